@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers depend only downward: vmsh -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive.
+// PhotoCatalog implements PhotoModel's service protocol and is chosen in vmsh.
+let package = Package(
+    name: "vmsh",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "vmsh", targets: ["vmsh"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Reactive"),
+        .target(name: "PhotoModel", dependencies: ["Reactive"]),
+        .target(
+            name: "PhotoCatalog",
+            dependencies: ["PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
+        .target(name: "TerminalViews", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
+        .target(name: "Shell", dependencies: ["TerminalViews", "ViewModels", "PhotoModel", "Reactive"]),
+        .executableTarget(
+            name: "vmsh",
+            dependencies: [
+                "Shell", "PhotoCatalog", "Reactive",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
+        .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "TerminalViews", "ViewModels", "PhotoModel", "Reactive"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

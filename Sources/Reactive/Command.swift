@@ -1,0 +1,78 @@
+/// Why a command did not start.
+public enum CommandError: Error, Equatable {
+    /// The enabled signal says no (RACCommandErrorNotEnabled), or the command is already executing.
+    case disabled
+}
+
+/// An action a View can trigger (RACCommand): enabled by a signal and by not executing,
+/// with `isExecuting`, `errors` and `values` to observe.
+@MainActor
+public final class Command<Input, Output> {
+    /// Emits whether the command can start: the enabled signal combined with "not executing".
+    public let isEnabled = Property(false)
+    /// Emits true while an execution is running.
+    public let isExecuting = Property(false)
+
+    private let work: (Input) -> Signal<Output>
+    private let errorsSubject = Subject<any Error>()
+    private let valuesSubject = Subject<Output>()
+    private var allowed = false
+    private var running: (any Disposable)?
+    private var enabledSubscription: (any Disposable)?
+
+    /// Emits the errors of every execution; they never reach `values`.
+    public var errors: Signal<any Error> { errorsSubject.signal }
+    /// Emits the values of every execution.
+    public var values: Signal<Output> { valuesSubject.signal }
+
+    public init(enabledIf enabled: Signal<Bool> = .just(true), execute: @escaping (Input) -> Signal<Output>) {
+        work = execute
+        enabledSubscription = enabled.subscribeNext({ [weak self] allowed in
+            self?.allowed = allowed
+            self?.updateEnabled()
+        })
+    }
+
+    private func updateEnabled() {
+        let enabled = allowed && !isExecuting.value
+        if isEnabled.value != enabled { isEnabled.value = enabled }
+    }
+
+    /// Starts the work with `input`; throws `CommandError.disabled` when the command may not run.
+    public func execute(_ input: Input) throws(CommandError) {
+        guard isEnabled.value else { throw .disabled }
+        isExecuting.value = true
+        updateEnabled()
+        let subscription = work(input).subscribe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .next(let value): self.valuesSubject.send(value)
+            case .failed(let error):
+                self.finish()
+                self.errorsSubject.send(error)
+            case .completed: self.finish()
+            }
+        }
+        if isExecuting.value { running = subscription }
+    }
+
+    /// Cancels the running execution, if any; `isExecuting` goes back to false.
+    public func cancel() {
+        guard let running else { return }
+        running.dispose()
+        finish()
+    }
+
+    /// Stops listening to the enabled signal and cancels any execution.
+    public func dispose() {
+        cancel()
+        enabledSubscription?.dispose()
+    }
+
+    private func finish() {
+        running = nil
+        guard isExecuting.value else { return }
+        isExecuting.value = false
+        updateEnabled()
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import Reactive
+
+@MainActor
+struct SchedulerTests {
+    @Test func virtualSchedulerRunsByDueTimeThenBySequence() {
+        let scheduler = VirtualScheduler()
+        var log: [String] = []
+        scheduler.schedule(after: .milliseconds(200)) { log.append("b@\(scheduler.now)") }
+        scheduler.schedule(after: .milliseconds(100)) { log.append("a@\(scheduler.now)") }
+        scheduler.schedule(after: .milliseconds(200)) { log.append("c@\(scheduler.now)") }
+        scheduler.advance(by: .milliseconds(150))
+        #expect(log == ["a@0.1 seconds"])
+        #expect(scheduler.now == .milliseconds(150))
+        scheduler.advance(by: .milliseconds(50))
+        #expect(log == ["a@0.1 seconds", "b@0.2 seconds", "c@0.2 seconds"])
+    }
+
+    @Test func actionsScheduledWhileAdvancingRunIfDueInTheWindow() {
+        let scheduler = VirtualScheduler()
+        var log: [Duration] = []
+        scheduler.schedule(after: .seconds(1)) {
+            log.append(scheduler.now)
+            scheduler.schedule(after: .seconds(1)) { log.append(scheduler.now) }
+        }
+        scheduler.advance(by: .milliseconds(1999))
+        #expect(log == [.seconds(1)])
+        scheduler.advance(by: .milliseconds(1))
+        #expect(log == [.seconds(1), .seconds(2)])
+    }
+
+    @Test func cancelledActionsNeverRunAndDoNotCountAsPending() {
+        let scheduler = VirtualScheduler()
+        var ran = false
+        let timer = scheduler.schedule(after: .seconds(1)) { ran = true }
+        #expect(scheduler.pendingCount == 1)
+        timer.dispose()
+        #expect(scheduler.pendingCount == 0)
+        scheduler.advance(by: .seconds(2))
+        #expect(!ran)
+    }
+
+    @Test func runUntilIdleStopsAtTheLimit() {
+        let scheduler = VirtualScheduler()
+        func tick() { scheduler.schedule(after: .seconds(1)) { tick() } }
+        tick()
+        #expect(!scheduler.runUntilIdle(limit: .seconds(10)))
+        #expect(scheduler.now == .seconds(10))
+        #expect(scheduler.cancelAll() == 1)
+        #expect(scheduler.runUntilIdle())
+    }
+
+    @Test func delayShiftsValuesAndCompletionButNotFailures() {
+        let scheduler = VirtualScheduler()
+        let subject = Subject<Int>()
+        var log: [String] = []
+        subject.signal.delay(.seconds(1), on: scheduler).subscribe { event in
+            log.append("\(scheduler.now): \(event)")
+        }
+        subject.send(1)
+        scheduler.advance(by: .milliseconds(500))
+        subject.send(2)
+        #expect(log == [])
+        scheduler.advance(by: .milliseconds(500))
+        #expect(log == ["1.0 seconds: next(1)"])
+        subject.send(error: TestError())
+        #expect(log == ["1.0 seconds: next(1)", "1.0 seconds: failed(boom)"])
+        scheduler.advance(by: .seconds(1))
+        #expect(log.count == 2, "the pending value is cancelled by the failure")
+    }
+
+    @Test func disposingADelayedSignalCancelsItsTimers() {
+        let scheduler = VirtualScheduler()
+        var got: [Int] = []
+        let subscription = Signal.just(1).delay(.seconds(1), on: scheduler).subscribeNext({ got.append($0) })
+        #expect(scheduler.pendingCount == 2, "the value and the completion")
+        subscription.dispose()
+        #expect(scheduler.pendingCount == 0)
+        scheduler.advance(by: .seconds(2))
+        #expect(got == [])
+    }
+
+    @Test func timerAndDeliverOn() {
+        let scheduler = VirtualScheduler()
+        var log: [String] = []
+        Signal<Void>.timer(after: .milliseconds(300), on: scheduler).subscribe { log.append("timer \($0) at \(scheduler.now)") }
+        Signal.just(5).deliver(on: scheduler).subscribe { log.append("deliver \($0)") }
+        #expect(log == [])
+        scheduler.advance()
+        #expect(log == ["deliver next(5)", "deliver completed"])
+        scheduler.advance(by: .milliseconds(300))
+        #expect(Array(log.suffix(2)) == ["timer next() at 0.3 seconds", "timer completed at 0.3 seconds"])
+    }
+
+    @Test func liveSchedulerRunsOnlyWhatIsDue() {
+        let scheduler = LiveScheduler()
+        var ran: [String] = []
+        scheduler.schedule(after: .zero) { ran.append("now") }
+        scheduler.schedule(after: .seconds(60)) { ran.append("later") }
+        scheduler.runDue()
+        #expect(ran == ["now"])
+        #expect(scheduler.pendingCount == 1)
+        #expect(scheduler.timeUntilNextDue! > .seconds(50))
+        #expect(scheduler.cancelAll() == 1)
+        #expect(scheduler.timeUntilNextDue == nil)
+    }
+}
