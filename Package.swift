@@ -32,8 +32,12 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "TerminalViews", "ViewModels", "PhotoModel", "Reactive"]),
+        .target(name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: ["Shell", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from a file descriptor without ever blocking past a deadline, so timers keep
+/// firing while a pipe is slow. Lines longer than `maxLineBytes` are skipped whole and reported.
+final class LineReader {
+    enum Next: Equatable {
+        case line([UInt8])
+        /// A line of this many bytes was skipped: over the limit.
+        case tooLong(Int)
+        case timeout
+        case end
+    }
+
+    static let maxLineBytes = 4096
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+    private var discarding = 0
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line (without its newline); waits at most `timeout` for input (forever if nil).
+    func next(timeout: Duration?) -> Next {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                if discarding > 0 {
+                    let skipped = discarding + line.count
+                    discarding = 0
+                    return .tooLong(skipped)
+                }
+                return line.count > Self.maxLineBytes ? .tooLong(line.count) : .line(line)
+            }
+            if buffer.count > Self.maxLineBytes {
+                discarding += buffer.count
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if atEnd {
+                if discarding > 0 {
+                    defer { discarding = 0 }
+                    return .tooLong(discarding + buffer.count)
+                }
+                guard !buffer.isEmpty else { return .end }
+                defer { buffer = [] }
+                return buffer.count > Self.maxLineBytes ? .tooLong(buffer.count) : .line(buffer)
+            }
+            if let timeout, !waitReadable(timeout) { return .timeout }
+            readChunk()
+        }
+    }
+
+    private func waitReadable(_ timeout: Duration) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ms = Int32(clamping: Int64(timeout / .milliseconds(1)) + 1)
+        while true {
+            let ready = poll(&descriptor, 1, ms)
+            if ready < 0, errno == EINTR { continue }
+            return ready != 0
+        }
+    }
+
+    private func readChunk() {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                atEnd = true
+            } else {
+                buffer.append(contentsOf: chunk[..<count])
+            }
+            return
+        }
+    }
+}
+
+/// Turns the bytes of one line into text, or says in one line why they are not a command.
+enum LineDecoder {
+    static func decode(_ bytes: [UInt8]) -> Result<String, CommandFailure> {
+        var bytes = bytes[...]
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(CommandFailure("the line is not valid UTF-8; it was skipped"))
+        }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+            return .failure(CommandFailure("the line contains control characters (binary input?); it was skipped"))
+        }
+        return .success(text)
+    }
+}

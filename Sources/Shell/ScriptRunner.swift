@@ -1,0 +1,112 @@
+/// Runs script input through the shell: comments and blank lines skipped, optional echo,
+/// errors as `vmsh: FILE:LINE: message`, the count of failures, and `--bail`.
+@MainActor
+public final class ScriptRunner {
+    /// Where lines come from: a name for error messages and how to read them.
+    public enum Source {
+        case fileDescriptor(name: String, fd: Int32)
+        case commands([String])
+    }
+
+    public enum Stop {
+        /// The input ran out.
+        case endOfInput
+        /// `quit` was given.
+        case quit
+        /// `--bail` stopped at a failure.
+        case bailed
+    }
+
+    private let shell: Shell
+    private let echo: Bool
+    private let bail: Bool
+    /// A prompt to print before each line (plain interactive input without the line editor).
+    var prompt: String?
+    public private(set) var failures = 0
+
+    public init(shell: Shell, echo: Bool, bail: Bool) {
+        self.shell = shell
+        self.echo = echo
+        self.bail = bail
+    }
+
+    /// Runs every line of `source` in order; under the live clock, timers run while input is awaited.
+    public func run(_ source: Source) -> Stop {
+        switch source {
+        case .commands(let lines):
+            for (index, line) in lines.enumerated() {
+                if let stop = handle(.success(line), name: "-c", number: index + 1) { return stop }
+            }
+            return .endOfInput
+        case .fileDescriptor(let name, let fd):
+            let reader = LineReader(fd: fd)
+            var number = 0
+            while true {
+                if let prompt { shell.output.writeOutput(prompt) }
+                let next = nextInput(reader)
+                number += 1
+                let decoded: Result<String, CommandFailure>
+                switch next {
+                case .end: return .endOfInput
+                case .timeout: continue
+                case .tooLong(let count):
+                    decoded = .failure(CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped"))
+                case .line(let bytes):
+                    decoded = LineDecoder.decode(bytes)
+                }
+                if let stop = handle(decoded, name: name, number: number) { return stop }
+            }
+        }
+    }
+
+    /// Waits for the next line, running due timers meanwhile when the clock is live.
+    private func nextInput(_ reader: LineReader) -> LineReader.Next {
+        while true {
+            shell.clock.runDue()
+            let timeout: Duration?
+            if case .live(let scheduler) = shell.clock { timeout = scheduler.timeUntilNextDue } else { timeout = nil }
+            let next = reader.next(timeout: timeout)
+            if next != .timeout { return next }
+        }
+    }
+
+    private func handle(_ decoded: Result<String, CommandFailure>, name: String, number: Int) -> Stop? {
+        let outcome: LineOutcome
+        switch decoded {
+        case .failure(let failure):
+            outcome = .failed(failure.message)
+        case .success(let line):
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+            if echo { shell.output.writeOutput("> \(trimmed)\n") }
+            outcome = shell.run(line: trimmed)
+            shell.clock.runDue()
+        }
+        switch outcome {
+        case .succeeded:
+            return nil
+        case .quit:
+            return .quit
+        case .failed(let message):
+            failures += 1
+            shell.output.writeError("vmsh: \(name):\(number): \(message)\n")
+            if bail {
+                shell.output.writeError("vmsh: stopped at \(name):\(number) (--bail)\n")
+                return .bailed
+            }
+            return nil
+        }
+    }
+
+    /// At the end of input: waits (bounded) for pending work, reports what had to be
+    /// cancelled, and returns the exit status (0 when every command succeeded).
+    public func finish() -> Int32 {
+        if !shell.clock.waitUntilIdle(limit: shell.drainTimeout) {
+            let dropped = shell.clock.cancelAll()
+            shell.output.writeError(
+                "vmsh: cancelled \(dropped) pending timer\(dropped == 1 ? "" : "s") at exit (still busy after \(ShellClock.format(shell.drainTimeout)))\n")
+        }
+        shell.tearDown()
+        return failures == 0 ? 0 : 1
+    }
+}

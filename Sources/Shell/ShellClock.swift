@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Reactive
+
+/// The shell's time: virtual (moves only on `wait`) or live (real time, timers run by the loop).
+@MainActor
+public enum ShellClock {
+    case virtual(VirtualScheduler)
+    case live(LiveScheduler)
+
+    public var scheduler: any Scheduler {
+        switch self {
+        case .virtual(let scheduler): scheduler
+        case .live(let scheduler): scheduler
+        }
+    }
+
+    /// The number of timers waiting to run: the shell's measure of pending work.
+    public var pendingCount: Int {
+        switch self {
+        case .virtual(let scheduler): scheduler.pendingCount
+        case .live(let scheduler): scheduler.pendingCount
+        }
+    }
+
+    /// Prefix for output lines: the virtual time, so transcripts show when things happened.
+    var stamp: String {
+        guard case .virtual(let scheduler) = self else { return "" }
+        return "[\(Self.format(scheduler.now))] "
+    }
+
+    /// "00:01.400": minutes, seconds and milliseconds.
+    static func format(_ time: Duration) -> String {
+        let totalMS = Int(time / .milliseconds(1))
+        let minutes = totalMS / 60_000
+        let seconds = (totalMS / 1000) % 60
+        let ms = totalMS % 1000
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(ms, 3))"
+    }
+
+    /// Lets `interval` pass, running every timer that falls due, in order.
+    public func wait(_ interval: Duration) {
+        switch self {
+        case .virtual(let scheduler):
+            scheduler.advance(by: interval)
+        case .live(let scheduler):
+            let deadline = scheduler.now + interval
+            while scheduler.now < deadline {
+                scheduler.runDue()
+                let remaining = deadline - scheduler.now
+                Self.sleep(min(remaining, scheduler.timeUntilNextDue ?? remaining))
+            }
+            scheduler.runDue()
+        }
+    }
+
+    /// Runs timers until none is pending or `limit` has passed; true when idle.
+    @discardableResult
+    public func waitUntilIdle(limit: Duration) -> Bool {
+        switch self {
+        case .virtual(let scheduler):
+            return scheduler.runUntilIdle(limit: limit)
+        case .live(let scheduler):
+            let deadline = scheduler.now + limit
+            scheduler.runDue()
+            while let next = scheduler.timeUntilNextDue, scheduler.now < deadline {
+                Self.sleep(min(next, deadline - scheduler.now))
+                scheduler.runDue()
+            }
+            return scheduler.pendingCount == 0
+        }
+    }
+
+    /// Runs what is due now without waiting (between script lines under the live clock).
+    public func runDue() {
+        if case .live(let scheduler) = self { scheduler.runDue() }
+    }
+
+    /// Drops every pending timer; returns how many there were.
+    @discardableResult
+    public func cancelAll() -> Int {
+        switch self {
+        case .virtual(let scheduler): scheduler.cancelAll()
+        case .live(let scheduler): scheduler.cancelAll()
+        }
+    }
+
+    static func sleep(_ interval: Duration) {
+        guard interval > .zero else { return }
+        let (seconds, attoseconds) = interval.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+    }
+}

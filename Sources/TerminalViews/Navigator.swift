@@ -1,0 +1,97 @@
+import PhotoModel
+import Reactive
+import ViewModels
+
+/// The navigation stack of (ViewModel, View) pairs. ViewModels push through it as their
+/// `ViewModelServices`; it picks each ViewModel's View and tells both who is on top.
+@MainActor
+public final class Navigator: ViewModelServices {
+    public let searchService: any PhotoSearchService
+    public let scheduler: any Scheduler
+    public private(set) var stack: [any TerminalView] = []
+    private let console: any Console
+    private let style: Style
+
+    public init(searchService: any PhotoSearchService, scheduler: any Scheduler, console: any Console, style: Style) {
+        self.searchService = searchService
+        self.scheduler = scheduler
+        self.console = console
+        self.style = style
+    }
+
+    public var top: (any TerminalView)? { stack.last }
+    public var root: SearchView? { stack.first as? SearchView }
+
+    /// Shows the root screen; call once, before anything else.
+    public func start() {
+        push(SearchViewModel(services: self), announce: false)
+    }
+
+    public func push(_ viewModel: any ViewModel) {
+        push(viewModel, announce: true)
+    }
+
+    private func push(_ viewModel: any ViewModel, announce: Bool) {
+        if let covered = stack.last {
+            covered.isTop = false
+            covered.viewModel.setActive(false)
+        }
+        let view = makeView(for: viewModel)
+        stack.append(view)
+        if announce { console.print(style.cyan("push \(Self.typeName(viewModel)) \(viewModel.title.quotedForTerminal)")) }
+        view.isTop = true
+        viewModel.setActive(true)
+        if announce { view.render() }
+    }
+
+    @discardableResult
+    public func pop() -> Bool {
+        pop(render: true)
+    }
+
+    /// Pops everything above the root without re-rendering it (before `search` from anywhere).
+    public func popToRoot() {
+        while stack.count > 1 { pop(render: false) }
+    }
+
+    @discardableResult
+    private func pop(render: Bool) -> Bool {
+        guard stack.count > 1, let leaving = stack.popLast() else { return false }
+        leaving.isTop = false
+        leaving.viewModel.setActive(false)
+        leaving.dispose()
+        leaving.viewModel.dispose()
+        console.print(style.cyan("pop \(Self.typeName(leaving.viewModel)) \(leaving.viewModel.title.quotedForTerminal)"))
+        if let revealed = stack.last {
+            revealed.isTop = true
+            revealed.viewModel.setActive(true)
+            if render { revealed.render() }
+        }
+        return true
+    }
+
+    /// Ends every View and ViewModel, top first (at exit).
+    public func tearDown() {
+        while let view = stack.popLast() {
+            view.isTop = false
+            view.dispose()
+            view.viewModel.dispose()
+        }
+    }
+
+    private func makeView(for viewModel: any ViewModel) -> any TerminalView {
+        switch viewModel {
+        case let search as SearchViewModel:
+            return SearchView(viewModel: search, console: console, style: style)
+        case let results as SearchResultsViewModel:
+            return SearchResultsView(viewModel: results, console: console, style: style)
+        default:
+            preconditionFailure("no View for \(type(of: viewModel))")
+        }
+    }
+
+    /// The ViewModel's type name as the tutorials spell it, for `stack` and push lines.
+    public static func typeName(_ viewModel: any ViewModel) -> String {
+        String(describing: type(of: viewModel))
+    }
+}

@@ -1,0 +1,42 @@
+extension String {
+    /// The text with every control character and bidirectional override replaced by U+FFFD,
+    /// so data (titles, names, descriptions) can never move the cursor, recolour or retitle
+    /// the terminal, or reorder what is shown.
+    public var sanitizedForTerminal: String {
+        guard unicodeScalars.contains(where: Self.isUnsafe) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            result.append(Self.isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
+    }
+
+    /// Sanitised and in double quotes: how data text appears in output.
+    public var quotedForTerminal: String { "\"\(sanitizedForTerminal)\"" }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1 (ESC and CSI among them)
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks and overrides
+        default: false
+        }
+    }
+}
+
+extension Int {
+    /// The number with thousands separators, fixed and locale-free so transcripts never vary.
+    public var grouped: String {
+        let digits = String(magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return self < 0 ? "-" + out : out
+    }
+
+    /// "1 photo", "2 photos".
+    public func counted(_ noun: String) -> String {
+        "\(grouped) \(noun)\(self == 1 ? "" : "s")"
+    }
+}

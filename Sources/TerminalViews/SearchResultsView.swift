@@ -1,0 +1,85 @@
+import PhotoModel
+import Reactive
+import ViewModels
+
+/// The results screen with its list binding (CETableViewBindingHelper for a terminal): it decides
+/// which rows are visible, sets each row's `isVisible`, and prints a row's counts when they arrive.
+@MainActor
+public final class SearchResultsView: TerminalView {
+    public let results: SearchResultsViewModel
+    public var viewModel: any ViewModel { results }
+    public var isTop = false
+    /// The rows on screen, numbered from 1; nil when the list is empty.
+    public private(set) var visibleRows: ClosedRange<Int>?
+    private let console: any Console
+    private let style: Style
+    private let pageSize: Int
+    private let bag = CompositeDisposable()
+
+    public init(viewModel: SearchResultsViewModel, console: any Console, style: Style, pageSize: Int = 10) {
+        results = viewModel
+        self.console = console
+        self.style = style
+        self.pageSize = pageSize
+        for item in viewModel.items {
+            let counts = combineLatest(item.favorites.signal, item.comments.signal)
+            bag.add(counts.subscribeNext { [weak self, weak item] favorites, comments in
+                guard let self, let item, let favorites, let comments, self.isTop else { return }
+                self.console.print(
+                    "row \(item.row) \(item.title.quotedForTerminal): \(favorites.counted("favorite")), \(comments.counted("comment"))")
+            })
+        }
+        // As a table shows its first screenful when it appears.
+        if !viewModel.items.isEmpty { setVisible(1...min(pageSize, viewModel.items.count)) }
+    }
+
+    public var rowCount: Int { results.items.count }
+
+    /// Shows exactly `rows` (hiding the rest), as scrolling a table would.
+    public func setVisible(_ rows: ClosedRange<Int>) {
+        precondition(rows.lowerBound >= 1 && rows.upperBound <= rowCount, "rows are checked by the caller")
+        visibleRows = rows
+        // Hide first, then show, each in row order, so event order never depends on the range's history.
+        for item in results.items where !rows.contains(item.row) && item.isVisible.value { item.isVisible.value = false }
+        for item in results.items where rows.contains(item.row) && !item.isVisible.value { item.isVisible.value = true }
+    }
+
+    /// The rows one page further down (positive) or up; nil when already at that end.
+    public func page(_ direction: Int) -> ClosedRange<Int>? {
+        guard let current = visibleRows else { return nil }
+        let count = current.count
+        let start = current.lowerBound + direction * pageSize
+        let clampedStart = min(max(start, 1), max(rowCount - count + 1, 1))
+        let next = clampedStart...min(clampedStart + count - 1, rowCount)
+        return next == current ? nil : next
+    }
+
+    public func render() {
+        console.print(style.bold(results.title.quotedForTerminal) + ": " + summary)
+        renderVisibleRows()
+    }
+
+    /// The photo count line: how many are listed out of how many match.
+    var summary: String {
+        if results.items.isEmpty { return "no photos" }
+        return "\(rowCount.grouped) of \(results.totalResults.counted("photo"))"
+    }
+
+    /// Prints the visible rows and which they are.
+    public func renderVisibleRows() {
+        guard let rows = visibleRows else { return }
+        for row in rows { console.print(describe(results.items[row - 1])) }
+        console.print(style.dim("rows \(rows.lowerBound)-\(rows.upperBound) of \(rowCount) visible"))
+    }
+
+    private func describe(_ item: PhotoItemViewModel) -> String {
+        let number = SearchView.number(item.row, of: rowCount)
+        var line = "  \(number)  \(item.title.quotedForTerminal) by \(item.photo.ownerName.sanitizedForTerminal)"
+        if let favorites = item.favorites.value, let comments = item.comments.value {
+            line += style.dim(" · \(favorites.counted("favorite")), \(comments.counted("comment"))")
+        }
+        return line
+    }
+
+    public func dispose() { bag.dispose() }
+}

@@ -1,0 +1,79 @@
+import PhotoModel
+import Reactive
+import ViewModels
+
+/// The root screen (RWTFlickrSearchViewController): search text, validity, the search command's
+/// state, connection errors and recent searches.
+@MainActor
+public final class SearchView: TerminalView {
+    public let search: SearchViewModel
+    public var viewModel: any ViewModel { search }
+    public var isTop = false
+    private let console: any Console
+    private let style: Style
+    private let bag = CompositeDisposable()
+
+    public init(viewModel: SearchViewModel, console: any Console, style: Style) {
+        search = viewModel
+        self.console = console
+        self.style = style
+        bag.add(viewModel.searchText.changes.distinctUntilChanged().subscribeNext { [weak self] text in
+            self?.printIfTop("searchText = \(text.quotedForTerminal)")
+        })
+        bag.add(viewModel.isSearchValid.changes.subscribeNext { [weak self] valid in
+            self?.printIfTop("isSearchValid = \(valid)")
+        })
+        // Like the tutorial's network activity indicator, executing is app-wide: it prints on any screen.
+        bag.add(viewModel.executeSearch.isExecuting.changes.subscribeNext { [weak self] executing in
+            self?.console.print("executing = \(executing)")
+        })
+        // An alert shows over any screen too.
+        bag.add(viewModel.connectionErrors.subscribeNext { [weak self] error in
+            guard let self else { return }
+            let reason = "\(error)".sanitizedForTerminal
+            self.console.print(self.style.red("Connection Error: There was a problem reaching Flickr.") + " (\(reason))")
+        })
+    }
+
+    private func printIfTop(_ line: String) {
+        if isTop { console.print(line) }
+    }
+
+    public func render() {
+        console.print(style.bold(search.title))
+        let text = search.searchText.value
+        let state = search.isSearchValid.value ? "valid" : "too short"
+        console.print("  searchText \(text.quotedForTerminal) (\(state))")
+        if search.recentSearches.value.isEmpty {
+            console.print("  no recent searches")
+        } else {
+            console.print("  recent searches:")
+            renderRecent()
+        }
+    }
+
+    /// Prints the recent searches, numbered for `open N`.
+    public func renderRecent() {
+        let recent = search.recentSearches.value
+        if recent.isEmpty {
+            console.print("no recent searches")
+            return
+        }
+        for (index, entry) in recent.enumerated() {
+            console.print("  \(Self.number(index + 1, of: recent.count))  \(Self.describe(entry))")
+        }
+    }
+
+    static func describe(_ entry: RecentSearch) -> String {
+        let text = entry.searchText.quotedForTerminal
+        guard let first = entry.firstPhoto else { return "\(text) · no photos" }
+        return "\(text) · \(entry.totalResults.counted("photo")) · first \(first.title.quotedForTerminal)"
+    }
+
+    static func number(_ value: Int, of count: Int) -> String {
+        let width = String(count).count
+        return String(repeating: " ", count: width - String(value).count) + String(value)
+    }
+
+    public func dispose() { bag.dispose() }
+}

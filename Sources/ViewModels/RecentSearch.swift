@@ -1,0 +1,27 @@
+import PhotoModel
+
+/// One earlier search, as the recent list shows it: text, how many matched, the first photo.
+public struct RecentSearch: Equatable, Sendable {
+    public var searchText: String
+    public var totalResults: Int
+    public var firstPhoto: Photo?
+
+    public init(searchText: String, totalResults: Int, firstPhoto: Photo?) {
+        self.searchText = searchText
+        self.totalResults = totalResults
+        self.firstPhoto = firstPhoto
+    }
+
+    public init(_ results: SearchResults) {
+        self.init(searchText: results.searchText, totalResults: results.totalResults, firstPhoto: results.photos.first)
+    }
+
+    /// The most recent searches a user sees: newest first, at most this many.
+    public static let limit = 10
+
+    /// `list` with `search` on top; an earlier search with the same text moves up, refreshed.
+    public static func record(_ search: RecentSearch, in list: [RecentSearch]) -> [RecentSearch] {
+        let others = list.filter { $0.searchText != search.searchText }
+        return Array(([search] + others).prefix(limit))
+    }
+}

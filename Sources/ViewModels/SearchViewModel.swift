@@ -1,0 +1,68 @@
+import PhotoModel
+import Reactive
+
+/// The root of the app (RWTFlickrSearchViewModel): the search box, its validity, the search
+/// command, connection errors and the recent searches.
+@MainActor
+public final class SearchViewModel: ViewModel {
+    public let title = "Flickr Search"
+
+    /// Call (set) when the user edits the search text.
+    public let searchText = Property("")
+    /// Emits whether the text is long enough to search (more than 3 characters); only on change.
+    public let isSearchValid = Property(false)
+    /// Runs the search for the current text; enabled while the text is valid and no search runs.
+    /// On success it records a recent search and pushes a `SearchResultsViewModel`.
+    public private(set) var executeSearch: Command<Void, SearchResults>!
+    /// Emits the newest searches first, at most `RecentSearch.limit`.
+    public let recentSearches = Property<[RecentSearch]>([])
+
+    private let services: any ViewModelServices
+    private let bag = CompositeDisposable()
+
+    /// The smallest valid search is one character longer than this.
+    public static let minimumSearchLength = 3
+
+    public init(services: any ViewModelServices) {
+        self.services = services
+        bag.add(
+            searchText.signal
+                .map { $0.count > Self.minimumSearchLength }
+                .distinctUntilChanged()
+                .skip(1)
+                .bind(to: isSearchValid)
+        )
+        executeSearch = Command(enabledIf: isSearchValid.signal) { [weak self] _ in
+            self?.executeSearchSignal() ?? .empty
+        }
+    }
+
+    /// Emits every error of the search command (executeSearch.errors): the View says it could not
+    /// reach Flickr. Metadata errors never arrive here, by design.
+    public var connectionErrors: Signal<any Error> { executeSearch.errors }
+
+    private func executeSearchSignal() -> Signal<SearchResults> {
+        let services = self.services
+        return services.searchService.search(searchText.value)
+            .doNext { [weak self] results in
+                guard let self else { return }
+                self.recentSearches.value = RecentSearch.record(RecentSearch(results), in: self.recentSearches.value)
+                services.push(SearchResultsViewModel(results: results, services: services))
+            }
+    }
+
+    /// Why `executeSearch` would refuse now, in words; nil when it would run.
+    public var whySearchIsDisabled: String? {
+        if executeSearch.isExecuting.value { return "a search is already running" }
+        if !isSearchValid.value {
+            let count = searchText.value.count
+            return "\"\(searchText.value)\" has \(count) character\(count == 1 ? "" : "s"); a search needs more than \(Self.minimumSearchLength)"
+        }
+        return nil
+    }
+
+    public func dispose() {
+        executeSearch.dispose()
+        bag.dispose()
+    }
+}

@@ -1,0 +1,209 @@
+import PhotoModel
+import Reactive
+import Testing
+import TestSupport
+@testable import Shell
+
+/// Keeps everything the shell writes, in order, with stderr lines marked.
+@MainActor
+final class MemoryOutput: OutputSink {
+    private(set) var text = ""
+    func writeOutput(_ text: String) { self.text += text }
+    func writeError(_ text: String) { self.text += "ERR " + text }
+}
+
+@MainActor
+struct ShellTranscriptTests {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let service: FakeSearchService
+    let shell: Shell
+
+    init() {
+        service = FakeSearchService(scheduler: scheduler)
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+    }
+
+    /// Runs lines as a script would and returns the transcript and the exit status.
+    func script(_ lines: String, bail: Bool = false) -> (String, Int32) {
+        let runner = ScriptRunner(shell: shell, echo: true, bail: bail)
+        _ = runner.run(.commands(lines.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+        let status = runner.finish()
+        return (output.text, status)
+    }
+
+    @Test func searchWaitStackBackRecent() {
+        let (transcript, status) = script("search sunset\nwait 3s\nstack\nback\nrecent")
+        #expect(transcript == """
+            > search sunset
+            [00:00.000] isSearchValid = true
+            [00:00.000] searchText = "sunset"
+            [00:00.000] executing = true
+            > wait 3s
+            [00:00.400] push SearchResultsViewModel "sunset"
+            [00:00.400] "sunset": 3 of 30 photos
+            [00:00.400]   1  "Photo 1" by Owner
+            [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
+            [00:00.400]   3  "Photo 3" by Owner
+            [00:00.400] rows 1-3 of 3 visible
+            [00:00.400] executing = false
+            [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
+            [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
+            [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
+            > stack
+            [00:03.000]   1  SearchViewModel "Flickr Search" (inactive)
+            [00:03.000]   2  SearchResultsViewModel "sunset" (active)
+            > back
+            [00:03.000] pop SearchResultsViewModel "sunset"
+            [00:03.000] Flickr Search
+            [00:03.000]   searchText "sunset" (valid)
+            [00:03.000]   recent searches:
+            [00:03.000]   1  "sunset" · 30 photos · first "Photo 1"
+            > recent
+            [00:03.000]   1  "sunset" · 30 photos · first "Photo 1"
+
+            """)
+        #expect(status == 0)
+    }
+
+    @Test func badInputGetsOneLineEachAndTheSessionGoesOn() {
+        let (transcript, status) = script("""
+            serch sunset
+            frobnicate
+            back
+            visible 1-3
+            search sun
+            wait soon
+            search sunset
+            wait 1s
+            visible 2-9
+            visible 3-2
+            open 1
+            scroll sideways
+            help nope
+            """)
+        #expect(transcript == """
+            > serch sunset
+            ERR vmsh: -c:1: unknown command 'serch' (did you mean 'search'?)
+            > frobnicate
+            ERR vmsh: -c:2: unknown command 'frobnicate' (type 'help' for the list)
+            > back
+            ERR vmsh: -c:3: already at the root (Flickr Search): nothing to go back to
+            > visible 1-3
+            ERR vmsh: -c:4: visible works on a results list; there is none on top (search TEXT first)
+            > search sun
+            [00:00.000] searchText = "sun"
+            ERR vmsh: -c:5: search is disabled: "sun" has 3 characters; a search needs more than 3
+            > wait soon
+            ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'
+            > search sunset
+            [00:00.000] isSearchValid = true
+            [00:00.000] searchText = "sunset"
+            [00:00.000] executing = true
+            > wait 1s
+            [00:00.400] push SearchResultsViewModel "sunset"
+            [00:00.400] "sunset": 3 of 30 photos
+            [00:00.400]   1  "Photo 1" by Owner
+            [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
+            [00:00.400]   3  "Photo 3" by Owner
+            [00:00.400] rows 1-3 of 3 visible
+            [00:00.400] executing = false
+            > visible 2-9
+            ERR vmsh: -c:9: no row 9: the results have rows 1-3
+            > visible 3-2
+            ERR vmsh: -c:10: visible needs rows A-B (for example: visible 1-10), with A no greater than B
+            > open 1
+            ERR vmsh: -c:11: open works on the recent searches at the root; 'back' returns there
+            > scroll sideways
+            ERR vmsh: -c:12: scroll needs a direction: scroll down or scroll up
+            > help nope
+            ERR vmsh: -c:13: no command 'nope' to explain
+            [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
+            [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
+            [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
+
+            """)
+        #expect(status == 1)
+    }
+
+    @Test func bailStopsAtTheFirstFailure() {
+        let (transcript, status) = script("stack\nback\nstack", bail: true)
+        #expect(transcript == """
+            > stack
+            [00:00.000]   1  SearchViewModel "Flickr Search" (active)
+            > back
+            ERR vmsh: -c:2: already at the root (Flickr Search): nothing to go back to
+            ERR vmsh: stopped at -c:2 (--bail)
+
+            """)
+        #expect(status == 1)
+    }
+
+    @Test func hidingRowsWithinASecondSavesTheirCalls() {
+        service.photoCount = 25
+        let (transcript, _) = script("search sunset\nwait 500ms\nscroll down\nwait 2s\nstack")
+        #expect(transcript.contains("rows 11-20 of 25 visible"))
+        #expect(!transcript.contains("row 1 \"Photo 1\": 40"))
+        #expect(transcript.contains("[00:01.800] row 11 \"Photo 11\": 40 favorites, 7 comments"))
+        #expect(service.started.filter { $0.hasPrefix("favorites") }.count == 10)
+    }
+
+    @Test func connectionErrorsArePrintedAndTheNextSearchWorks() {
+        service.failSearches = true
+        let (first, _) = script("search sunset\nwait 1s")
+        #expect(first.hasSuffix("""
+            [00:00.400] executing = false
+            [00:00.400] Connection Error: There was a problem reaching Flickr. (the network is offline)
+
+            """))
+    }
+
+    @Test func openRunsARecentSearchAgain() {
+        let (transcript, status) = script("search sunset\nwait 500ms\nsearch mountain\nwait 500ms\nback\nopen 2\nwait 500ms\nstack\nopen 3")
+        #expect(transcript.contains("""
+            > open 2
+            [00:01.000] searchText = "sunset"
+            [00:01.000] executing = true
+            """))
+        #expect(transcript.contains("[00:01.400] push SearchResultsViewModel \"sunset\""))
+        #expect(transcript.contains("open works on the recent searches at the root"))
+        #expect(status == 1)
+    }
+
+    @Test func helpListsEveryCommandAndExplainsOne() {
+        let (transcript, status) = script("help\nhelp wait")
+        for name in ["search TEXT", "text TEXT", "go", "open N", "back", "visible A-B", "scroll down|up", "recent", "stack", "show", "wait DURATION", "help [COMMAND]", "quit"] {
+            #expect(transcript.contains("\n[00:00.000]   \(name)"), "help lists \(name)")
+        }
+        #expect(transcript.hasSuffix("""
+            > help wait
+            [00:00.000] usage: wait DURATION | wait idle
+            [00:00.000]   let time pass (500ms, 2s, 1.5s, 1m), or until no work is pending
+            [00:00.000]   example: wait 2s
+
+            """))
+        #expect(status == 0)
+    }
+
+    @Test func textThenGoAreTheTwoHalvesOfSearch() {
+        let (transcript, _) = script("text sun\ntext suns\ngo\nwait idle\nstack")
+        #expect(transcript.hasPrefix("""
+            > text sun
+            [00:00.000] searchText = "sun"
+            > text suns
+            [00:00.000] isSearchValid = true
+            [00:00.000] searchText = "suns"
+            > go
+            [00:00.000] executing = true
+            > wait idle
+            [00:00.400] push SearchResultsViewModel "suns"
+            """))
+        #expect(scheduler.now == .milliseconds(1700))
+    }
+
+    @Test func quitStopsReading() {
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        #expect(runner.run(.commands(["quit", "stack"])) == .quit)
+        #expect(output.text == "")
+    }
+}

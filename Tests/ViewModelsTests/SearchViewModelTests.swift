@@ -1,0 +1,111 @@
+import PhotoModel
+import Reactive
+import Testing
+@testable import ViewModels
+import TestSupport
+
+@MainActor
+struct SearchViewModelTests {
+    let services = FakeServices()
+
+    @Test func validityChangesOnlyWhenItChanges() {
+        let viewModel = SearchViewModel(services: services)
+        let valid = Timeline(viewModel.isSearchValid.signal, on: services.virtual)
+        for text in ["s", "sun", "suns", "sunset", "sun", "", "rain"] { viewModel.searchText.value = text }
+        #expect(valid.events == ["0: false", "0: true", "0: false", "0: true"])
+    }
+
+    @Test func executeSearchIsDisabledWhileExecutingAndPushesResults() throws {
+        let viewModel = SearchViewModel(services: services)
+        let enabled = Timeline(viewModel.executeSearch.isEnabled.signal, on: services.virtual)
+        let executing = Timeline(viewModel.executeSearch.isExecuting.signal, on: services.virtual)
+        #expect(viewModel.whySearchIsDisabled == "\"\" has 0 characters; a search needs more than 3")
+        #expect(throws: CommandError.disabled) { try viewModel.executeSearch.execute(()) }
+
+        viewModel.searchText.value = "sunset"
+        try viewModel.executeSearch.execute(())
+        #expect(viewModel.whySearchIsDisabled == "a search is already running")
+        #expect(throws: CommandError.disabled) { try viewModel.executeSearch.execute(()) }
+        services.virtual.advance(by: .milliseconds(399))
+        #expect(services.pushed.isEmpty)
+        services.virtual.advance(by: .milliseconds(1))
+
+        #expect(enabled.events == ["0: false", "0: true", "0: false", "400: true"])
+        #expect(executing.events == ["0: false", "0: true", "400: false"])
+        #expect(services.fake.started == ["search sunset"])
+        let results = try #require(services.pushed.first as? SearchResultsViewModel)
+        #expect(services.pushed.count == 1)
+        #expect(results.title == "sunset")
+        #expect(results.totalResults == 30)
+        #expect(results.items.map(\.title) == ["Photo 1", "Angry \u{1B}[31msky", "Photo 3"])
+        #expect(viewModel.whySearchIsDisabled == nil)
+    }
+
+    @Test func anErrorReachesConnectionErrorsAndTheCommandIsUsableAgain() throws {
+        let viewModel = SearchViewModel(services: services)
+        let errors = Timeline(viewModel.connectionErrors, on: services.virtual)
+        let enabled = Timeline(viewModel.executeSearch.isEnabled.signal, on: services.virtual)
+        services.fake.failSearches = true
+        viewModel.searchText.value = "sunset"
+        try viewModel.executeSearch.execute(())
+        services.virtual.advance(by: .seconds(1))
+        #expect(errors.events == ["400: error the network is offline"] || errors.events == ["400: the network is offline"])
+        #expect(services.pushed.isEmpty)
+        #expect(viewModel.recentSearches.value.isEmpty)
+
+        services.fake.failSearches = false
+        try viewModel.executeSearch.execute(())
+        services.virtual.advance(by: .seconds(1))
+        #expect(services.pushed.count == 1)
+        #expect(errors.events.count == 1)
+        #expect(enabled.events == ["0: false", "0: true", "0: false", "400: true", "1000: false", "1400: true"])
+    }
+
+    @Test func recentSearchesAreNewestFirstCappedAndRefreshedOnRepeat() throws {
+        let viewModel = SearchViewModel(services: services)
+        let recent = Timeline(viewModel.recentSearches.signal, on: services.virtual) { list in
+            list.map { "\($0.searchText)/\($0.totalResults)" }.joined(separator: ",")
+        }
+        func search(_ text: String, photos: Int) throws {
+            services.fake.photoCount = photos
+            viewModel.searchText.value = text
+            try viewModel.executeSearch.execute(())
+            services.virtual.advance(by: .milliseconds(400))
+        }
+        try search("sunset", photos: 3)
+        try search("mountain", photos: 2)
+        try search("sunset", photos: 1)
+        #expect(recent.events == ["0: ", "400: sunset/30", "800: mountain/20,sunset/30", "1200: sunset/10,mountain/20"])
+        #expect(viewModel.recentSearches.value.first?.firstPhoto?.id == "p1")
+
+        for index in 1...11 { try search("word\(index)", photos: 1) }
+        let texts = viewModel.recentSearches.value.map(\.searchText)
+        #expect(texts == (2...11).reversed().map { "word\($0)" })
+    }
+
+    @Test func aSearchWithNoPhotosIsRecordedWithoutAFirstPhoto() throws {
+        let viewModel = SearchViewModel(services: services)
+        services.fake.photoCount = 0
+        viewModel.searchText.value = "nothing here"
+        try viewModel.executeSearch.execute(())
+        services.virtual.advance(by: .seconds(1))
+        #expect(viewModel.recentSearches.value == [RecentSearch(searchText: "nothing here", totalResults: 0, firstPhoto: nil)])
+        let results = try #require(services.pushed.first as? SearchResultsViewModel)
+        #expect(results.items.isEmpty)
+    }
+
+    @Test func aDisposedViewModelIsFreedAndCancelsItsSearch() throws {
+        weak var weakViewModel: SearchViewModel?
+        do {
+            let viewModel = SearchViewModel(services: services)
+            viewModel.searchText.value = "sunset"
+            try viewModel.executeSearch.execute(())
+            viewModel.dispose()
+            weakViewModel = viewModel
+        }
+        #expect(weakViewModel == nil)
+        #expect(services.fake.cancelled == ["search sunset"])
+        services.virtual.advance(by: .seconds(1))
+        #expect(services.pushed.isEmpty)
+    }
+}
