@@ -1,13 +1,22 @@
 /// A scheduler on the real (monotonic) clock, driven by the shell's event loop.
 ///
-/// Nothing fires by itself: the loop sleeps until `nextDue` (or input arrives) and calls
-/// `runDue()`, so all work stays on the main thread, between commands.
+/// Nothing fires by itself: the loop sleeps until the next timer is due, input arrives or the
+/// mailbox wakes it, then calls `runDue()`, so all work stays on the main thread.
 @MainActor
 public final class LiveScheduler: Scheduler {
     private let queue = TimerQueue()
     private let origin = ContinuousClock.now
+    private var externalWork = 0
+    /// Where other threads (HTTP replies) post their results; the loop polls `mailbox.wakeFD`.
+    public let mailbox = Mailbox()
 
     public init() {}
+
+    /// Counts work running off the main thread (a request in flight) as pending until disposed.
+    public func beginExternalWork() -> any Disposable {
+        externalWork += 1
+        return ActionDisposable { [weak self] in self?.externalWork -= 1 }
+    }
 
     public var now: Duration { ContinuousClock.now - origin }
 
@@ -16,7 +25,8 @@ public final class LiveScheduler: Scheduler {
         queue.add(due: now + max(delay, .zero), action)
     }
 
-    public var pendingCount: Int { queue.count }
+    /// Timers waiting plus work in flight on other threads.
+    public var pendingCount: Int { queue.count + externalWork }
 
     /// How long until the earliest timer is due (zero if overdue); nil when nothing is pending.
     public var timeUntilNextDue: Duration? {
@@ -24,8 +34,9 @@ public final class LiveScheduler: Scheduler {
         return max(due - now, .zero)
     }
 
-    /// Runs every timer that is due now, in order.
+    /// Runs what other threads posted, then every timer that is due now, in order.
     public func runDue() {
+        if mailbox.hasPending { mailbox.drain() }
         let time = now
         while queue.runNext(upTo: time) {}
     }

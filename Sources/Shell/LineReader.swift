@@ -23,8 +23,9 @@ final class LineReader {
 
     init(fd: Int32) { self.fd = fd }
 
-    /// The next line (without its newline); waits at most `timeout` for input (forever if nil).
-    func next(timeout: Duration?) -> Next {
+    /// The next line (without its newline); waits at most `timeout` for input (forever if nil),
+    /// and returns `.timeout` early when `wakeFD` becomes readable.
+    func next(timeout: Duration?, wakeFD: Int32? = nil) -> Next {
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(buffer[..<newline])
@@ -49,18 +50,21 @@ final class LineReader {
                 defer { buffer = [] }
                 return buffer.count > Self.maxLineBytes ? .tooLong(buffer.count) : .line(buffer)
             }
-            if let timeout, !waitReadable(timeout) { return .timeout }
+            if !waitReadable(timeout, wakeFD: wakeFD) { return .timeout }
             readChunk()
         }
     }
 
-    private func waitReadable(_ timeout: Duration) -> Bool {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let ms = Int32(clamping: Int64(timeout / .milliseconds(1)) + 1)
+    /// True when the input is readable (or closed); false on timeout or a wake-up.
+    private func waitReadable(_ timeout: Duration?, wakeFD: Int32?) -> Bool {
+        if timeout == nil && wakeFD == nil { return true }  // A blocking read is fine.
+        var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        if let wakeFD { descriptors.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)) }
+        let ms = timeout?.pollMilliseconds ?? -1
         while true {
-            let ready = poll(&descriptor, 1, ms)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), ms)
             if ready < 0, errno == EINTR { continue }
-            return ready != 0
+            return descriptors[0].revents != 0
         }
     }
 

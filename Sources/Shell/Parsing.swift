@@ -50,3 +50,8 @@ enum Parse {
         return a.isEmpty ? b.count : previous[b.count]
     }
 }
+
+extension Shell {
+    /// "500ms", "2s", "1.5s", "1m": the durations `wait` and `--drain-timeout` take.
+    public nonisolated static func parseDuration(_ text: String) -> Duration? { Parse.duration(text) }
+}

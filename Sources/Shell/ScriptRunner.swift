@@ -21,7 +21,7 @@ public final class ScriptRunner {
     private let echo: Bool
     private let bail: Bool
     /// A prompt to print before each line (plain interactive input without the line editor).
-    var prompt: String?
+    public var prompt: String?
     public private(set) var failures = 0
 
     public init(shell: Shell, echo: Bool, bail: Bool) {
@@ -63,9 +63,12 @@ public final class ScriptRunner {
     private func nextInput(_ reader: LineReader) -> LineReader.Next {
         while true {
             shell.clock.runDue()
-            let timeout: Duration?
-            if case .live(let scheduler) = shell.clock { timeout = scheduler.timeUntilNextDue } else { timeout = nil }
-            let next = reader.next(timeout: timeout)
+            let next: LineReader.Next
+            if case .live(let scheduler) = shell.clock {
+                next = reader.next(timeout: scheduler.timeUntilNextDue, wakeFD: scheduler.mailbox.wakeFD)
+            } else {
+                next = reader.next(timeout: nil)
+            }
             if next != .timeout { return next }
         }
     }

@@ -55,7 +55,7 @@ public enum ShellClock {
             while scheduler.now < deadline {
                 scheduler.runDue()
                 let remaining = deadline - scheduler.now
-                Self.sleep(min(remaining, scheduler.timeUntilNextDue ?? remaining))
+                Self.sleep(min(remaining, scheduler.timeUntilNextDue ?? remaining), waking: scheduler.mailbox.wakeFD)
             }
             scheduler.runDue()
         }
@@ -70,8 +70,9 @@ public enum ShellClock {
         case .live(let scheduler):
             let deadline = scheduler.now + limit
             scheduler.runDue()
-            while let next = scheduler.timeUntilNextDue, scheduler.now < deadline {
-                Self.sleep(min(next, deadline - scheduler.now))
+            while scheduler.pendingCount > 0, scheduler.now < deadline {
+                let remaining = deadline - scheduler.now
+                Self.sleep(min(scheduler.timeUntilNextDue ?? remaining, remaining), waking: scheduler.mailbox.wakeFD)
                 scheduler.runDue()
             }
             return scheduler.pendingCount == 0
@@ -92,11 +93,19 @@ public enum ShellClock {
         }
     }
 
-    static func sleep(_ interval: Duration) {
+    /// Sleeps for `interval`, or less if `wakeFD` becomes readable (work posted from another thread).
+    static func sleep(_ interval: Duration, waking wakeFD: Int32) {
         guard interval > .zero else { return }
-        let (seconds, attoseconds) = interval.components
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+        var descriptor = pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, interval.pollMilliseconds)
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds for `poll()`, rounded up so a timer is never polled too early and spun on.
+    var pollMilliseconds: Int32 {
+        let (seconds, attoseconds) = components
+        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(ms, 0))
     }
 }

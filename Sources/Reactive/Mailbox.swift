@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Hands work from other threads (HTTP replies, signal handlers) to the main thread's loop.
+///
+/// `post` may be called from any thread: it queues the action and writes one byte to a pipe,
+/// so a loop blocked in `poll()` on `wakeFD` wakes up and calls `drain()`.
+public final class Mailbox: Sendable {
+    private let pending = Mutex<[@Sendable @MainActor () -> Void]>([])
+    /// The read end of the wake-up pipe; poll it for input.
+    public let wakeFD: Int32
+    private let writeFD: Int32
+
+    public init() {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { fatalError("vmsh: cannot create the wake-up pipe (errno \(errno))") }
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        wakeFD = fds[0]
+        writeFD = fds[1]
+    }
+
+    deinit {
+        close(wakeFD)
+        close(writeFD)
+    }
+
+    /// Queues `action` to run on the main actor at the loop's next turn; safe from any thread.
+    public func post(_ action: @escaping @Sendable @MainActor () -> Void) {
+        pending.withLock { $0.append(action) }
+        wake()
+    }
+
+    /// Wakes the loop without queuing work; async-signal-safe (only `write`).
+    public func wake() {
+        var byte: UInt8 = 1
+        _ = write(writeFD, &byte, 1)
+    }
+
+    /// True when actions are waiting.
+    public var hasPending: Bool { pending.withLock { !$0.isEmpty } }
+
+    /// Empties the pipe and runs every queued action, in the order posted.
+    @MainActor
+    public func drain() {
+        var sink = [UInt8](repeating: 0, count: 256)
+        while sink.withUnsafeMutableBytes({ read(wakeFD, $0.baseAddress, $0.count) }) > 0 {}
+        let actions = pending.withLock { queued in
+            defer { queued = [] }
+            return queued
+        }
+        for action in actions { action() }
+    }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import PhotoCatalog
+import PhotoModel
+import Reactive
+import Shell
+import TerminalViews
+
+/// Wires the layers together for one run: the clock, the Model service, the shell, the input.
+@MainActor
+struct App {
+    let options: VMSH
+    let output = StandardStreams()
+
+    nonisolated static func parseDuration(_ text: String) -> Duration? { Shell.parseDuration(text) }
+
+    func run() -> Int32 {
+        setlocale(LC_ALL, "")
+        signal(SIGPIPE, SIG_IGN)
+        let clock: ShellClock = options.virtualClock ? .virtual(VirtualScheduler()) : .live(LiveScheduler())
+        let service = makeService(scheduler: clock.scheduler)
+        let interactive = isatty(0) == 1 && options.scripts.isEmpty && options.commands.isEmpty
+        let color = interactive && isatty(1) == 1 && !options.noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let shell = Shell(
+            service: service, clock: clock, output: output, style: Style(isEnabled: color),
+            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10))
+        let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
+
+        var openFailed = false
+        var sources: [ScriptRunner.Source] = []
+        func add(_ path: String) {
+            if let source = open(path) { sources.append(source) } else { openFailed = true }
+        }
+        options.scripts.forEach(add)
+        if !options.commands.isEmpty { sources.append(.commands(options.commands)) }
+        options.interactiveScript.map(add)
+        if sources.isEmpty && !openFailed || options.interactiveScript != nil {
+            sources.append(.fileDescriptor(name: "stdin", fd: 0))
+            if isatty(0) == 1 { runner.prompt = "vmsh> " }
+        }
+        reading: for source in sources {
+            switch runner.run(source) {
+            case .endOfInput: continue
+            case .quit: break reading
+            case .bailed:
+                shell.clock.cancelAll()
+                shell.tearDown()
+                return 1
+            }
+        }
+        let status = runner.finish()
+        return openFailed ? 1 : status
+    }
+
+    /// The Model service: the embedded catalog behind a simulated network.
+    private func makeService(scheduler: any Scheduler) -> any PhotoSearchService {
+        let catalog: Catalog
+        do {
+            if let path = options.catalog {
+                catalog = try Catalog(path: path, seed: options.seed)
+            } else {
+                catalog = try Catalog.openDefault(seed: options.seed)
+            }
+        } catch {
+            output.writeError("vmsh: \(error); using a catalog in memory instead\n")
+            catalog = (try? Catalog(path: Catalog.memoryPath, seed: options.seed)) ?? Self.emptyCatalog()
+        }
+        let latency = options.latency.map { Duration.milliseconds($0) }
+        return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
+    }
+
+    private static func emptyCatalog() -> Catalog {
+        // Generation in memory cannot fail but for memory exhaustion; an empty one keeps the shell up.
+        try! Catalog(path: Catalog.memoryPath, count: 0)
+    }
+
+    /// A script file as a source, or an error line when it cannot be read.
+    private func open(_ path: String) -> ScriptRunner.Source? {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            output.writeError("vmsh: cannot read \(path.sanitizedForTerminal): \(reason)\n")
+            return nil
+        }
+        return .fileDescriptor(name: path, fd: fd)
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+
+/// The command line: flags only; `App` does the wiring.
+@main
+struct VMSH: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vmsh",
+        abstract: "A scriptable shell for exploring and teaching MVVM with reactive bindings.",
+        discussion: """
+            Interactive when standard input is a terminal; otherwise it runs the lines it is given.
+              vmsh                          explore interactively
+              vmsh lesson.vmsh              run script files, then exit
+              vmsh -c 'search sunset' -c 'wait 2s'
+              printf 'search sunset\\nwait 3s\\n' | vmsh --virtual-clock
+            Exit status: 0 when every command succeeded, 1 when one failed, 2 for bad flags.
+            Type 'help' inside vmsh for its commands.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Script files to run, in order.", valueName: "script"))
+    var scripts: [String] = []
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run this command (repeatable).", valueName: "command"))
+    var commands: [String] = []
+
+    @Option(name: .customShort("i"), help: ArgumentHelp("Run this script, then stay interactive.", valueName: "file"))
+    var interactiveScript: String?
+
+    @Flag(help: "Time advances only on 'wait': output is reproducible, lines carry the virtual time.")
+    var virtualClock = false
+
+    @Flag(help: "Print each script command as '> command' before its output.")
+    var echo = false
+
+    @Flag(help: "Stop at the first failing command (exit 1, naming FILE:LINE).")
+    var bail = false
+
+    @Option(help: ArgumentHelp("The catalog database: a path or :memory: (default: under XDG_DATA_HOME).", valueName: "path"))
+    var catalog: String?
+
+    @Option(help: ArgumentHelp("Simulated network latency of every call, in milliseconds.", valueName: "ms"))
+    var latency: Int?
+
+    @Option(help: "The seed the embedded catalog is generated from.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "No colour (also when NO_COLOR is set).")
+    var noColor = false
+
+    @Option(help: ArgumentHelp("How long to wait for pending work at the end of input (e.g. 10s).", valueName: "duration"))
+    var drainTimeout: String = "10s"
+
+    @Flag(help: "Do not run the start-up file (~/.vmshrc).")
+    var noRC = false
+
+    mutating func validate() throws {
+        if let latency, !(0...60_000).contains(latency) {
+            throw ValidationError("--latency takes milliseconds from 0 to 60000")
+        }
+        if App.parseDuration(drainTimeout) == nil {
+            throw ValidationError("--drain-timeout takes a duration such as 500ms, 10s or 1m")
+        }
+    }
+
+    func run() throws {
+        let options = self
+        let status = MainActor.assumeIsolated { App(options: options).run() }
+        throw ExitCode(status)
+    }
+}
