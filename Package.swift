@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
         .target(name: "Reactive"),
         .target(name: "PhotoModel", dependencies: ["Reactive"]),
         .target(
@@ -22,7 +23,7 @@ let package = Package(
         ),
         .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
         .target(name: "TerminalViews", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
-        .target(name: "Shell", dependencies: ["TerminalViews", "ViewModels", "PhotoModel", "Reactive"]),
+        .target(name: "Shell", dependencies: ["CLibEdit", "TerminalViews", "ViewModels", "PhotoModel", "Reactive"]),
         .executableTarget(
             name: "vmsh",
             dependencies: [

@@ -13,7 +13,8 @@ public final class Mailbox: Sendable {
     private let pending = Mutex<[@Sendable @MainActor () -> Void]>([])
     /// The read end of the wake-up pipe; poll it for input.
     public let wakeFD: Int32
-    private let writeFD: Int32
+    /// The write end: a signal handler may write one byte here to wake the loop.
+    public let writeFD: Int32
 
     public init() {
         var fds: [Int32] = [0, 0]

@@ -67,7 +67,8 @@ extension Shell {
 
     func wait(_ argument: String) throws(CommandFailure) -> LineOutcome {
         if argument == "idle" {
-            if !clock.waitUntilIdle(limit: drainTimeout) {
+            if !clock.waitUntilIdle(limit: drainTimeout, interrupted: isInterrupted) {
+                if isInterrupted() { throw CommandFailure("wait interrupted") }
                 throw CommandFailure("still busy after \(ShellClock.format(drainTimeout)): \(clock.pendingCount) timers pending")
             }
             return .succeeded
@@ -75,7 +76,7 @@ extension Shell {
         guard let interval = Parse.duration(argument) else {
             throw CommandFailure("wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'")
         }
-        clock.wait(interval)
+        guard clock.wait(interval, interrupted: isInterrupted) else { throw CommandFailure("wait interrupted") }
         return .succeeded
     }
 

@@ -63,3 +63,12 @@ extension Shell {
         range.count == 1 ? "row \(range.lowerBound)" : "rows \(range.lowerBound)-\(range.upperBound)"
     }
 }
+
+extension Shell {
+    /// Cancels the running search, if any (Ctrl-C); true when there was one.
+    public func cancelRunningWork() -> Bool {
+        guard let command = searchViewModel.executeSearch, command.isExecuting.value else { return false }
+        command.cancel()
+        return true
+    }
+}

@@ -13,6 +13,8 @@ public final class Shell {
     let output: any OutputSink
     /// How long `wait idle` and the end of a script wait for pending work.
     public var drainTimeout: Duration
+    /// True when the user asked to stop a wait (Ctrl-C in the interactive shell).
+    public var isInterrupted: () -> Bool = { false }
 
     public init(
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,

@@ -45,32 +45,37 @@ public enum ShellClock {
         return "\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(ms, 3))"
     }
 
-    /// Lets `interval` pass, running every timer that falls due, in order.
-    public func wait(_ interval: Duration) {
+    /// Lets `interval` pass, running every timer that falls due, in order; under the live clock
+    /// it returns early when `interrupted` says so (Ctrl-C). False when interrupted.
+    @discardableResult
+    public func wait(_ interval: Duration, interrupted: () -> Bool = { false }) -> Bool {
         switch self {
         case .virtual(let scheduler):
             scheduler.advance(by: interval)
+            return true
         case .live(let scheduler):
             let deadline = scheduler.now + interval
             while scheduler.now < deadline {
+                if interrupted() { return false }
                 scheduler.runDue()
                 let remaining = deadline - scheduler.now
                 Self.sleep(min(remaining, scheduler.timeUntilNextDue ?? remaining), waking: scheduler.mailbox.wakeFD)
             }
             scheduler.runDue()
+            return true
         }
     }
 
     /// Runs timers until none is pending or `limit` has passed; true when idle.
     @discardableResult
-    public func waitUntilIdle(limit: Duration) -> Bool {
+    public func waitUntilIdle(limit: Duration, interrupted: () -> Bool = { false }) -> Bool {
         switch self {
         case .virtual(let scheduler):
             return scheduler.runUntilIdle(limit: limit)
         case .live(let scheduler):
             let deadline = scheduler.now + limit
             scheduler.runDue()
-            while scheduler.pendingCount > 0, scheduler.now < deadline {
+            while scheduler.pendingCount > 0, scheduler.now < deadline, !interrupted() {
                 let remaining = deadline - scheduler.now
                 Self.sleep(min(scheduler.timeUntilNextDue ?? remaining, remaining), waking: scheduler.mailbox.wakeFD)
                 scheduler.runDue()

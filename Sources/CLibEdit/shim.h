@@ -1,0 +1,77 @@
+// Non-variadic wrappers around libedit's el_set / el_get / history, which Swift cannot call,
+// and accessors for the C standard streams, which Swift 6 rejects as shared mutable globals.
+#ifndef VMSH_CLIBEDIT_SHIM_H
+#define VMSH_CLIBEDIT_SHIM_H
+
+#include <histedit.h>
+#include <stdio.h>
+#include <wchar.h>
+
+// Declared here rather than through _GNU_SOURCE, which would make this module's C types differ
+// from the ones Swift's Glibc module sees.
+extern int wcwidth(wchar_t c);
+
+typedef char *(*vmsh_prompt_fn)(EditLine *);
+typedef unsigned char (*vmsh_command_fn)(EditLine *, int);
+
+static inline EditLine *vmsh_el_init(const char *program) {
+    return el_init(program, stdin, stdout, stderr);
+}
+
+static inline int vmsh_el_set_prompt(EditLine *el, vmsh_prompt_fn fn, char escape) {
+    return el_set(el, EL_PROMPT_ESC, fn, escape);
+}
+
+static inline int vmsh_el_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
+static inline int vmsh_el_set_unbuffered(EditLine *el, int on) { return el_set(el, EL_UNBUFFERED, on); }
+static inline int vmsh_el_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
+static inline int vmsh_el_set_prep_term(EditLine *el, int on) { return el_set(el, EL_PREP_TERM, on); }
+static inline int vmsh_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+static inline int vmsh_el_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
+static inline int vmsh_el_set_clientdata(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
+static inline void *vmsh_el_get_clientdata(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return data;
+}
+static inline int vmsh_el_addfn(EditLine *el, const char *name, const char *help, vmsh_command_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+static inline int vmsh_el_bind(EditLine *el, const char *key, const char *name) {
+    return el_set(el, EL_BIND, key, name, NULL);
+}
+static inline int vmsh_el_source(EditLine *el, const char *path) { return el_source(el, path); }
+
+static inline History *vmsh_history_init(void) { return history_init(); }
+static inline void vmsh_history_end(History *h) { history_end(h); }
+static inline int vmsh_history_setsize(History *h, int size) {
+    HistEvent ev;
+    return history(h, &ev, H_SETSIZE, size);
+}
+static inline int vmsh_history_setunique(History *h, int unique) {
+    HistEvent ev;
+    return history(h, &ev, H_SETUNIQUE, unique);
+}
+static inline int vmsh_history_enter(History *h, const char *line) {
+    HistEvent ev;
+    return history(h, &ev, H_ENTER, line);
+}
+static inline int vmsh_history_load(History *h, const char *path) {
+    HistEvent ev;
+    return history(h, &ev, H_LOAD, path);
+}
+static inline int vmsh_history_save(History *h, const char *path) {
+    HistEvent ev;
+    return history(h, &ev, H_SAVE, path);
+}
+static inline int vmsh_history_count(History *h) {
+    HistEvent ev;
+    if (history(h, &ev, H_GETSIZE) < 0) return 0;
+    return ev.num;
+}
+
+static inline FILE *vmsh_stdout(void) { return stdout; }
+
+/// Columns a character takes on a terminal (-1 for control characters).
+static inline int vmsh_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+#endif

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The catalog's file-system work: where the file lives, owner-only directories and files,
+/// and a private temporary file to build in, so that a half-built catalog is never visible
+/// under the real name.
+enum CatalogFiles {
+    /// `$XDG_DATA_HOME/vmsh/<name>`, else `$HOME/.local/share/vmsh/<name>`. A relative
+    /// XDG_DATA_HOME is ignored, as the XDG specification says.
+    static func dataFile(named name: String, environment: [String: String]) throws(CatalogError) -> String {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = withoutTrailingSlashes(home) + "/.local/share"
+        } else {
+            throw .noDataDirectory
+        }
+        return withoutTrailingSlashes(base) + "/vmsh/" + name
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+
+    /// The directory part of `path` ("." when there is none).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The size of the file at `path`, or nil when there is none.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Creates `directory` and any missing parents with mode 0700 (owner only); existing
+    /// directories are left as they are.
+    static func makeDirectory(_ directory: String, for file: String) throws(CatalogError) {
+        var info = stat()
+        if stat(directory, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreate(path: file, reason: "\(directory) is not a directory") }
+            return
+        }
+        let parent = Self.directory(of: directory)
+        if parent != directory { try makeDirectory(parent, for: file) }
+        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            throw .cannotCreate(path: file, reason: "cannot create \(directory): \(lastErrorText())")
+        }
+        // mkdir's mode is reduced by the umask; 0700 is what we want whatever the umask.
+        _ = chmod(directory, 0o700)
+    }
+
+    /// Creates a new empty file with mode 0600 beside `path`, with a name no other process
+    /// uses (process id and a counter, O_EXCL), and returns its path.
+    static func makeTemporaryFile(beside path: String) throws(CatalogError) -> String {
+        let directory = Self.directory(of: path)
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        for attempt in 0..<1000 {
+            let candidate = "\(directory)/.\(name).\(getpid()).\(attempt).tmp"
+            let descriptor = open(candidate, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                _ = fchmod(descriptor, 0o600)
+                close(descriptor)
+                return candidate
+            }
+            if errno != EEXIST { throw .cannotCreate(path: path, reason: lastErrorText()) }
+        }
+        throw .cannotCreate(path: path, reason: "no free temporary file name")
+    }
+
+    /// Flushes `temporary` to disk and renames it to `path` atomically: readers see either no
+    /// file or a complete catalog. If another process got there first, its file is replaced
+    /// by an identical one, which its open connection does not notice.
+    static func moveIntoPlace(_ temporary: String, to path: String) throws(CatalogError) {
+        let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            _ = fsync(descriptor)
+            close(descriptor)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = lastErrorText()
+            remove(temporary)
+            throw .cannotCreate(path: path, reason: reason)
+        }
+    }
+
+    /// Deletes `path`, ignoring errors (a temporary file after a failure).
+    static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    static func lastErrorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

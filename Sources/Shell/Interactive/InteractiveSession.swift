@@ -1,0 +1,177 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Reactive
+import TerminalViews
+
+/// The interactive shell: one loop that polls the keyboard, the wake pipe (work from other
+/// threads, signals) and the next timer, so updates print the moment they arrive while the
+/// user types, and commands never block the prompt.
+@MainActor
+public final class InteractiveSession {
+    private let shell: Shell
+    private let output: EditorOutput
+    private let editor: LineEditor
+    private let colorPrompt: Bool
+    private let unicode: Bool
+    private let wakeFD: Int32
+    private let mailbox: Mailbox?
+    /// Set when SIGTERM or SIGHUP asks the shell to leave: the exit status to use.
+    private var terminatedStatus: Int32?
+
+    /// `output` must be the sink `shell` writes to.
+    public init(shell: Shell, output: EditorOutput, historyPath: String?, colorPrompt: Bool) {
+        self.shell = shell
+        self.output = output
+        self.colorPrompt = colorPrompt
+        unicode = Self.localeIsUTF8()
+        let history = LineHistory(path: historyPath) { output.writeError($0 + "\n") }
+        editor = LineEditor(program: "vmsh", history: history)
+        output.editor = editor
+        if case .live(let scheduler) = shell.clock {
+            mailbox = scheduler.mailbox
+        } else {
+            mailbox = Mailbox()
+        }
+        wakeFD = mailbox!.wakeFD
+        let completer = Completer(shell: shell)
+        editor.complete = { prefix in
+            let (word, candidates) = completer.complete(prefix)
+            if candidates.count == 1 { return (String(candidates[0].dropFirst(word.count)) + " ", []) }
+            let common = Completer.commonPrefix(candidates)
+            return (String(common.dropFirst(word.count)), candidates)
+        }
+        editor.onListing = { list in output.writeOutput(list.joined(separator: "  ") + "\n") }
+        shell.isInterrupted = { SignalWatcher.isPending(SIGINT) }
+    }
+
+    /// Creates the sink an interactive shell writes to.
+    public static func makeOutput() -> EditorOutput { EditorOutput() }
+
+    /// Runs until Ctrl-D, `quit`, SIGTERM or SIGHUP; returns the exit status.
+    public func run() -> Int32 {
+        SignalWatcher.install(wakeFD: mailbox!.writeFD)
+        showPrompt()
+        loop: while true {
+            output.flush()
+            handleSignals()
+            if let status = terminatedStatus {
+                leave()
+                return status
+            }
+            var descriptors = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
+            ]
+            let timeout: Int32
+            if case .live(let scheduler) = shell.clock, let next = scheduler.timeUntilNextDue {
+                timeout = next.pollMilliseconds
+            } else {
+                timeout = -1
+            }
+            if poll(&descriptors, 2, timeout) < 0 && errno != EINTR { break }
+            if descriptors[1].revents != 0 { drainWakePipe() }
+            shell.clock.runDue()
+            guard descriptors[0].revents != 0 else { continue }
+            switch editor.readKey() {
+            case .editing:
+                continue
+            case .endOfFile:
+                break loop
+            case .line(let line):
+                if runAccepted(line) == .quit { break loop }
+            }
+        }
+        leave()
+        return 0
+    }
+
+    /// Runs an accepted line with the prompt off screen, then shows a fresh prompt.
+    private func runAccepted(_ line: String) -> LineOutcome {
+        output.isPromptShown = false
+        let trimmed = line.trimmingSpaces
+        if !trimmed.isEmpty { editor.remember(trimmed) }
+        let outcome = shell.run(line: trimmed)
+        if case .failed(let message) = outcome { output.writeError("vmsh: \(message)\n") }
+        if outcome == .quit { return .quit }
+        _ = SignalWatcher.take().filter { $0 != SIGINT }  // A Ctrl-C during the command ended it.
+        editor.newLine()
+        showPrompt(fresh: false)
+        return outcome
+    }
+
+    private func showPrompt(fresh: Bool = true) {
+        editor.setPrompt(promptText())
+        if fresh { editor.begin() } else { editor.redraw() }
+        output.isPromptShown = true
+    }
+
+    private func promptText() -> String {
+        let text = shell.prompt(unicode: unicode)
+        // \u{1} brackets the colour codes so libedit does not count them as columns.
+        return colorPrompt ? "\u{1}\u{1B}[36m\u{1}" + text + "\u{1}\u{1B}[0m\u{1}" : text
+    }
+
+    private func drainWakePipe() {
+        if let mailbox, case .live = shell.clock {
+            mailbox.drain()
+        } else {
+            var sink = [UInt8](repeating: 0, count: 64)
+            while sink.withUnsafeMutableBytes({ read(wakeFD, $0.baseAddress, $0.count) }) > 0 {}
+        }
+    }
+
+    private func handleSignals() {
+        for signo in SignalWatcher.take() {
+            switch signo {
+            case SIGINT: interrupt()
+            case SIGWINCH:
+                editor.resize()
+                editor.redraw()
+            case SIGTSTP: suspend()
+            case SIGCONT:
+                editor.reprepareTerminal()
+                editor.redraw()
+            case SIGTERM: terminatedStatus = 128 + SIGTERM
+            case SIGHUP: terminatedStatus = 128 + SIGHUP
+            default: break
+            }
+        }
+    }
+
+    /// Ctrl-C: show ^C, drop the partial line, cancel a running search; never exit.
+    private func interrupt() {
+        output.isPromptShown = false
+        StandardStreams.write("^C\r\n", to: 1)
+        if shell.cancelRunningWork() { output.writeOutput("search cancelled\n") }
+        editor.newLine()
+        showPrompt(fresh: false)
+    }
+
+    /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.
+    private func suspend() {
+        editor.end()
+        StandardStreams.write("\n", to: 1)
+        SignalWatcher.restoreDefault(SIGTSTP)
+        raise(SIGTSTP)
+        // Running again (fg).
+        SignalWatcher.catchSignal(SIGTSTP)
+        _ = SignalWatcher.take().filter { $0 != SIGCONT }
+        showPrompt()
+    }
+
+    private func leave() {
+        output.isPromptShown = false
+        editor.end()
+        StandardStreams.write("\n", to: 1)
+        for signo in SignalWatcher.watched { SignalWatcher.restoreDefault(signo) }
+    }
+
+    private static func localeIsUTF8() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+}

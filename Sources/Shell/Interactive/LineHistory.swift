@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibEdit
+
+/// The line history, kept in a file between sessions (libedit's own format), owner-only,
+/// capped, with no two equal lines in a row. A file that cannot be read or written costs one
+/// warning; the shell works on without it.
+@MainActor
+final class LineHistory {
+    let handle: OpaquePointer
+    let path: String?
+    static let capacity: Int32 = 1000
+    private var saveWarned = false
+    private let warn: (String) -> Void
+
+    init(path: String?, warn: @escaping (String) -> Void) {
+        guard let handle = vmsh_history_init() else { fatalError("vmsh: libedit history could not start") }
+        self.handle = handle
+        self.path = path
+        self.warn = warn
+        vmsh_history_setsize(handle, Self.capacity)
+        vmsh_history_setunique(handle, 1)
+        guard let path else { return }
+        if access(path, F_OK) == 0 && vmsh_history_load(handle, path) < 0 {
+            warn("vmsh: cannot read the history file \(path); starting with an empty history")
+            saveWarned = true  // Do not overwrite what could not be read.
+        }
+    }
+
+    func add(_ line: String) {
+        vmsh_history_enter(handle, line)
+        save()
+    }
+
+    /// Writes the whole history (at most `capacity` lines) to the file, owner-only.
+    func save() {
+        guard let path, !saveWarned else { return }
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !directory.isEmpty { Self.makeDirectories(directory) }
+        let old = umask(0o077)
+        let result = vmsh_history_save(handle, path)
+        umask(old)
+        if result < 0 {
+            saveWarned = true
+            warn("vmsh: cannot write the history file \(path); history will not be kept")
+        } else {
+            chmod(path, 0o600)
+        }
+    }
+
+    private static func makeDirectories(_ path: String) {
+        var current = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            current += (current.isEmpty && path.hasPrefix("/") ? "" : "/") + part
+            if current.isEmpty || current == "/" { continue }
+            mkdir(current, 0o700)
+        }
+    }
+
+    isolated deinit { vmsh_history_end(handle) }
+}

@@ -1,0 +1,19 @@
+import TerminalViews
+import ViewModels
+
+extension Shell {
+    /// Where the user is in the navigation stack, e.g. `vmsh search›"sunset"› `.
+    public func prompt(unicode: Bool) -> String {
+        let separator = unicode ? "›" : ">"
+        var parts = ["vmsh"]
+        for view in navigator.stack.dropFirst() {
+            switch view {
+            case let results as SearchResultsView:
+                parts.append("search" + separator + String(results.results.title.quotedForTerminal.prefix(32)))
+            default:
+                parts.append(view.viewModel.title.sanitizedForTerminal)
+            }
+        }
+        return parts.joined(separator: separator) + separator + " "
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibEdit
+
+/// Measures text as a terminal shows it, to know how many rows the prompt and input cover.
+enum TerminalText {
+    /// Columns the text takes: wide (CJK) characters count two, combining marks none.
+    static func displayWidth(_ text: String) -> Int {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let columns = vmsh_wcwidth(scalar.value)
+            width += max(Int(columns), 0)
+        }
+        return width
+    }
+
+    /// The prompt without the \u{1}-delimited escape sequences that take no columns.
+    static func visible(_ prompt: String) -> String {
+        var inEscape = false
+        var out = ""
+        for character in prompt {
+            if character == "\u{1}" {
+                inEscape.toggle()
+            } else if !inEscape {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The terminal's width in columns (80 if it cannot be asked).
+    static func columns(fd: Int32 = 1) -> Int {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    /// How many rows below the prompt's first row the cursor sits, for `width` columns of text.
+    static func rowsAbove(cursorColumn: Int, columns: Int) -> Int {
+        guard columns > 0 else { return 0 }
+        return cursorColumn / columns
+    }
+}
