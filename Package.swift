@@ -21,18 +21,21 @@ let package = Package(
             name: "PhotoCatalog",
             dependencies: ["PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "FlickrAPI", dependencies: ["PhotoModel", "Reactive"]),
+        .executableTarget(name: "flickr-stub", dependencies: ["PhotoCatalog", "PhotoModel"]),
         .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
         .target(name: "TerminalViews", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
         .target(name: "Shell", dependencies: ["CLibEdit", "TerminalViews", "ViewModels", "PhotoModel", "Reactive"]),
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "PhotoCatalog", "Reactive",
+                "Shell", "PhotoCatalog", "FlickrAPI", "Reactive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        .testTarget(name: "FlickrAPITests", dependencies: ["FlickrAPI", "PhotoModel", "Reactive"]),
         .target(name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(

@@ -21,12 +21,15 @@ struct App {
     func run() -> Int32 {
         setlocale(LC_ALL, "")
         signal(SIGPIPE, SIG_IGN)
+        let environment = ProcessInfo.processInfo.environment
         let clock: ShellClock = options.virtualClock ? .virtual(VirtualScheduler()) : .live(LiveScheduler())
         let service = makeService(scheduler: clock.scheduler)
-        let interactive = isatty(0) == 1 && options.scripts.isEmpty && options.commands.isEmpty
-        let color = interactive && isatty(1) == 1 && !options.noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let terminal = isatty(0) == 1 && isatty(1) == 1
+        let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
+        let color = interactive && !options.noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
         let shell = Shell(
-            service: service, clock: clock, output: output, style: Style(isEnabled: color),
+            service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),
             drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10))
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
 
@@ -35,25 +38,43 @@ struct App {
         func add(_ path: String) {
             if let source = open(path) { sources.append(source) } else { openFailed = true }
         }
+        if !options.noRC, let home = environment["HOME"], access(home + "/.vmshrc", F_OK) == 0 {
+            add(home + "/.vmshrc")
+        }
         options.scripts.forEach(add)
         if !options.commands.isEmpty { sources.append(.commands(options.commands)) }
         options.interactiveScript.map(add)
-        if sources.isEmpty && !openFailed || options.interactiveScript != nil {
-            sources.append(.fileDescriptor(name: "stdin", fd: 0))
-            if isatty(0) == 1 { runner.prompt = "vmsh> " }
-        }
+        let readsStdin = options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil
+        if readsStdin && !interactive { sources.append(.fileDescriptor(name: "stdin", fd: 0)) }
         reading: for source in sources {
             switch runner.run(source) {
             case .endOfInput: continue
-            case .quit: break reading
-            case .bailed:
-                shell.clock.cancelAll()
-                shell.tearDown()
-                return 1
+            case .quit: return finish(shell, status: 0)
+            case .bailed: return finish(shell, status: 1)
             }
+        }
+        if let editorOutput {
+            let session = InteractiveSession(
+                shell: shell, output: editorOutput, historyPath: historyPath(environment), colorPrompt: color)
+            return finish(shell, status: session.run())
         }
         let status = runner.finish()
         return openFailed ? 1 : status
+    }
+
+    /// Ends the session at once: pending work is cancelled, ViewModels disposed.
+    private func finish(_ shell: Shell, status: Int32) -> Int32 {
+        shell.clock.cancelAll()
+        shell.tearDown()
+        return status
+    }
+
+    /// `--history-file`, else `$XDG_STATE_HOME/vmsh/history`, else `~/.local/state/vmsh/history`.
+    private func historyPath(_ environment: [String: String]) -> String? {
+        if let path = options.historyFile { return path.isEmpty ? nil : path }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/vmsh/history" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/vmsh/history" }
+        return nil
     }
 
     /// The Model service: the embedded catalog behind a simulated network.

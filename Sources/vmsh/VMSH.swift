@@ -50,8 +50,11 @@ struct VMSH: ParsableCommand {
     @Option(help: ArgumentHelp("How long to wait for pending work at the end of input (e.g. 10s).", valueName: "duration"))
     var drainTimeout: String = "10s"
 
-    @Flag(help: "Do not run the start-up file (~/.vmshrc).")
+    @Flag(name: .customLong("no-rc"), help: "Do not run the start-up file (~/.vmshrc).")
     var noRC = false
+
+    @Option(help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"))
+    var historyFile: String?
 
     mutating func validate() throws {
         if let latency, !(0...60_000).contains(latency) {

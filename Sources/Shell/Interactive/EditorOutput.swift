@@ -11,6 +11,8 @@ import CLibEdit
 @MainActor
 public final class EditorOutput: OutputSink {
     weak var editor: LineEditor?
+    /// Called before the prompt is drawn again, so it can show where the user now is.
+    var willRedraw: () -> Void = {}
     /// True while the prompt and the line being typed are on screen.
     var isPromptShown = false
     private var pending: [(fd: Int32, text: String)] = []
@@ -34,7 +36,10 @@ public final class EditorOutput: OutputSink {
             // Raw mode does not turn "\n" into "\r\n".
             Self.write(text.replacingNewlines, to: fd)
         }
-        redraw?.redraw()
+        if let redraw {
+            willRedraw()
+            redraw.redraw()
+        }
     }
 
     /// Through libedit's own stdio stream, so nothing overtakes what libedit has buffered.

@@ -44,6 +44,7 @@ public final class InteractiveSession {
             return (String(common.dropFirst(word.count)), candidates)
         }
         editor.onListing = { list in output.writeOutput(list.joined(separator: "  ") + "\n") }
+        output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         shell.isInterrupted = { SignalWatcher.isPending(SIGINT) }
     }
 

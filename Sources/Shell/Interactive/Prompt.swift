@@ -5,7 +5,7 @@ extension Shell {
     /// Where the user is in the navigation stack, e.g. `vmsh search›"sunset"› `.
     public func prompt(unicode: Bool) -> String {
         let separator = unicode ? "›" : ">"
-        var parts = ["vmsh"]
+        var parts: [String] = []
         for view in navigator.stack.dropFirst() {
             switch view {
             case let results as SearchResultsView:
@@ -14,6 +14,6 @@ extension Shell {
                 parts.append(view.viewModel.title.sanitizedForTerminal)
             }
         }
-        return parts.joined(separator: separator) + separator + " "
+        return (["vmsh"] + [parts.joined(separator: separator)]).filter { !$0.isEmpty }.joined(separator: " ") + separator + " "
     }
 }
