@@ -4,9 +4,10 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 export ROOT
 
 # Debian packages vmsh needs to build and test: libedit (the line editor), SQLite (the catalog),
-# tmux and python3-pexpect (the pseudo-terminal tests).
+# tmux (the pseudo-terminal tests, driven from python3).
 REQUIRED_PACKAGES=(libedit-dev libsqlite3-dev)
-TEST_PACKAGES=(tmux python3-pexpect)
+TEST_PACKAGES=(tmux)
+command -v python3 >/dev/null 2>&1 || TEST_PACKAGES+=(python3)
 
 # ensure_packages PKG...: installs the missing ones with apt-get when root, else says how and fails.
 ensure_packages() {

@@ -98,14 +98,21 @@ public final class InteractiveSession {
         if case .failed(let message) = outcome { output.writeError("vmsh: \(message)\n") }
         if outcome == .quit { return .quit }
         _ = SignalWatcher.take().filter { $0 != SIGINT }  // A Ctrl-C during the command ended it.
-        editor.newLine()
-        showPrompt(fresh: false)
+        freshPrompt()
         return outcome
     }
 
-    private func showPrompt(fresh: Bool = true) {
+    /// Enters raw mode and draws the prompt (at start, and after a suspension).
+    private func showPrompt() {
         editor.setPrompt(promptText())
-        if fresh { editor.begin() } else { editor.redraw() }
+        editor.begin()
+        output.isPromptShown = true
+    }
+
+    /// Drops the line being edited and draws the prompt for the current stack on a new line.
+    private func freshPrompt() {
+        editor.setPrompt(promptText())
+        editor.newLine()
         output.isPromptShown = true
     }
 
@@ -147,8 +154,7 @@ public final class InteractiveSession {
         output.isPromptShown = false
         StandardStreams.write("^C\r\n", to: 1)
         if shell.cancelRunningWork() { output.writeOutput("search cancelled\n") }
-        editor.newLine()
-        showPrompt(fresh: false)
+        freshPrompt()
     }
 
     /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.

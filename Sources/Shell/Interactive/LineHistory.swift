@@ -51,12 +51,12 @@ final class LineHistory {
         }
     }
 
+    /// `mkdir -p` with owner-only permissions for the folders it creates.
     private static func makeDirectories(_ path: String) {
-        var current = ""
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            current += (current.isEmpty && path.hasPrefix("/") ? "" : "/") + part
-            if current.isEmpty || current == "/" { continue }
-            mkdir(current, 0o700)
+        var prefix = ""
+        for part in path.split(separator: "/") {
+            prefix += (prefix.isEmpty && !path.hasPrefix("/") ? "" : "/") + part
+            mkdir(prefix, 0o700)
         }
     }
 

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Drives vmsh in a real pseudo-terminal (tmux) and checks what a person at the keyboard sees.
+
+Run by scripts/test after the build; VMSH names the binary. Each test starts its own tmux
+session on a private socket, with a private HOME, and kills it afterwards.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
+SOCKET = f"vmsh-test-{os.getpid()}"
+DATA = tempfile.mkdtemp(prefix="vmsh-data-")  # one catalog for all tests
+
+
+def tmux(*args, check=True):
+    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True)
+
+
+class Terminal:
+    """One vmsh in a tmux pane, with its home directory, exit status and stty before/after."""
+
+    def __init__(self, args="", width=100, height=30, home=None, env=None):
+        self.home = home or tempfile.mkdtemp(prefix="vmsh-home-")
+        self.name = f"t{time.monotonic_ns()}"
+        variables = {
+            "HOME": self.home, "XDG_DATA_HOME": DATA, "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "LANG": "C.UTF-8", "PATH": os.environ["PATH"], "TERM": "xterm-256color",
+        }
+        variables.update(env or {})
+        exports = " ".join(f"{k}={sh(v)}" for k, v in variables.items())
+        script = (
+            f"stty -g > {sh(self.path('stty.before'))}; "
+            f"env -i {exports} {sh(VMSH)} {args}; echo $? > {sh(self.path('exit'))}; "
+            f"stty -g > {sh(self.path('stty.after'))}; sleep 600"
+        )
+        tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), "bash", "-c", script)
+
+    def path(self, name):
+        return os.path.join(self.home, name)
+
+    def type(self, text):
+        tmux("send-keys", "-t", self.name, "-l", text)
+
+    def keys(self, *keys):
+        tmux("send-keys", "-t", self.name, *keys)
+
+    def screen(self):
+        return tmux("capture-pane", "-p", "-t", self.name).stdout.rstrip("\n").split("\n")
+
+    def text(self):
+        return "\n".join(self.screen())
+
+    def last_line(self):
+        lines = [line for line in self.screen() if line.strip()]
+        return lines[-1] if lines else ""
+
+    def wait_for(self, predicate, timeout=10, what="the screen to change"):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if predicate():
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}; screen:\n{self.text()}")
+
+    def wait_text(self, text, timeout=10):
+        self.wait_for(lambda: text in self.text(), timeout, repr(text))
+
+    def exit_status(self, timeout=10):
+        self.wait_for(lambda: os.path.exists(self.path("stty.after")), timeout, "vmsh to exit")
+        with open(self.path("exit")) as f:
+            return int(f.read())
+
+    def stty_restored(self):
+        with open(self.path("stty.before")) as a, open(self.path("stty.after")) as b:
+            return a.read() == b.read()
+
+    def close(self):
+        tmux("kill-session", "-t", self.name, check=False)
+
+
+def sh(value):
+    return "'" + str(value).replace("'", "'\\''") + "'"
+
+
+class InteractiveTests(unittest.TestCase):
+    def start(self, *args, **kwargs):
+        terminal = Terminal(*args, **kwargs)
+        self.addCleanup(terminal.close)
+        terminal.wait_for(lambda: terminal.last_line().startswith("vmsh"), 20, "the prompt")
+        return terminal
+
+    def test_partial_line_stays_intact_while_updates_print_above(self):
+        t = self.start()
+        t.type("search sunset")
+        t.keys("Enter")
+        t.type("stack now 日本")
+        t.wait_text("row 5 ", timeout=10)  # metadata arrives ~1.6 s later, while the line is half typed
+        t.wait_for(lambda: t.text().count("favorites") == 10, 5, "all ten metadata lines")
+        self.assertEqual(t.last_line(), 'vmsh search›"sunset"› stack now 日本')
+        screen = t.text()
+        self.assertLess(screen.index("rows 1-10 of 100 visible"), screen.index("row 5 "))
+        t.keys("Enter")
+        t.wait_text("vmsh: stack takes no arguments")
+
+    def test_enter_runs_exactly_the_typed_utf8_text(self):
+        t = self.start()
+        t.type("text  日本語 café ñ  ")
+        t.keys("Enter")
+        t.wait_text('searchText = "日本語 café ñ"')
+        t.type("search naïve résumé")
+        t.keys("C-a")
+        t.type("# ")
+        t.keys("Enter")
+        t.type("text über")
+        t.keys("Enter")
+        t.wait_text('searchText = "über"')
+        self.assertNotIn("naïve", t.text().split("# search naïve résumé", 1)[1].split("text über")[0])
+
+    def test_history_survives_a_restart(self):
+        t = self.start()
+        t.type("text first entry")
+        t.keys("Enter")
+        t.type("text second entry")
+        t.keys("Enter")
+        t.wait_text('searchText = "second entry"')
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        history = os.path.join(t.home, "state", "vmsh", "history")
+        self.assertEqual(os.stat(history).st_mode & 0o777, 0o600)
+        again = self.start(home=t.home)
+        again.keys("Up")
+        again.wait_for(lambda: again.last_line().endswith("text second entry"), 5, "the last line from history")
+        again.keys("Up")
+        again.wait_for(lambda: again.last_line().endswith("text first entry"), 5, "the line before it")
+
+    def test_unreadable_history_gives_one_warning_and_the_shell_starts(self):
+        home = tempfile.mkdtemp(prefix="vmsh-home-")
+        os.makedirs(os.path.join(home, "state", "vmsh"))
+        with open(os.path.join(home, "state", "vmsh", "history"), "wb") as f:
+            f.write(b"\x00\xff not a history file\n")
+        t = self.start(home=home)
+        self.assertEqual(t.text().count("cannot read the history file"), 1)
+        t.type("stack")
+        t.keys("Enter")
+        t.wait_text('SearchViewModel "Flickr Search" (active)')
+
+    def test_tab_completes_a_command_and_a_row_number(self):
+        t = self.start()
+        t.type("sea")
+        t.keys("Tab")
+        t.type("sunset")
+        t.wait_for(lambda: t.last_line().endswith("search sunset"), 5, "search completed with a space")
+        t.keys("Enter")
+        t.wait_text("rows 1-10 of 100 visible")
+        t.type("visible 9")
+        t.keys("Tab")
+        t.wait_for(lambda: t.last_line().endswith("visible 9"), 5, "the ambiguous row left alone")
+        t.type("9")
+        t.keys("Tab")
+        t.type("-")
+        t.wait_for(lambda: t.last_line().endswith("visible 99 -"), 5, "row 99 completed with a space")
+        t.keys("C-u")
+        t.type("s")
+        t.keys("Tab")
+        t.wait_text("search  scroll  stack  show")
+
+    def test_ctrl_c_drops_the_line_and_cancels_a_search_but_keeps_the_session(self):
+        t = self.start(args="--latency 3000")
+        t.type("search sunset")
+        t.keys("Enter")
+        t.type("half typed")
+        t.keys("C-c")
+        t.wait_text("search cancelled")
+        self.assertIn("half typed^C", t.text())
+        t.type("stack")
+        t.keys("Enter")
+        t.wait_text('SearchViewModel "Flickr Search" (active)')
+        self.assertNotIn("push SearchResultsViewModel", t.text())
+
+    def test_ctrl_d_exits_zero_and_restores_the_terminal(self):
+        t = self.start()
+        t.type("search sunset")
+        t.keys("Enter")
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        self.assertTrue(t.stty_restored())
+
+    def test_sigterm_restores_the_terminal(self):
+        t = self.start()
+        t.type("half a line")
+        pid = subprocess.run(["pgrep", "-f", "-n", VMSH.split("/")[-1] + "$"], capture_output=True, text=True)
+        panes = tmux("list-panes", "-t", t.name, "-F", "#{pane_pid}").stdout.split()
+        children = subprocess.run(["pgrep", "-P", panes[0]], capture_output=True, text=True).stdout.split()
+        vmsh = [c for c in children if "vmsh" in open(f"/proc/{c}/cmdline", "rb").read().decode(errors="replace")]
+        self.assertTrue(vmsh, pid.stdout)
+        os.kill(int(vmsh[0]), 15)
+        self.assertEqual(t.exit_status(), 143)
+        self.assertTrue(t.stty_restored())
+
+    def test_quit_and_the_prompt_follow_the_stack(self):
+        t = self.start()
+        t.type("search sunset")
+        t.keys("Enter")
+        t.wait_for(lambda: t.last_line().startswith('vmsh search›"sunset"›'), 5, "the prompt to show the results")
+        t.type("back")
+        t.keys("Enter")
+        t.wait_for(lambda: t.last_line() == "vmsh›", 5, "the root prompt")
+        t.type("quit")
+        t.keys("Enter")
+        self.assertEqual(t.exit_status(), 0)
+        self.assertTrue(t.stty_restored())
+
+    def test_a_burst_of_updates_prints_whole_and_in_order(self):
+        t = self.start(args="--latency 0", height=50)
+        t.type("search sunset")
+        t.keys("Enter")
+        t.wait_text("rows 1-10 of 100 visible")
+        t.type("visible 1-40")
+        t.keys("Enter")
+        t.type("partial")
+        t.wait_for(lambda: t.text().count("favorites,") >= 40, 10, "forty metadata lines")
+        rows = [int(line.split()[1]) for line in t.screen() if line.startswith("row ") and "favorites" in line]
+        self.assertEqual(rows[-30:], list(range(11, 41)))
+        self.assertEqual(t.last_line(), 'vmsh search›"sunset"› partial')
+
+    def test_suspend_and_resume(self):
+        home = tempfile.mkdtemp(prefix="vmsh-home-")
+        name = f"z{time.monotonic_ns()}"
+        env = f"HOME={sh(home)} XDG_DATA_HOME={sh(DATA)} XDG_STATE_HOME={sh(home)} LANG=C.UTF-8"
+        tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", "bash", "--norc", "-i")
+        self.addCleanup(lambda: tmux("kill-session", "-t", name, check=False))
+        tmux("send-keys", "-t", name, "-l", f"env {env} {sh(VMSH)}")
+        tmux("send-keys", "-t", name, "Enter")
+        screen = lambda: tmux("capture-pane", "-p", "-t", name).stdout
+        wait = lambda what: Terminal.wait_for(type("T", (), {"text": screen})(), lambda: what in screen(), 10, what)
+        wait("vmsh›")
+        tmux("send-keys", "-t", name, "C-z")
+        wait("Stopped")
+        tmux("send-keys", "-t", name, "-l", "fg")
+        tmux("send-keys", "-t", name, "Enter")
+        time.sleep(0.3)
+        tmux("send-keys", "-t", name, "-l", "stack")
+        tmux("send-keys", "-t", name, "Enter")
+        wait('SearchViewModel "Flickr Search" (active)')
+
+
+if __name__ == "__main__":
+    if not shutil.which("tmux"):
+        print("tmux is missing: scripts/test installs it")
+        sys.exit(1)
+    result = unittest.main(exit=False, verbosity=2).result
+    subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
+    shutil.rmtree(DATA, ignore_errors=True)
+    failed = len(result.failures) + len(result.errors)
+    print(f"interactive: {result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
