@@ -83,6 +83,11 @@ class Terminal:
         tmux("kill-session", "-t", self.name, check=False)
 
 
+def read_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
 def sh(value):
     return "'" + str(value).replace("'", "'\\''") + "'"
 
@@ -196,7 +201,7 @@ class InteractiveTests(unittest.TestCase):
         pid = subprocess.run(["pgrep", "-f", "-n", VMSH.split("/")[-1] + "$"], capture_output=True, text=True)
         panes = tmux("list-panes", "-t", t.name, "-F", "#{pane_pid}").stdout.split()
         children = subprocess.run(["pgrep", "-P", panes[0]], capture_output=True, text=True).stdout.split()
-        vmsh = [c for c in children if "vmsh" in open(f"/proc/{c}/cmdline", "rb").read().decode(errors="replace")]
+        vmsh = [c for c in children if "vmsh" in read_bytes(f"/proc/{c}/cmdline").decode(errors="replace")]
         self.assertTrue(vmsh, pid.stdout)
         os.kill(int(vmsh[0]), 15)
         self.assertEqual(t.exit_status(), 143)
@@ -228,6 +233,44 @@ class InteractiveTests(unittest.TestCase):
         self.assertEqual(rows[-30:], list(range(11, 41)))
         self.assertEqual(t.last_line(), 'vmsh search›"sunset"› partial')
 
+    def test_long_wrapped_line_survives_updates_and_a_resize(self):
+        t = self.start(width=40, height=40)
+        t.type("search sunset")
+        t.keys("Enter")
+        long = "text " + "abcdefghij" * 7 + " é日本"
+        t.type(long)
+        rows = lambda: sum(1 for line in t.screen() if line.startswith("row "))
+        t.wait_for(lambda: rows() == 10, 10, "all ten metadata lines")
+        self.assertEqual("".join(t.screen()[-3:]).replace(" ", ""), ('vmsh search›"sunset"› ' + long).replace(" ", ""))
+        tmux("resize-window", "-t", t.name, "-x", "60")
+        time.sleep(0.3)
+        t.keys("Enter")
+        expected = 'searchText = "' + long[5:] + '"'
+        t.wait_for(lambda: expected in "".join(t.screen()), 5, expected)
+
+    def test_rc_file_and_dash_i_run_first_then_the_prompt(self):
+        home = tempfile.mkdtemp(prefix="vmsh-home-")
+        with open(os.path.join(home, ".vmshrc"), "w") as f:
+            f.write("# start-up file\ntext from rc\n")
+        script = os.path.join(home, "lesson.vmsh")
+        with open(script, "w") as f:
+            f.write("text from script\nfrobnicate\n")
+        t = self.start(args=f"-i {sh(script)}", home=home)
+        screen = t.text()
+        self.assertLess(screen.index('searchText = "from rc"'), screen.index('searchText = "from script"'))
+        self.assertIn("lesson.vmsh:2: unknown command 'frobnicate'", screen)
+        plain = self.start(args="--no-rc", home=home)
+        self.assertNotIn("from rc", plain.text())
+
+    def test_colour_only_without_no_color(self):
+        coloured = self.start()
+        plain = self.start(env={"NO_COLOR": "1"})
+        flag = self.start(args="--no-color")
+        escapes = lambda t: tmux("capture-pane", "-p", "-e", "-t", t.name).stdout
+        self.assertIn("\x1b[36m", escapes(coloured))
+        self.assertNotIn("\x1b[", escapes(plain))
+        self.assertNotIn("\x1b[", escapes(flag))
+
     def test_suspend_and_resume(self):
         home = tempfile.mkdtemp(prefix="vmsh-home-")
         name = f"z{time.monotonic_ns()}"
@@ -253,6 +296,8 @@ if __name__ == "__main__":
     if not shutil.which("tmux"):
         print("tmux is missing: scripts/test installs it")
         sys.exit(1)
+    # A session that lives for the whole run, so the server never exits between tests.
+    tmux("new-session", "-d", "-s", "keepalive", "sleep", "900")
     result = unittest.main(exit=False, verbosity=2).result
     subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
     shutil.rmtree(DATA, ignore_errors=True)
