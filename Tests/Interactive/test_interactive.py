@@ -179,6 +179,7 @@ class InteractiveTests(unittest.TestCase):
         t.type("search sunset")
         t.keys("Enter")
         t.type("half typed")
+        t.wait_for(lambda: t.last_line().endswith("half typed"), 5, "the partial line")
         t.keys("C-c")
         t.wait_text("search cancelled")
         self.assertIn("half typed^C", t.text())

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One call of Flickr's REST API: `GET {endpoint}?method=M&api_key=K&format=json&nojsoncallback=1&...`.
+///
+/// The key goes into `url` only; `description` and `redact(_:)` replace it, so a request can
+/// be printed or put in an error without leaking the key.
+public struct FlickrRequest: Sendable, CustomStringConvertible {
+    public static let defaultEndpoint = URL(string: "https://api.flickr.com/services/rest/")!
+    /// What stands in for the key in every text meant for people.
+    public static let redactedKey = "[redacted]"
+
+    public let endpoint: URL
+    public let method: String
+    /// The method's own parameters, in the order they are sent (after method and api_key).
+    public let parameters: [(name: String, value: String)]
+    private let apiKey: String
+
+    public init(endpoint: URL, apiKey: String, method: String, parameters: [(name: String, value: String)]) {
+        self.endpoint = endpoint
+        self.apiKey = apiKey
+        self.method = method
+        self.parameters = parameters
+    }
+
+    /// All parameters as sent, key included.
+    var allParameters: [(name: String, value: String)] {
+        [("method", method), ("api_key", apiKey)] + parameters + [("format", "json"), ("nojsoncallback", "1")]
+    }
+
+    /// The address to fetch; it carries the key, so never print it (use `description`).
+    public var url: URL {
+        let query = allParameters.map { "\(Self.escape($0.name))=\(Self.escape($0.value))" }.joined(separator: "&")
+        let base = endpoint.absoluteString
+        let separator = base.contains("?") ? "&" : "?"
+        // Every byte outside the unreserved set is escaped, so this always parses.
+        return URL(string: base + separator + query)!
+    }
+
+    /// The address with the key replaced.
+    public var description: String { redact(url.absoluteString) }
+
+    /// `text` with every occurrence of the key (plain or escaped) replaced.
+    public func redact(_ text: String) -> String {
+        guard !apiKey.isEmpty else { return text }
+        return text
+            .replacingOccurrences(of: apiKey, with: Self.redactedKey)
+            .replacingOccurrences(of: Self.escape(apiKey), with: Self.redactedKey)
+    }
+
+    /// "host" or "host:port" of the endpoint: how error messages name the server.
+    public var hostDescription: String {
+        let host = endpoint.host ?? endpoint.absoluteString
+        return endpoint.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// Percent-escapes everything but RFC 3986's unreserved characters; a '+' in search text
+    /// must not reach the server as a space.
+    static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
+
+extension FlickrRequest {
+    /// The API methods the client calls, as Flickr spells them.
+    public enum Method {
+        public static let search = "flickr.photos.search"
+        public static let getFavorites = "flickr.photos.getFavorites"
+        public static let getInfo = "flickr.photos.getInfo"
+    }
+
+    /// The most interesting photos for `text` first, with the owner's name.
+    public static func search(_ text: String, page: Int = 1, perPage: Int = 100, endpoint: URL, apiKey: String) -> FlickrRequest {
+        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.search, parameters: [
+            ("text", text), ("sort", "interestingness-desc"), ("per_page", String(perPage)),
+            ("page", String(page)), ("extras", "owner_name"),
+        ])
+    }
+
+    /// Only `photo.total` is read, so one favorite per page is enough.
+    public static func favorites(photoID: String, endpoint: URL, apiKey: String) -> FlickrRequest {
+        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.getFavorites, parameters: [
+            ("photo_id", photoID), ("per_page", "1"),
+        ])
+    }
+
+    public static func info(photoID: String, endpoint: URL, apiKey: String) -> FlickrRequest {
+        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.getInfo, parameters: [("photo_id", photoID)])
+    }
+}
