@@ -10,7 +10,10 @@ struct ShellCommand {
 
 extension Shell {
     /// Every command, in the order `help` lists them.
-    static let commands: [ShellCommand] = [
+    static let commands: [ShellCommand] = coreCommands
+
+    /// Searching, navigating, time and help.
+    static let coreCommands: [ShellCommand] = [
         ShellCommand(
             name: "search", usage: "search TEXT",
             summary: "go back to the root, set searchText and execute the search command",
@@ -25,7 +28,7 @@ extension Shell {
             example: "go", run: { try $0.go($1) }),
         ShellCommand(
             name: "open", usage: "open N",
-            summary: "at the root: run recent search N again",
+            summary: "on results: open photo N; at the root: run recent search N again",
             example: "open 1", run: { try $0.open($1) }),
         ShellCommand(
             name: "back", usage: "back",

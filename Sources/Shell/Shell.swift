@@ -18,13 +18,16 @@ public final class Shell {
 
     public init(
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
-        style: Style = .plain, drainTimeout: Duration = .seconds(60)
+        style: Style = .plain, drainTimeout: Duration = .seconds(60),
+        recentSearchStore: (any RecentSearchStore)? = nil
     ) {
         self.clock = clock
         self.output = output
         self.drainTimeout = drainTimeout
         console = ShellConsole(sink: output, clock: clock)
-        navigator = Navigator(searchService: service, scheduler: clock.scheduler, console: console, style: style)
+        navigator = Navigator(
+            searchService: service, scheduler: clock.scheduler, console: console, style: style,
+            recentSearchStore: recentSearchStore)
         navigator.start()
     }
 

@@ -8,13 +8,18 @@ import ViewModels
 public final class Navigator: ViewModelServices {
     public let searchService: any PhotoSearchService
     public let scheduler: any Scheduler
+    public let recentSearchStore: (any RecentSearchStore)?
     public private(set) var stack: [any TerminalView] = []
     private let console: any Console
     private let style: Style
 
-    public init(searchService: any PhotoSearchService, scheduler: any Scheduler, console: any Console, style: Style) {
+    public init(
+        searchService: any PhotoSearchService, scheduler: any Scheduler, console: any Console, style: Style,
+        recentSearchStore: (any RecentSearchStore)? = nil
+    ) {
         self.searchService = searchService
         self.scheduler = scheduler
+        self.recentSearchStore = recentSearchStore
         self.console = console
         self.style = style
     }

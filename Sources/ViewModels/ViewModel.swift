@@ -27,4 +27,10 @@ public protocol ViewModelServices: AnyObject {
     /// Removes the top ViewModel, cancelling its work; false at the root.
     @discardableResult
     func pop() -> Bool
+    /// Where recent searches last between sessions; nil keeps them in memory only.
+    var recentSearchStore: (any RecentSearchStore)? { get }
+}
+
+extension ViewModelServices {
+    public var recentSearchStore: (any RecentSearchStore)? { nil }
 }

@@ -1,5 +1,3 @@
-import PhotoModel
-
 /// One earlier search, as the recent list shows it: text, how many matched, the first photo.
 public struct RecentSearch: Equatable, Sendable {
     public var searchText: String
@@ -24,4 +22,14 @@ public struct RecentSearch: Equatable, Sendable {
         let others = list.filter { $0.searchText != search.searchText }
         return Array(([search] + others).prefix(limit))
     }
+}
+
+/// Where recent searches last between sessions. `record` is one atomic read-modify-write, so
+/// two processes recording at once lose neither search.
+@MainActor
+public protocol RecentSearchStore: AnyObject {
+    /// The stored searches, newest first.
+    func load() throws -> [RecentSearch]
+    /// Puts `search` on top (moving an earlier one with the same text) and returns the new list.
+    func record(_ search: RecentSearch) throws -> [RecentSearch]
 }
