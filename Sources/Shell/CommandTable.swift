@@ -6,11 +6,14 @@ struct ShellCommand {
     let summary: String
     let example: String
     let run: (Shell, String) throws -> LineOutcome
+    /// True for `expect`: it looks at the output of the command before it, so it does not start
+    /// a new capture.
+    var readsPreviousOutput = false
 }
 
 extension Shell {
     /// Every command, in the order `help` lists them.
-    static let commands: [ShellCommand] = coreCommands
+    static let commands: [ShellCommand] = coreCommands + teachingCommands
 
     /// Searching, navigating, time and help.
     static let coreCommands: [ShellCommand] = [

@@ -56,3 +56,25 @@ final class ShellConsole: Console {
         sink.writeOutput(clock.stamp + line + "\n")
     }
 }
+
+/// Passes text on and keeps what was written since the current command began, so `expect`
+/// can look at the previous command's output (its errors included).
+@MainActor
+final class CapturingSink: OutputSink {
+    let base: any OutputSink
+    private(set) var sinceCommand = ""
+
+    init(_ base: any OutputSink) { self.base = base }
+
+    func beginCommand() { sinceCommand = "" }
+
+    func writeOutput(_ text: String) {
+        sinceCommand += text
+        base.writeOutput(text)
+    }
+
+    func writeError(_ text: String) {
+        sinceCommand += text
+        base.writeError(text)
+    }
+}

@@ -81,7 +81,8 @@ public final class ScriptRunner {
         case .success(let line):
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-            if echo { shell.output.writeOutput("> \(trimmed)\n") }
+            // Echo is not part of any command's output, so `expect` never sees its own text.
+            if echo { shell.output.base.writeOutput("> \(trimmed)\n") }
             outcome = shell.run(line: trimmed)
             shell.clock.runDue()
         }

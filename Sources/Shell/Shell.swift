@@ -9,8 +9,13 @@ import ViewModels
 public final class Shell {
     public let clock: ShellClock
     public let navigator: Navigator
+    public let instrumentation: Instrumentation
+    let service: any PhotoSearchService
     let console: ShellConsole
-    let output: any OutputSink
+    /// Everything written, also kept since the last command began, for `expect`.
+    let output: CapturingSink
+    /// The running `trace`, if on.
+    var traceSubscription: (any Disposable)?
     /// How long `wait idle` and the end of a script wait for pending work.
     public var drainTimeout: Duration
     /// True when the user asked to stop a wait (Ctrl-C in the interactive shell).
@@ -22,12 +27,15 @@ public final class Shell {
         recentSearchStore: (any RecentSearchStore)? = nil
     ) {
         self.clock = clock
-        self.output = output
+        self.service = service
+        self.output = CapturingSink(output)
         self.drainTimeout = drainTimeout
-        console = ShellConsole(sink: output, clock: clock)
+        let scheduler = clock.scheduler
+        instrumentation = Instrumentation(eventLog: EventLog(clock: { scheduler.now }))
+        console = ShellConsole(sink: self.output, clock: clock)
         navigator = Navigator(
-            searchService: service, scheduler: clock.scheduler, console: console, style: style,
-            recentSearchStore: recentSearchStore)
+            searchService: service, scheduler: scheduler, console: console, style: style,
+            recentSearchStore: recentSearchStore, instrumentation: instrumentation)
         navigator.start()
     }
 
@@ -45,12 +53,14 @@ public final class Shell {
             argument = ""
         }
         guard let command = Self.command(named: name) else {
+            output.beginCommand()
             let shown = name.sanitizedForTerminal.prefix(40)
             if let guess = Self.suggestion(for: name) {
                 return .failed("unknown command '\(shown)' (did you mean '\(guess)'?)")
             }
             return .failed("unknown command '\(shown)' (type 'help' for the list)")
         }
+        if !command.readsPreviousOutput { output.beginCommand() }
         do {
             return try command.run(self, argument)
         } catch let failure as CommandFailure {

@@ -114,3 +114,10 @@ extension Duration {
         return Int32(clamping: max(ms, 0))
     }
 }
+
+extension ShellClock {
+    var isLive: Bool {
+        if case .live = self { return true }
+        return false
+    }
+}

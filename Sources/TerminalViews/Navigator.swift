@@ -9,17 +9,19 @@ public final class Navigator: ViewModelServices {
     public let searchService: any PhotoSearchService
     public let scheduler: any Scheduler
     public let recentSearchStore: (any RecentSearchStore)?
+    public let instrumentation: Instrumentation?
     public private(set) var stack: [any TerminalView] = []
     private let console: any Console
     private let style: Style
 
     public init(
         searchService: any PhotoSearchService, scheduler: any Scheduler, console: any Console, style: Style,
-        recentSearchStore: (any RecentSearchStore)? = nil
+        recentSearchStore: (any RecentSearchStore)? = nil, instrumentation: Instrumentation? = nil
     ) {
         self.searchService = searchService
         self.scheduler = scheduler
         self.recentSearchStore = recentSearchStore
+        self.instrumentation = instrumentation
         self.console = console
         self.style = style
     }

@@ -81,5 +81,18 @@ public final class SearchResultsView: TerminalView {
         return line
     }
 
+    public func inspect() -> [(name: String, value: String)] {
+        let items = results.items
+        let fetched = items.filter { $0.favorites.value != nil }.count
+        let visible = visibleRows.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none"
+        return [
+            ("title", results.title.quotedForTerminal),
+            ("totalResults", results.totalResults.grouped),
+            ("items", "\(items.count) PhotoItemViewModel"),
+            ("visible rows (isVisible = true)", visible),
+            ("rows with favorites and comments", "\(fetched)"),
+        ]
+    }
+
     public func dispose() { bag.dispose() }
 }

@@ -11,4 +11,12 @@ public protocol TerminalView: AnyObject {
     func render()
     /// Ends the bindings.
     func dispose()
+    /// The ViewModel's properties and their current values, for `inspect`.
+    func inspect() -> [(name: String, value: String)]
+}
+
+extension TerminalView {
+    public func inspect() -> [(name: String, value: String)] {
+        [("title", viewModel.title.quotedForTerminal)]
+    }
 }

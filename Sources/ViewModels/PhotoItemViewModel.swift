@@ -30,42 +30,74 @@ public final class PhotoItemViewModel {
     public static let visibilityDelay: Duration = .seconds(1)
 
     private let bag = CompositeDisposable()
+    private let service: any PhotoSearchService
+    private let log: EventLog?
 
-    public init(photo: Photo, row: Int, services: any ViewModelServices, pipeline: MetadataPipeline = .fixed) {
+    /// `pipeline` defaults to the instruments' setting (`set pipeline`), else `.fixed`.
+    public init(photo: Photo, row: Int, services: any ViewModelServices, pipeline: MetadataPipeline? = nil) {
         self.photo = photo
         self.row = row
-        let fetch = Self.metadataSignal(
-            visible: isVisible.signal, pipeline: pipeline,
-            service: services.searchService, scheduler: services.scheduler, photoID: photo.id)
+        service = services.searchService
+        let instrumentation = services.instrumentation
+        log = instrumentation?.eventLog
+        instrumentation?.track(self)
+        let fetch = metadataSignal(
+            pipeline: pipeline ?? instrumentation?.metadataPipeline ?? .fixed,
+            scheduler: services.scheduler, instrumentation: instrumentation)
         bag.add(fetch.subscribeNext { [weak self] metadata in
             self?.favorites.value = metadata.favorites
             self?.comments.value = metadata.comments
         })
     }
 
-    /// The metadata pipeline: visibility in, at most one `PhotoMetadata` out. Errors are
+    /// The name this row's streams carry in `trace` and `marbles`.
+    public var streamName: String { "row \(row)" }
+
+    /// Both counts from two service calls combined (flickrImageMetadata); cold: every
+    /// subscription makes both calls again.
+    public func fetchMetadata() -> Signal<PhotoMetadata> {
+        let name = streamName
+        return combineLatest(
+            service.favorites(photoID: photo.id).traced("\(name) · favorites", in: log),
+            service.comments(photoID: photo.id).traced("\(name) · comments", in: log)
+        )
+        .map { PhotoMetadata(favorites: $0, comments: $1) }
+        .traced("\(name) · metadata", in: log) { "\($0.favorites)/\($0.comments)" }
+    }
+
+    /// The metadata pipeline: visibility in, `PhotoMetadata` out (once). Errors are
     /// swallowed on purpose (the tutorial's design: counts are nice to have).
-    static func metadataSignal(
-        visible: Signal<Bool>, pipeline: MetadataPipeline,
-        service: any PhotoSearchService, scheduler: any Scheduler, photoID: String
+    private func metadataSignal(
+        pipeline: MetadataPipeline, scheduler: any Scheduler, instrumentation: Instrumentation?
     ) -> Signal<PhotoMetadata> {
-        let fetch = service.metadata(photoID: photoID).catch { _ in .empty }
+        let name = streamName
+        let fetch = fetchMetadata().catch { _ in .empty }
+        // Once the counts are in, showing the row again fetches nothing more.
+        let visible = isVisible.signal.distinctUntilChanged().traced("\(name) · isVisible", in: log)
+            .filter { [weak self] _ in self?.favorites.value == nil }
+        let delayName = "\(name) · delay(1s)"
         switch pipeline {
         case .fixed:
             // Switch-to-latest: hiding replaces the wait-then-fetch with nothing, cancelling it.
-            return visible.distinctUntilChanged()
+            let log = self.log
+            return visible
                 .flatMapLatest { isVisible in
-                    isVisible ? Signal<Void>.timer(after: visibilityDelay, on: scheduler).then(fetch) : .empty
+                    guard isVisible else { return .empty }
+                    return Signal<Void>.timer(after: Self.visibilityDelay, on: scheduler)
+                        .traced(delayName, in: log) { "fired" }
+                        .on(disposed: { instrumentation?.savedFetch() })
+                        .then(fetch)
                 }
-                .take(1)
         case .original:
+            // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is over.
             let changes = visible.skip(1)
             let shown = changes.filter { $0 }
             let hidden = changes.filter { !$0 }
-            return shown.delay(visibilityDelay, on: scheduler)
+            return shown.delay(Self.visibilityDelay, on: scheduler)
+                .traced(delayName, in: log)
                 .take(until: hidden)
+                .traced("\(name) · takeUntil(hidden)", in: log)
                 .flatMapLatest { _ in fetch }
-                .take(1)
         }
     }
 

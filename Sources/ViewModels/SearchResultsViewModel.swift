@@ -9,12 +9,13 @@ public final class SearchResultsViewModel: ViewModel {
     /// How many photos match in all (the list holds the first page of them).
     public let totalResults: Int
 
-    public init(results: SearchResults, services: any ViewModelServices, pipeline: MetadataPipeline = .fixed) {
+    public init(results: SearchResults, services: any ViewModelServices, pipeline: MetadataPipeline? = nil) {
         title = results.searchText
         totalResults = results.totalResults
         items = results.photos.enumerated().map { index, photo in
             PhotoItemViewModel(photo: photo, row: index + 1, services: services, pipeline: pipeline)
         }
+        services.instrumentation?.track(self)
     }
 
     public func dispose() {

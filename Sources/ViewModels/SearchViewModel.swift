@@ -35,6 +35,14 @@ public final class SearchViewModel: ViewModel {
         executeSearch = Command(enabledIf: isSearchValid.signal) { [weak self] _ in
             self?.executeSearchSignal() ?? .empty
         }
+        if let instrumentation = services.instrumentation {
+            instrumentation.track(self)
+            // Observed here so `trace` shows the bindings' changes, whoever else listens.
+            let log = instrumentation.eventLog
+            bag.add(searchText.changes.traced("search · searchText", in: log).subscribe { _ in })
+            bag.add(isSearchValid.changes.traced("search · isSearchValid", in: log).subscribe { _ in })
+            bag.add(executeSearch.isExecuting.changes.traced("search · executing", in: log).subscribe { _ in })
+        }
     }
 
     /// Emits every error of the search command (executeSearch.errors): the View says it could not
@@ -43,7 +51,11 @@ public final class SearchViewModel: ViewModel {
 
     private func executeSearchSignal() -> Signal<SearchResults> {
         let services = self.services
-        return services.searchService.search(searchText.value)
+        let text = searchText.value
+        return services.searchService.search(text)
+            .traced("search · flickrSearchSignal", in: services.instrumentation?.eventLog) {
+                "\($0.photos.count) of \($0.totalResults) photos"
+            }
             .doNext { [weak self] results in
                 guard let self else { return }
                 self.recentSearches.value = RecentSearch.record(RecentSearch(results), in: self.recentSearches.value)

@@ -29,8 +29,11 @@ public protocol ViewModelServices: AnyObject {
     func pop() -> Bool
     /// Where recent searches last between sessions; nil keeps them in memory only.
     var recentSearchStore: (any RecentSearchStore)? { get }
+    /// The teaching instruments' view of this layer; nil when nobody is watching.
+    var instrumentation: Instrumentation? { get }
 }
 
 extension ViewModelServices {
     public var recentSearchStore: (any RecentSearchStore)? { nil }
+    public var instrumentation: Instrumentation? { nil }
 }

@@ -182,3 +182,65 @@ struct SignalTests {
         #expect(log == ["subscribed", "next(1)", "completed"], "a terminated signal is not reported as disposed")
     }
 }
+
+@MainActor
+struct SharingAndTracingTests {
+    @Test func coldSignalsCallTwiceReplayLazilyCallsOnce() {
+        var calls = 0
+        let scheduler = VirtualScheduler()
+        let cold = Signal<Int> { observer in
+            calls += 1
+            return scheduler.schedule(after: .seconds(1)) {
+                observer.send(calls)
+                observer.sendCompleted()
+            }
+        }
+        let first = Recorder(cold)
+        let second = Recorder(cold)
+        scheduler.advance(by: .seconds(1))
+        #expect(calls == 2)
+        #expect(first.events == ["2", "completed"])
+
+        calls = 0
+        let shared = cold.replayLazily()
+        let a = Recorder(shared)
+        let b = Recorder(shared)
+        scheduler.advance(by: .seconds(1))
+        let late = Recorder(shared)
+        #expect(calls == 1)
+        #expect(a.events == ["1", "completed"])
+        #expect(b.events == ["1", "completed"])
+        #expect(late.events == ["1", "completed"], "a late subscriber gets the replay")
+        _ = second
+    }
+
+    @Test func tracedRecordsTheLifecycleWithTime() {
+        let scheduler = VirtualScheduler()
+        let log = EventLog(clock: { scheduler.now })
+        let subject = Subject<Int>()
+        let live = Recorder(log.live) { "\($0.stream) \($0.kind)" }
+        let subscription = subject.signal.traced("numbers", in: log).subscribe { _ in }
+        scheduler.advance(by: .milliseconds(250))
+        subject.send(4)
+        subscription.dispose()
+        _ = Signal<Int>.fail(TestError()).traced("failing", in: log).subscribe { _ in }
+        _ = Signal.just(1).traced("done", in: log) { "value \($0)" }.subscribe { _ in }
+        #expect(log.events.map { "\($0.time) \($0.stream) \($0.kind)" } == [
+            "0.0 seconds numbers subscribed",
+            "0.25 seconds numbers next(\"4\")",
+            "0.25 seconds numbers disposed",
+            "0.25 seconds failing subscribed",
+            "0.25 seconds failing failed(\"boom\")",
+            "0.25 seconds done subscribed",
+            "0.25 seconds done next(\"value 1\")",
+            "0.25 seconds done completed",
+        ])
+        #expect(live.events.count == 8)
+    }
+
+    @Test func theLogKeepsOnlyTheNewestEvents() {
+        let log = EventLog(clock: { .zero }, limit: 3)
+        for index in 1...5 { log.record("s", .next("\(index)")) }
+        #expect(log.events.map(\.kind) == [.next("3"), .next("4"), .next("5")])
+    }
+}

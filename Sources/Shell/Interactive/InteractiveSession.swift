@@ -95,7 +95,7 @@ public final class InteractiveSession {
         let trimmed = line.trimmingSpaces
         if !trimmed.isEmpty { editor.remember(trimmed) }
         let outcome = shell.run(line: trimmed)
-        if case .failed(let message) = outcome { output.writeError("vmsh: \(message)\n") }
+        if case .failed(let message) = outcome { shell.output.writeError("vmsh: \(message)\n") }
         if outcome == .quit { return .quit }
         _ = SignalWatcher.take().filter { $0 != SIGINT }  // A Ctrl-C during the command ended it.
         freshPrompt()

@@ -13,8 +13,14 @@ public enum NetworkCondition: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .online: "online"
         case .offline: "offline"
-        case .slow(let extra): "slow (+\(ServiceLatency.milliseconds(extra)) ms)"
+        case .slow(let extra): "slow (+\(Int(extra / .milliseconds(1))) ms)"
         case .flaky(let percent): "flaky (\(percent)% of calls fail)"
         }
     }
+}
+
+/// A service whose network is simulated, so `net` can take it offline, slow it or make it flaky.
+@MainActor
+public protocol NetworkSimulating: AnyObject {
+    var network: NetworkCondition { get set }
 }

@@ -1,0 +1,43 @@
+/// Hot and cold. A cold signal starts its work for every subscriber; `replayLazily()` turns it
+/// into one shared subscription (RACMulticastConnection with a replay subject, connected by
+/// the first subscriber), so two subscribers cost one call.
+extension Signal {
+    public func replayLazily() -> Signal {
+        let shared = SharedSubscription(source: self)
+        return Signal { observer in shared.add(observer) }
+    }
+}
+
+@MainActor
+private final class SharedSubscription<Value> {
+    private let source: Signal<Value>
+    private var received: [Event<Value>] = []
+    private var observers: [(id: Int, observer: Observer<Value>)] = []
+    private var nextID = 0
+    private var connection: (any Disposable)?
+    private var connected = false
+
+    init(source: Signal<Value>) { self.source = source }
+
+    func add(_ observer: Observer<Value>) -> (any Disposable)? {
+        for event in received { observer.send(event) }
+        if received.last?.isTerminating == true { return nil }
+        let id = nextID
+        nextID += 1
+        observers.append((id, observer))
+        if !connected {
+            // Connect once, for good: later subscribers get the replay, never a second call.
+            // The source holds this object until it terminates, so the work outlives its callers.
+            connected = true
+            connection = source.subscribe { event in
+                self.received.append(event)
+                for entry in self.observers { entry.observer.send(event) }
+                if event.isTerminating {
+                    self.observers = []
+                    self.connection = nil
+                }
+            }
+        }
+        return ActionDisposable { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
+}
