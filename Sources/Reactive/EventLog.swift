@@ -12,6 +12,12 @@ public struct TraceEvent: Equatable, Sendable {
     public let time: Duration
     public let stream: String
     public let kind: Kind
+
+    public init(time: Duration, stream: String, kind: Kind) {
+        self.time = time
+        self.stream = stream
+        self.kind = kind
+    }
 }
 
 /// Records the events of named streams (ReactiveCocoa's logAll, kept for later): every

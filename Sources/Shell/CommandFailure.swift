@@ -11,4 +11,6 @@ public enum LineOutcome: Equatable {
     case failed(String)
     /// `quit`: stop reading input.
     case quit
+    /// `expect-error` matched: the previous command's failure was expected, so it does not count.
+    case forgavePreviousFailure
 }

@@ -40,6 +40,11 @@ extension Shell {
             example: "expect 100 of 791 photos", run: { try $0.expect($1, present: true) },
             readsPreviousOutput: true),
         ShellCommand(
+            name: "expect-error", usage: "expect-error TEXT",
+            summary: "the previous command must have failed with TEXT in its error; then its failure does not count",
+            example: "expect-error search is disabled", run: { try $0.expectError($1) },
+            readsPreviousOutput: true),
+        ShellCommand(
             name: "expect-not", usage: "expect-not TEXT",
             summary: "fail if the previous command's output contained TEXT",
             example: "expect-not favorites", run: { try $0.expect($1, present: false) },
@@ -209,6 +214,17 @@ extension Shell {
         simulated.network = condition
         say("network \(condition)")
         return .succeeded
+    }
+
+    func expectError(_ text: String) throws(CommandFailure) -> LineOutcome {
+        guard !text.isEmpty else { throw CommandFailure("expect-error needs a text") }
+        guard let failure = previousFailure else { throw CommandFailure("expected the previous command to fail, but it succeeded") }
+        guard failure.contains(text) else {
+            throw CommandFailure("expected the previous command's error to contain \"\(text.sanitizedForTerminal.prefix(80))\"")
+        }
+        // Forgiven once: a second expect-error on the same failure must not retract another.
+        previousFailure = nil
+        return .forgavePreviousFailure
     }
 
     func expect(_ text: String, present: Bool) throws(CommandFailure) -> LineOutcome {

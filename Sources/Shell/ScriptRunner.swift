@@ -89,6 +89,9 @@ public final class ScriptRunner {
         switch outcome {
         case .succeeded:
             return nil
+        case .forgavePreviousFailure:
+            failures = max(failures - 1, 0)
+            return nil
         case .quit:
             return .quit
         case .failed(let message):

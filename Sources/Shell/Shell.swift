@@ -16,6 +16,8 @@ public final class Shell {
     let output: CapturingSink
     /// The running `trace`, if on.
     var traceSubscription: (any Disposable)?
+    /// The error of the last command other than an expectation, for `expect-error`.
+    var previousFailure: String?
     /// How long `wait idle` and the end of a script wait for pending work.
     public var drainTimeout: Duration
     /// True when the user asked to stop a wait (Ctrl-C in the interactive shell).
@@ -52,15 +54,21 @@ public final class Shell {
             name = trimmed
             argument = ""
         }
-        guard let command = Self.command(named: name) else {
-            output.beginCommand()
-            let shown = name.sanitizedForTerminal.prefix(40)
-            if let guess = Self.suggestion(for: name) {
-                return .failed("unknown command '\(shown)' (did you mean '\(guess)'?)")
-            }
-            return .failed("unknown command '\(shown)' (type 'help' for the list)")
-        }
-        if !command.readsPreviousOutput { output.beginCommand() }
+        let command = Self.command(named: name)
+        if let command, command.readsPreviousOutput { return runCommand(command, argument) }
+        output.beginCommand()
+        let outcome = command.map { runCommand($0, argument) } ?? .failed(Self.unknown(name))
+        if case .failed(let message) = outcome { previousFailure = message } else { previousFailure = nil }
+        return outcome
+    }
+
+    private static func unknown(_ name: String) -> String {
+        let shown = name.sanitizedForTerminal.prefix(40)
+        if let guess = suggestion(for: name) { return "unknown command '\(shown)' (did you mean '\(guess)'?)" }
+        return "unknown command '\(shown)' (type 'help' for the list)"
+    }
+
+    private func runCommand(_ command: ShellCommand, _ argument: String) -> LineOutcome {
         do {
             return try command.run(self, argument)
         } catch let failure as CommandFailure {

@@ -15,23 +15,35 @@ public enum MarbleDiagram {
         let column = { (time: Duration) in Int((time / step).rounded(.down) - origin) }
         // Room after the last event for a group such as "(m|)".
         let width = column(last.time) + 6
-        let labels = names.map { String($0.dropFirst(prefix.count + 3)) }
+        let labels = names.map { label($0, prefix) }
         let labelWidth = max(labels.map(\.count).max() ?? 0, 4)
+        // Each stream as cells of marks per column; a column with several marks is widened
+        // for every stream, so the streams stay aligned in time.
+        let streams = names.map { name in cells(mine.filter { $0.stream == name }, width: width, column: column, label: label(name, prefix)) }
+        var columnWidths = [Int](repeating: 1, count: width)
+        for stream in streams {
+            for (index, cell) in stream.enumerated() { columnWidths[index] = max(columnWidths[index], cell.text.count) }
+        }
         var lines: [String] = []
         var legend: [String] = []
         for (name, label) in zip(names, labels) {
-            let stream = mine.filter { $0.stream == name }
-            lines.append(pad(label, labelWidth) + "  " + row(stream, width: width, column: column, label: label))
-            guard let value = stream.lastValue, let symbol = symbols(for: label, value: value) else { continue }
-            let entry = symbol == "t" || symbol == "f" ? "t = true, f = false" : "\(symbol) = \(value)"
+            let stream = streams[names.firstIndex(of: name)!]
+            let drawn = zip(stream, columnWidths).map { cell, width in
+                cell.text + String(repeating: cell.fill, count: width - cell.text.count)
+            }
+            lines.append(pad(label, labelWidth) + "  " + drawn.joined())
+            guard let value = mine.filter({ $0.stream == name }).lastValue, let symbol = symbols(for: label, value: value) else { continue }
+            let entry = isBoolean(label) ? "t = true, f = false" : "\(symbol) = \(value)"
             if !legend.contains(entry) { legend.append(entry) }
         }
-        lines.append(pad("time", labelWidth) + "  " + scale(width: width, origin: origin, step: step))
+        lines.append(pad("time", labelWidth) + "  " + scale(columnWidths, origin: origin, step: step))
         var key = "- = \(milliseconds(step)) ms, | completed, # error, ! cancelled"
         if !legend.isEmpty { key = legend.joined(separator: ", ") + "; " + key }
         lines.append(key.sanitizedForTerminal)
         return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
+
+    private static func label(_ name: String, _ prefix: String) -> String { String(name.dropFirst(prefix.count + 3)) }
 
     /// 100 ms a column, or coarser so the whole span fits.
     static func stepSize(span: Duration, maxColumns: Int) -> Duration {
@@ -41,13 +53,19 @@ public enum MarbleDiagram {
         return .seconds(600)
     }
 
-    private static func row(_ events: [TraceEvent], width: Int, column: (Duration) -> Int, label: String) -> String {
-        var cells = [Character](repeating: " ", count: width)
+    /// One column of a stream: its marks ("", "t", "(o|)") and what fills the rest of it.
+    struct Cell {
+        var text = ""
+        var fill: Character = " "
+    }
+
+    private static func cells(_ events: [TraceEvent], width: Int, column: (Duration) -> Int, label: String) -> [Cell] {
+        var cells = [Cell](repeating: Cell(), count: width)
         var marks = [[Character]](repeating: [], count: width)
         var activeFrom: Int?
         func fill(to end: Int) {
             guard let start = activeFrom else { return }
-            for index in start...min(end, width - 1) where cells[index] == " " { cells[index] = "-" }
+            for index in start...min(end, width - 1) { cells[index].fill = "-" }
             activeFrom = nil
         }
         for event in events {
@@ -67,19 +85,11 @@ public enum MarbleDiagram {
             }
         }
         fill(to: width - 1)
-        var index = 0
-        while index < width {
+        for index in 0..<width {
             let here = marks[index]
-            if here.count == 1 {
-                cells[index] = here[0]
-            } else if here.count > 1 {
-                let group = Array("(" + String(here) + ")")
-                for (offset, character) in group.enumerated() where index + offset < width { cells[index + offset] = character }
-                index += group.count - 1
-            }
-            index += 1
+            cells[index].text = here.count > 1 ? "(" + String(here) + ")" : here.isEmpty ? String(cells[index].fill) : String(here)
         }
-        return String(cells)
+        return cells
     }
 
     /// The letter a value is drawn as: t/f for booleans, a fixed letter for the known streams.
@@ -88,30 +98,32 @@ public enum MarbleDiagram {
     }
 
     private static func symbols(for label: String, value: String) -> Character? {
+        if isBoolean(label) { return value == "true" ? "t" : "f" }
         switch label {
-        case "isVisible", "isSearchValid", "executing": return value == "true" ? "t" : "f"
         case "delay(1s)": return "o"
-        case "favorites": return "f"
-        case "comments": return "c"
-        case "metadata": return "m"
+        case "favorites": return "F"
+        case "comments": return "C"
+        case "metadata": return "M"
         default: return nil
         }
     }
 
-    private static func scale(width: Int, origin: Double, step: Duration) -> String {
-        var cells = [Character](repeating: " ", count: width)
-        var index = 0
-        while index < width {
-            let seconds = (origin + Double(index)) * (step / .seconds(1))
-            let label = Array("^" + format(seconds) + "s")
-            if index + label.count <= width + 6 {
-                for (offset, character) in label.enumerated() {
-                    if index + offset < cells.count { cells[index + offset] = character } else { cells.append(character) }
-                }
+    private static func isBoolean(_ label: String) -> Bool {
+        ["isVisible", "isSearchValid", "executing"].contains(label)
+    }
+
+    /// Time labels every 10 columns, at the widened columns' offsets.
+    private static func scale(_ widths: [Int], origin: Double, step: Duration) -> String {
+        var line = ""
+        var offset = 0
+        for (index, width) in widths.enumerated() {
+            if index % 10 == 0, line.count <= offset {
+                let seconds = (origin + Double(index)) * (step / .seconds(1))
+                line += String(repeating: " ", count: offset - line.count) + "^" + format(seconds) + "s"
             }
-            index += 10
+            offset += width
         }
-        return String(cells)
+        return line
     }
 
     private static func format(_ seconds: Double) -> String {

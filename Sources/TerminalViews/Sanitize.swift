@@ -35,8 +35,10 @@ extension Int {
         return self < 0 ? "-" + out : out
     }
 
-    /// "1 photo", "2 photos".
+    /// "1 photo", "2 photos"; "1 search", "2 searches".
     public func counted(_ noun: String) -> String {
-        "\(grouped) \(noun)\(self == 1 ? "" : "s")"
+        guard self != 1 else { return "\(grouped) \(noun)" }
+        let plural = noun.hasSuffix("ch") || noun.hasSuffix("s") ? noun + "es" : noun + "s"
+        return "\(grouped) \(plural)"
     }
 }

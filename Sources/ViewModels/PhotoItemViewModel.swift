@@ -44,6 +44,12 @@ public final class PhotoItemViewModel {
         let fetch = metadataSignal(
             pipeline: pipeline ?? instrumentation?.metadataPipeline ?? .fixed,
             scheduler: services.scheduler, instrumentation: instrumentation)
+        // One observation for the row's whole life, so `marbles` shows every show and hide,
+        // however often the pipeline subscribes.
+        if let log {
+            let changes = isVisible.changes.distinctUntilChanged().traced("\(streamName) · isVisible", in: log)
+            bag.add(changes.subscribe { _ in })
+        }
         bag.add(fetch.subscribeNext { [weak self] metadata in
             self?.favorites.value = metadata.favorites
             self?.comments.value = metadata.comments
@@ -73,7 +79,7 @@ public final class PhotoItemViewModel {
         let name = streamName
         let fetch = fetchMetadata().catch { _ in .empty }
         // Once the counts are in, showing the row again fetches nothing more.
-        let visible = isVisible.signal.distinctUntilChanged().traced("\(name) · isVisible", in: log)
+        let visible = isVisible.signal.distinctUntilChanged()
             .filter { [weak self] _ in self?.favorites.value == nil }
         let delayName = "\(name) · delay(1s)"
         switch pipeline {

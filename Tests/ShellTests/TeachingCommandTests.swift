@@ -1,0 +1,155 @@
+import PhotoModel
+import Reactive
+import Testing
+import TestSupport
+@testable import Shell
+
+@MainActor
+struct TeachingCommandTests {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let service: FakeSearchService
+    let shell: Shell
+
+    init() {
+        service = FakeSearchService(scheduler: scheduler)
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+    }
+
+    /// Runs lines as a script and ends the session like the end of input does.
+    func script(_ lines: String) -> (String, Int32) {
+        let runner = run(lines)
+        return (output.text, runner.finish())
+    }
+
+    /// Runs lines as a script, leaving the session open for more.
+    @discardableResult
+    func run(_ lines: String) -> ScriptRunner {
+        let runner = ScriptRunner(shell: shell, echo: true, bail: false)
+        _ = runner.run(.commands(lines.split(separator: "\n").map(String.init)))
+        return runner
+    }
+
+    @Test func traceShowsTheEventsBehindACommandFilteredByWholeWords() {
+        service.photoCount = 12
+        let (transcript, status) = script("trace on row 1\nsearch sunset\nwait 2s\ntrace off\nwait 1s")
+        let traced = transcript.split(separator: "\n").filter { $0.hasPrefix("[") && $0.contains(" trace ") }
+        #expect(traced == [
+            "[00:00.000] trace on (streams named with \"row 1\")",
+            "[00:00.400] trace row 1 · isVisible: subscribed",
+            "[00:00.400] trace row 1 · isVisible: next true",
+            "[00:00.400] trace row 1 · delay(1s): subscribed",
+            "[00:01.400] trace row 1 · delay(1s): next fired",
+            "[00:01.400] trace row 1 · delay(1s): completed",
+            "[00:01.400] trace row 1 · metadata: subscribed",
+            "[00:01.400] trace row 1 · favorites: subscribed",
+            "[00:01.400] trace row 1 · comments: subscribed",
+            "[00:01.600] trace row 1 · favorites: next 40",
+            "[00:01.600] trace row 1 · favorites: completed",
+            "[00:01.700] trace row 1 · comments: next 7",
+            "[00:01.700] trace row 1 · metadata: next 40/7",
+            "[00:01.700] trace row 1 · comments: completed",
+            "[00:01.700] trace row 1 · metadata: completed",
+            "[00:02.000] trace off",
+        ])
+        #expect(status == 0)
+    }
+
+    @Test func marblesStatsAndInspectAfterAQuickScroll() {
+        service.photoCount = 25
+        let (transcript, _) = script("search sunset\nwait 500ms\nscroll down\nwait 2s\nmarbles 1\nmarbles 11\nstats\ninspect")
+        #expect(transcript.contains("""
+            > marbles 1
+            [00:02.500] isVisible  tf-----
+            [00:02.500] delay(1s)  -!
+            [00:02.500] time       ^0.4s
+            [00:02.500] t = true, f = false; - = 100 ms, | completed, # error, ! cancelled
+            > marbles 11
+            [00:02.500] isVisible  -t---------------------------
+            [00:02.500] delay(1s)   ----------(o|)
+            [00:02.500] metadata              ---------(M|)
+            [00:02.500] favorites             -----(F|)
+            [00:02.500] comments              ---------(C|)
+            [00:02.500] time       ^0.4s     ^1.4s
+            [00:02.500] t = true, f = false, o = fired, M = 40/7, F = 40, C = 7; - = 100 ms, | completed, # error, ! cancelled
+            > stats
+            [00:02.500] metadata calls saved by the visibility delay: 20
+            [00:02.500] live ViewModels
+            [00:02.500]   SearchViewModel         1
+            [00:02.500]   PhotoItemViewModel      25
+            [00:02.500]   SearchResultsViewModel  1
+            > inspect
+            [00:02.500] SearchResultsViewModel
+            [00:02.500]   title                             "sunset"
+            [00:02.500]   totalResults                      250
+            [00:02.500]   items                             25 PhotoItemViewModel
+            [00:02.500]   visible rows (isVisible = true)   11-20
+            [00:02.500]   rows with favorites and comments  10
+
+            """))
+    }
+
+    @Test func theOriginalPipelineLosesARowHiddenOnceTheFixedOneDoesNot() {
+        service.photoCount = 25
+        func fetchesOfRowOne() -> Int {
+            let before = service.started.filter { $0 == "favorites p1" }.count
+            run("search sunset\nwait 500ms\nscroll down\nwait 200ms\nscroll up\nwait 3s")
+            return service.started.filter { $0 == "favorites p1" }.count - before
+        }
+        run("set pipeline original")
+        #expect(fetchesOfRowOne() == 0)
+        run("set pipeline fixed")
+        #expect(fetchesOfRowOne() == 1)
+        #expect(output.text.contains("pipeline original: applies to the rows of the next search"))
+    }
+
+    @Test func coldSubscribersCallTwiceSharedOnce() {
+        service.photoCount = 3
+        run("search sunset\nwait 2s")
+        let before = service.started.count
+        run("fetch 2 2 cold\nwait 1s")
+        let transcript = output.text
+        #expect(service.started.count - before == 4)
+        #expect(transcript.hasSuffix("""
+            [00:02.000] 2 subscribers to row 2's cold metadata signal
+            > wait 1s
+            [00:02.300]   subscriber 1: 40 favorites, 7 comments
+            [00:02.300]   subscriber 2: 40 favorites, 7 comments
+
+            """))
+        run("fetch 2 3 shared\nwait 1s")
+        #expect(service.started.count - before == 6)
+    }
+
+    @Test func expectationsCheckThePreviousCommandOnly() {
+        let (transcript, status) = script("""
+            stack
+            expect Flickr Search
+            expect-not SearchResultsViewModel
+            expect nothing like this
+            back
+            expect-error already at the root
+            expect-error already at the root
+            stack
+            expect-error anything
+            """)
+        #expect(transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }.count == 4)
+        #expect(transcript.contains("ERR vmsh: -c:4: expected the previous command's output to contain \"nothing like this\""))
+        #expect(transcript.contains("ERR vmsh: -c:5: already at the root"))
+        #expect(transcript.contains("ERR vmsh: -c:7: expected the previous command to fail, but it succeeded"))
+        #expect(transcript.contains("ERR vmsh: -c:9: expected the previous command to fail, but it succeeded"))
+        #expect(status == 1)
+
+        let forgiven = TeachingCommandTests()
+        #expect(forgiven.script("back\nexpect-error already at the root").1 == 0)
+    }
+
+    @Test func settingsAndTheirErrors() {
+        let (transcript, status) = script("set\nset pipeline sideways\nset colour on\nnet offline")
+        #expect(transcript.contains("[00:00.000] pipeline fixed"))
+        #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original or fixed"))
+        #expect(transcript.contains("ERR vmsh: -c:3: no setting 'colour': the settings are: pipeline"))
+        #expect(transcript.contains("ERR vmsh: -c:4: net works on the embedded catalog's simulated network, not on a real service"))
+        #expect(status == 1)
+    }
+}
