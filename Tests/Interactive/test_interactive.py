@@ -196,17 +196,35 @@ class InteractiveTests(unittest.TestCase):
         self.assertEqual(t.exit_status(), 0)
         self.assertTrue(t.stty_restored())
 
-    def test_sigterm_restores_the_terminal(self):
-        t = self.start()
-        t.type("half a line")
-        pid = subprocess.run(["pgrep", "-f", "-n", VMSH.split("/")[-1] + "$"], capture_output=True, text=True)
+    def vmsh_pid(self, t):
         panes = tmux("list-panes", "-t", t.name, "-F", "#{pane_pid}").stdout.split()
         children = subprocess.run(["pgrep", "-P", panes[0]], capture_output=True, text=True).stdout.split()
         vmsh = [c for c in children if "vmsh" in read_bytes(f"/proc/{c}/cmdline").decode(errors="replace")]
-        self.assertTrue(vmsh, pid.stdout)
-        os.kill(int(vmsh[0]), 15)
-        self.assertEqual(t.exit_status(), 143)
-        self.assertTrue(t.stty_restored())
+        self.assertEqual(len(vmsh), 1, children)
+        return int(vmsh[0])
+
+    def test_sigterm_and_sighup_restore_the_terminal(self):
+        for signo, status in ((15, 143), (1, 129)):
+            t = self.start()
+            t.type("half a line")
+            t.wait_for(lambda: t.last_line().endswith("half a line"), 5, "the partial line")
+            os.kill(self.vmsh_pid(t), signo)
+            self.assertEqual(t.exit_status(), status)
+            self.assertTrue(t.stty_restored())
+
+    def test_trace_prints_above_the_prompt(self):
+        t = self.start(args="--latency 100")
+        t.type("trace on row 2 · favorites")
+        t.keys("Enter")
+        t.type("search sunset")
+        t.keys("Enter")
+        t.type("typing")
+        t.wait_text("row 2 · favorites: completed")
+        screen = t.screen()
+        traced = [line for line in screen if line.startswith("trace ")]
+        self.assertEqual([line.split(" ", 2)[2] for line in traced], [
+            "row 2 · favorites: subscribed", "row 2 · favorites: next 173", "row 2 · favorites: completed"])
+        self.assertEqual(t.last_line(), 'vmsh search›"sunset"› typing')
 
     def test_quit_and_the_prompt_follow_the_stack(self):
         t = self.start()

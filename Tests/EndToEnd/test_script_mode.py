@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Runs the built vmsh binary in script mode on hostile and ordinary input and checks the
+whole result: stdout, stderr and the exit status. VMSH names the binary."""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
+HOME = tempfile.mkdtemp(prefix="vmsh-e2e-")
+ENV = {"HOME": HOME, "XDG_DATA_HOME": os.path.join(HOME, "data"), "XDG_STATE_HOME": os.path.join(HOME, "state"),
+       "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+
+
+def vmsh(*args, stdin=b"", env=None):
+    result = subprocess.run([VMSH, "--no-rc", *args], input=stdin, capture_output=True, timeout=60,
+                            env={**ENV, **(env or {})})
+    return result.stdout.decode(), result.stderr.decode(), result.returncode
+
+
+class ScriptModeTests(unittest.TestCase):
+    def test_the_readme_example_gives_the_same_bytes_twice(self):
+        script = b"search sunset\nwait 3s\nstack\nback\nrecent\n"
+        first = vmsh("--virtual-clock", stdin=script)
+        second = vmsh("--virtual-clock", stdin=script)
+        self.assertEqual(first, second)
+        out, err, status = first
+        self.assertEqual((err, status), ("", 0))
+        lines = out.splitlines()
+        self.assertEqual(lines[:4], [
+            "[00:00.000] isSearchValid = true", '[00:00.000] searchText = "sunset"',
+            "[00:00.000] executing = true", '[00:00.400] push SearchResultsViewModel "sunset"'])
+        self.assertEqual(sum(1 for line in lines if " favorites, " in line and "] row " in line), 10)
+        self.assertIn('[00:03.000]   2  SearchResultsViewModel "sunset" (active)', lines)
+        self.assertEqual(lines[-1], '[00:03.000]   1  "sunset" · 791 photos · first "Sunset valley"')
+
+    def test_binary_invalid_utf8_huge_and_escape_lines_fail_alone(self):
+        script = (b"stack\n" + b"sea\x00rch x\n" + b"text \xff\xfe\n" + b"text " + b"a" * 10000 + b"\n"
+                  + b"text \x1b[2Jboom\n" + b"text fine\n")
+        out, err, status = vmsh("--virtual-clock", stdin=script)
+        self.assertEqual(err.splitlines(), [
+            "vmsh: stdin:2: the line contains control characters (binary input?); it was skipped",
+            "vmsh: stdin:3: the line is not valid UTF-8; it was skipped",
+            "vmsh: stdin:4: the line is 10005 bytes long; the limit is 4096; it was skipped",
+            "vmsh: stdin:5: the line contains control characters (binary input?); it was skipped",
+        ])
+        self.assertIn('searchText = "fine"', out)
+        self.assertNotIn("\x1b", out + err)
+        self.assertEqual(status, 1)
+
+    def test_commands_files_and_missing_files(self):
+        path = os.path.join(HOME, "two.vmsh")
+        with open(path, "w") as f:
+            f.write("# a comment\n\ntext from file\n")
+        out, err, status = vmsh("--virtual-clock", path, os.path.join(HOME, "missing.vmsh"), "-c", "text from c")
+        self.assertIn("cannot read " + os.path.join(HOME, "missing.vmsh") + ": No such file or directory", err)
+        self.assertLess(out.index("from file"), out.index("from c"))
+        self.assertEqual(status, 1)
+
+    def test_bail_names_file_and_line_and_stops(self):
+        path = os.path.join(HOME, "bail.vmsh")
+        with open(path, "w") as f:
+            f.write("stack\nserch sunset\nstack\n")
+        out, err, status = vmsh("--virtual-clock", "--bail", path)
+        self.assertEqual(err, f"vmsh: {path}:2: unknown command 'serch' (did you mean 'search'?)\n"
+                              f"vmsh: stopped at {path}:2 (--bail)\n")
+        self.assertEqual(out.count("SearchViewModel"), 1)
+        self.assertEqual(status, 1)
+
+    def test_pending_work_is_drained_then_reported_when_too_slow(self):
+        out, err, status = vmsh("--latency", "200", stdin=b"search sunset\n")
+        self.assertIn("push SearchResultsViewModel", out)
+        self.assertEqual(sum(1 for line in out.splitlines() if line.startswith("row ")), 10)
+        self.assertEqual((err, status), ("", 0))
+        out, err, status = vmsh("--latency", "3000", "--drain-timeout", "500ms", stdin=b"search sunset\n")
+        self.assertEqual(err, "vmsh: cancelled 1 pending timer at exit (still busy after 00:00.500)\n")
+        self.assertEqual(status, 0)
+
+    def test_a_corrupt_catalog_gives_one_warning_and_the_shell_works(self):
+        path = os.path.join(HOME, "corrupt.sqlite")
+        with open(path, "wb") as f:
+            f.write(b"this is not a database" * 100)
+        out, err, status = vmsh("--virtual-clock", "--catalog", path, stdin=b"search sunset\nwait 1s\n")
+        self.assertEqual(len(err.splitlines()), 1, err)
+        self.assertIn("using a catalog in memory instead", err)
+        self.assertIn('push SearchResultsViewModel "sunset"', out)
+        self.assertEqual(status, 0)
+
+    def test_bad_flags_exit_2(self):
+        for args in (["--latency", "-5"], ["--drain-timeout", "soon"], ["--frobnicate"]):
+            _, err, status = vmsh(*args)
+            self.assertEqual(status, 2, args)
+            self.assertTrue(err.startswith("Error:"), err)
+
+    def test_the_default_catalog_is_owner_only(self):
+        vmsh("-c", "quit")
+        folder = os.path.join(HOME, "data", "vmsh")
+        self.assertEqual(os.stat(folder).st_mode & 0o777, 0o700)
+        for name in os.listdir(folder):
+            if name.endswith(".sqlite"):
+                self.assertEqual(os.stat(os.path.join(folder, name)).st_mode & 0o777, 0o600, name)
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    shutil.rmtree(HOME, ignore_errors=True)
+    failed = len(result.failures) + len(result.errors)
+    print(f"script mode: {result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
