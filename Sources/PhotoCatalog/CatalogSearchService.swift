@@ -73,10 +73,11 @@ public final class CatalogSearchService: PhotoSearchService {
         }
     }
 
-    /// Title, owner, dates, description, tags and views (another flickr.photos.getInfo call).
+    /// Title, owner, dates, description, tags and views (another flickr.photos.getInfo call),
+    /// with Flickr's standard sizes and the page address, which follow from the photo itself.
     public func details(photoID: String) -> Signal<PhotoDetails> {
         call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }) { catalog, _ in
-            try catalog.details(photoID: photoID)
+            try catalog.record(photoID: photoID).details
         }
     }
 

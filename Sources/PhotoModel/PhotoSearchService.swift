@@ -10,6 +10,22 @@ public protocol PhotoSearchService: AnyObject {
     func favorites(photoID: String) -> Signal<Int>
     /// Emits the number of comments on the photo (flickr.photos.getInfo).
     func comments(photoID: String) -> Signal<Int>
+    /// Emits what the photo pager shows about one photo (flickr.photos.getInfo and getSizes).
+    func details(photoID: String) -> Signal<PhotoDetails>
+    /// Emits the most interesting photos of the day (flickr.interestingness.getList): the gallery.
+    func popular() -> Signal<[Photo]>
+}
+
+extension PhotoSearchService {
+    /// A service that cannot tell details fails, so the pager shows why instead of waiting forever.
+    public func details(photoID: String) -> Signal<PhotoDetails> {
+        .fail(ModelError.unsupported("this service cannot fetch photo details"))
+    }
+
+    /// A service without a popular list fails, so the gallery shows why and stays empty.
+    public func popular() -> Signal<[Photo]> {
+        .fail(ModelError.unsupported("this service has no popular photos"))
+    }
 }
 
 extension PhotoSearchService {
@@ -28,12 +44,15 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
     case service(code: Int, message: String)
     /// No photo has this id.
     case photoNotFound(String)
+    /// The service does not offer this call.
+    case unsupported(String)
 
     public var description: String {
         switch self {
         case .unreachable(let reason): reason
         case .service(let code, let message): "\(message) (code \(code))"
         case .photoNotFound(let id): "photo \(id) not found"
+        case .unsupported(let what): what
         }
     }
 }

@@ -13,7 +13,7 @@ struct ShellCommand {
 
 extension Shell {
     /// Every command, in the order `help` lists them.
-    static let commands: [ShellCommand] = coreCommands + teachingCommands
+    static let commands: [ShellCommand] = coreCommands + teachingCommands + photoCommands
 
     /// Searching, navigating, time and help.
     static let coreCommands: [ShellCommand] = [

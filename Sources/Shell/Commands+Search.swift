@@ -41,8 +41,9 @@ extension Shell {
         guard let row = Parse.row(argument) else {
             throw CommandFailure("open needs a row number: open N (for example: open 1)")
         }
+        if let opened = try openPhoto(row) { return opened }
         guard navigator.top is SearchView else {
-            throw CommandFailure("open works on the recent searches at the root; 'back' returns there")
+            throw CommandFailure("open works on a results list, the gallery, or the recent searches at the root; 'back' returns there")
         }
         let recent = searchViewModel.recentSearches.value
         guard !recent.isEmpty else { throw CommandFailure("no recent searches yet: search TEXT first") }

@@ -4,9 +4,15 @@ import Reactive
 /// `|` completed, `#` error, `!` cancelled (disposed before it ended); blank before a
 /// subscription and after its end. Events in the same step are grouped: `(ft)`.
 public enum MarbleDiagram {
-    /// The diagram of every stream named `prefix · …`, in the order they first appeared.
+    /// The diagram of every stream named `prefix · …`, in the order they first appeared, from
+    /// the latest subscription of the first of them: a new search reuses the names "row 1", …
     public static func render(_ events: [TraceEvent], prefix: String, maxColumns: Int = 64) -> [String] {
-        let mine = events.filter { $0.stream.hasPrefix(prefix + " · ") }
+        var mine = events.filter { $0.stream.hasPrefix(prefix + " · ") }
+        if let first = mine.first?.stream,
+            let start = mine.lastIndex(where: { $0.stream == first && $0.kind == .subscribed })
+        {
+            mine = Array(mine[start...])
+        }
         guard let first = mine.first, let last = mine.last else { return [] }
         var names: [String] = []
         for event in mine where !names.contains(event.stream) { names.append(event.stream) }

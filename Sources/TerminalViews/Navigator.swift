@@ -92,6 +92,10 @@ public final class Navigator: ViewModelServices {
             return SearchView(viewModel: search, console: console, style: style)
         case let results as SearchResultsViewModel:
             return SearchResultsView(viewModel: results, console: console, style: style)
+        case let pager as PhotoPagerViewModel:
+            return PhotoPagerView(viewModel: pager, console: console, style: style)
+        case let gallery as GalleryViewModel:
+            return GalleryView(viewModel: gallery, console: console, style: style)
         default:
             preconditionFailure("no View for \(type(of: viewModel))")
         }

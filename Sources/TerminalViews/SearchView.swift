@@ -33,6 +33,11 @@ public final class SearchView: TerminalView {
             let reason = "\(error)".sanitizedForTerminal
             self.console.print(self.style.red("Connection Error: There was a problem reaching Flickr.") + " (\(reason))")
         })
+        // The recent-search store failing is news on any screen; the ViewModel says it once.
+        bag.add(viewModel.recentSearchesWarning.signal.subscribeNext { [weak self] warning in
+            guard let self, let warning else { return }
+            self.console.print(self.style.red("warning:") + " " + warning.sanitizedForTerminal)
+        })
     }
 
     private func printIfTop(_ line: String) {

@@ -14,17 +14,30 @@ public final class SearchViewModel: ViewModel {
     /// Runs the search for the current text; enabled while the text is valid and no search runs.
     /// On success it records a recent search and pushes a `SearchResultsViewModel`.
     public private(set) var executeSearch: Command<Void, SearchResults>!
-    /// Emits the newest searches first, at most `RecentSearch.limit`.
+    /// Emits the newest searches first, at most `RecentSearch.limit`; loaded from the store at init.
     public let recentSearches = Property<[RecentSearch]>([])
+    /// Emits one line the first time the recent-search store fails; the list then lives in
+    /// memory for the rest of the session, so one broken file costs one warning, not the shell.
+    public let recentSearchesWarning = Property<String?>(nil)
 
     private let services: any ViewModelServices
     private let bag = CompositeDisposable()
+    /// Where recent searches last; nil without one, and after it failed once.
+    private var recentSearchStore: (any RecentSearchStore)?
 
     /// The smallest valid search is one character longer than this.
     public static let minimumSearchLength = 3
 
     public init(services: any ViewModelServices) {
         self.services = services
+        recentSearchStore = services.recentSearchStore
+        if let store = recentSearchStore {
+            do {
+                recentSearches.value = Array(try store.load().prefix(RecentSearch.limit))
+            } catch {
+                recentSearchStoreFailed(error)
+            }
+        }
         bag.add(
             searchText.signal
                 .map { $0.count > Self.minimumSearchLength }
@@ -58,9 +71,28 @@ public final class SearchViewModel: ViewModel {
             }
             .doNext { [weak self] results in
                 guard let self else { return }
-                self.recentSearches.value = RecentSearch.record(RecentSearch(results), in: self.recentSearches.value)
+                self.recordRecentSearch(RecentSearch(results))
                 services.push(SearchResultsViewModel(results: results, services: services))
             }
+    }
+
+    /// Records through the store, whose answer may include other sessions' searches; in memory
+    /// when there is no store or it fails.
+    private func recordRecentSearch(_ search: RecentSearch) {
+        if let store = recentSearchStore {
+            do {
+                recentSearches.value = try store.record(search)
+                return
+            } catch {
+                recentSearchStoreFailed(error)
+            }
+        }
+        recentSearches.value = RecentSearch.record(search, in: recentSearches.value)
+    }
+
+    private func recentSearchStoreFailed(_ error: any Error) {
+        recentSearchStore = nil
+        recentSearchesWarning.value = "recent searches are kept in memory only: \(error)"
     }
 
     /// Why `executeSearch` would refuse now, in words; nil when it would run.

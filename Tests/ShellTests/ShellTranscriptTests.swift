@@ -78,7 +78,7 @@ struct ShellTranscriptTests {
             wait 1s
             visible 2-9
             visible 3-2
-            open 1
+            next
             scroll sideways
             help nope
             """)
@@ -112,8 +112,8 @@ struct ShellTranscriptTests {
             ERR vmsh: -c:9: no row 9: the results have rows 1-3
             > visible 3-2
             ERR vmsh: -c:10: visible needs rows A-B (for example: visible 1-10), with A no greater than B
-            > open 1
-            ERR vmsh: -c:11: open works on the recent searches at the root; 'back' returns there
+            > next
+            ERR vmsh: -c:11: next works in the photo pager; open N on a results list or the gallery first
             > scroll sideways
             ERR vmsh: -c:12: scroll needs a direction: scroll down or scroll up
             > help nope
@@ -159,14 +159,14 @@ struct ShellTranscriptTests {
     }
 
     @Test func openRunsARecentSearchAgain() {
-        let (transcript, status) = script("search sunset\nwait 500ms\nsearch mountain\nwait 500ms\nback\nopen 2\nwait 500ms\nstack\nopen 3")
+        let (transcript, status) = script("search sunset\nwait 500ms\nsearch mountain\nwait 500ms\nback\nopen 2\nwait 500ms\nstack\nback\nopen 3")
         #expect(transcript.contains("""
             > open 2
             [00:01.000] searchText = "sunset"
             [00:01.000] executing = true
             """))
         #expect(transcript.contains("[00:01.400] push SearchResultsViewModel \"sunset\""))
-        #expect(transcript.contains("open works on the recent searches at the root"))
+        #expect(transcript.contains("no recent search 3: the list has rows 1-2"))
         #expect(status == 1)
     }
 

@@ -13,6 +13,10 @@ public final class FakeSearchService: PhotoSearchService {
     public let scheduler: VirtualScheduler
     public var failSearches = false
     public var failMetadata = false
+    /// Makes `details` fail (after its latency) with `FakeError`.
+    public var failDetails = false
+    /// Makes `popular` fail (after its latency) with `FakeError`.
+    public var failPopular = false
     public var photoCount = 3
     public private(set) var started: [String] = []
     public private(set) var finished: [String] = []
@@ -57,6 +61,28 @@ public final class FakeSearchService: PhotoSearchService {
 
     public func comments(photoID: String) -> Signal<Int> {
         call("comments \(photoID)", after: .milliseconds(300), fail: { self.failMetadata }, value: 7)
+    }
+
+    /// The details of photo "pN", after 250 ms; an unknown id fails with `photoNotFound`.
+    public func details(photoID: String) -> Signal<PhotoDetails> {
+        guard let index = Int(photoID.dropFirst()), photoID.hasPrefix("p") else {
+            return .fail(ModelError.photoNotFound(photoID))
+        }
+        return call("details \(photoID)", after: .milliseconds(250), fail: { self.failDetails }, value: Self.details(index))
+    }
+
+    /// Photos 1 to `photoCount`, after 400 ms.
+    public func popular() -> Signal<[Photo]> {
+        let photos = (0..<photoCount).map { Self.photo($0 + 1) }
+        return call("popular", after: .milliseconds(400), fail: { self.failPopular }, value: photos)
+    }
+
+    public static func details(_ index: Int) -> PhotoDetails {
+        let photo = photo(index)
+        return PhotoDetails(
+            id: photo.id, title: photo.title, owner: photo.owner, ownerName: photo.ownerName,
+            taken: 1_400_000_000, posted: 1_400_086_400 + index, description: "Seen from\nthe roof \u{1B}[2J",
+            tags: ["sky", "p\(index)"], views: 1000 + index, sizes: Array(photo.standardSizes.prefix(2)), pageURL: photo.pageURL)
     }
 }
 

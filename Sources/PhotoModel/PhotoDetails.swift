@@ -1,7 +1,7 @@
-/// What flickr.photos.getInfo tells about one photo, beyond the search result.
+/// What flickr.photos.getInfo (and getSizes) tell about one photo, beyond the search result:
+/// what the photo pager shows once the photo is active.
 ///
-/// Defined here until PhotoModel needs it; dates are Unix seconds (UTC) so that output
-/// never depends on the machine's clock or time zone.
+/// Dates are Unix seconds (UTC) so that output never depends on the machine's clock or time zone.
 public struct PhotoDetails: Sendable, Equatable {
     public var id: String
     public var title: String
@@ -14,10 +14,14 @@ public struct PhotoDetails: Sendable, Equatable {
     public var description: String
     public var tags: [String]
     public var views: Int
+    /// The sizes the image comes in, smallest first; empty when the service does not say.
+    public var sizes: [PhotoSize]
+    /// The photo's page on Flickr; nil when the service does not say.
+    public var pageURL: String?
 
     public init(
         id: String, title: String, owner: String, ownerName: String, taken: Int, posted: Int,
-        description: String, tags: [String], views: Int
+        description: String, tags: [String], views: Int, sizes: [PhotoSize] = [], pageURL: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -28,5 +32,7 @@ public struct PhotoDetails: Sendable, Equatable {
         self.description = description
         self.tags = tags
         self.views = views
+        self.sizes = sizes
+        self.pageURL = pageURL
     }
 }

@@ -1,0 +1,80 @@
+import PhotoModel
+import Reactive
+
+/// One photo of the pager (FRPPhotoViewModel). It fetches the photo's details while it is
+/// active (on screen), never in `init`: side effects start from `didBecomeActive`, as the book
+/// advises, so creating a ViewModel costs nothing and a test controls when work begins.
+///
+/// Unlike the book's version, a failed fetch clears `isLoading` too (the book only cleared it
+/// on completion, so the spinner stayed up after an error) and says why in `loadError`.
+@MainActor
+public final class PhotoViewModel: ViewModel {
+    public let photo: Photo
+    /// The photo's position in the pager's list, from 0.
+    public let index: Int
+    /// The photo's name, as the page's title.
+    public var title: String { photo.title }
+    /// True while the photo is on screen: the top of the stack and the pager's current page.
+    public let isActive = Property(false)
+    /// True from the start of a details fetch until it succeeds, fails or is cancelled.
+    public let isLoading = Property(false)
+    /// The details, once fetched; nil until then.
+    public let details = Property<PhotoDetails?>(nil)
+    /// Why the last fetch failed, in one line; nil while none has (and again when a new one starts).
+    public let loadError = Property<String?>(nil)
+
+    private let service: any PhotoSearchService
+    private let log: EventLog?
+    private let bag = CompositeDisposable()
+
+    public init(photo: Photo, index: Int, services: any ViewModelServices) {
+        self.photo = photo
+        self.index = index
+        service = services.searchService
+        log = services.instrumentation?.eventLog
+        services.instrumentation?.track(self)
+        // didBecomeActiveSignal, switched to latest: becoming inactive switches the fetch to
+        // nothing, which disposes (cancels) it. Once the details are in, nothing is fetched again.
+        bag.add(
+            isActive.changes.distinctUntilChanged()
+                .traced("\(streamName) · active", in: log)
+                .flatMapLatest { [weak self] active -> Signal<PhotoDetails> in
+                    guard active, let self, self.details.value == nil else { return .empty }
+                    return self.downloadPhotoDetails()
+                }
+                .subscribe { _ in })
+    }
+
+    /// The name this photo's streams carry in `trace` and `marbles`.
+    public var streamName: String { "photo \(index + 1)" }
+
+    public func setActive(_ active: Bool) { isActive.value = active }
+
+    /// The details call with its state around it: loading on subscribe; the details, then not
+    /// loading, on success; the error, then not loading, on failure; not loading when cancelled.
+    private func downloadPhotoDetails() -> Signal<PhotoDetails> {
+        service.details(photoID: photo.id)
+            .traced("\(streamName) · details", in: log) { "\($0.views) views" }
+            .on(
+                subscribed: { [weak self] in
+                    guard let self else { return }
+                    if self.loadError.value != nil { self.loadError.value = nil }
+                    self.isLoading.value = true
+                },
+                event: { [weak self] event in
+                    guard let self else { return }
+                    switch event {
+                    case .next(let details): self.details.value = details
+                    case .failed(let error):
+                        self.loadError.value = "\(error)"
+                        self.isLoading.value = false
+                    case .completed: self.isLoading.value = false
+                    }
+                },
+                disposed: { [weak self] in self?.isLoading.value = false })
+            // The error is state now (loadError); the activity pipeline must live on to retry.
+            .catch { _ in .empty }
+    }
+
+    public func dispose() { bag.dispose() }
+}

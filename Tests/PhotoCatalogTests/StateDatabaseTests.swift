@@ -1,0 +1,163 @@
+import Foundation
+import PhotoModel
+import Testing
+@testable import PhotoCatalog
+
+/// The recent-search store on disk: order, cap, refresh, persistence, permissions, sharing
+/// between connections, and refusing what it cannot read without damaging it.
+struct StateDatabaseTests {
+    static func search(_ text: String, total: Int = 5, photo: String? = "p1") -> RecentSearch {
+        let first = photo.map { Photo(id: $0, title: "Title of \($0)", owner: "1@N01", ownerName: "Ann", secret: "s", server: "9") }
+        return RecentSearch(searchText: text, totalResults: total, firstPhoto: first)
+    }
+
+    @Test func searchesAreNewestFirstAndLastBeyondTheConnection() throws {
+        let directory = TemporaryDirectory("order")
+        defer { directory.remove() }
+        let path = directory.path + "/vmsh/state.sqlite"
+        do {
+            let store = try StateDatabase(path: path)
+            #expect(try store.load().isEmpty)
+            _ = try store.record(Self.search("sunset"))
+            _ = try store.record(Self.search("mountain"))
+            let list = try store.record(Self.search("river"))
+            #expect(list.map(\.searchText) == ["river", "mountain", "sunset"])
+            #expect(try store.journalModeForTesting() == "wal")
+        }
+        let reopened = try StateDatabase(path: path)
+        #expect(try reopened.load() == [Self.search("river"), Self.search("mountain"), Self.search("sunset")])
+    }
+
+    @Test func aRepeatMovesToTheTopWithItsTotalAndFirstPhotoRefreshed() throws {
+        let directory = TemporaryDirectory("repeat")
+        defer { directory.remove() }
+        let store = try StateDatabase(path: directory.path + "/state.sqlite")
+        _ = try store.record(Self.search("sunset", total: 5, photo: "p1"))
+        _ = try store.record(Self.search("mountain"))
+        let list = try store.record(Self.search("sunset", total: 7, photo: "p9"))
+        #expect(list == [Self.search("sunset", total: 7, photo: "p9"), Self.search("mountain")])
+        #expect(try store.rowCountForTesting() == 2)
+    }
+
+    @Test func atMostTenAreKeptTheOldestGo() throws {
+        let directory = TemporaryDirectory("cap")
+        defer { directory.remove() }
+        let store = try StateDatabase(path: directory.path + "/state.sqlite")
+        for index in 1...12 { _ = try store.record(Self.search("word\(index)")) }
+        #expect(try store.load().map(\.searchText) == (3...12).reversed().map { "word\($0)" })
+        #expect(try store.rowCountForTesting() == RecentSearch.limit, "trimmed on disk, not only when read")
+    }
+
+    @Test func aSearchWithNoPhotosIsStoredWithoutAFirstPhoto() throws {
+        let directory = TemporaryDirectory("empty")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        _ = try StateDatabase(path: path).record(Self.search("zzzz", total: 0, photo: nil))
+        #expect(try StateDatabase(path: path).load() == [RecentSearch(searchText: "zzzz", totalResults: 0, firstPhoto: nil)])
+    }
+
+    @Test func theDirectoryAndEveryFileAreOwnerOnly() throws {
+        let directory = TemporaryDirectory("modes")
+        defer { directory.remove() }
+        let path = directory.path + "/data/vmsh/state.sqlite"
+        let store = try StateDatabase(path: path)
+        _ = try store.record(Self.search("sunset"))
+        #expect(permissions(directory.path + "/data/vmsh") == 0o700)
+        #expect(permissions(directory.path + "/data") == 0o700)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/data/vmsh")
+        #expect(files.contains("state.sqlite-wal"), "open in WAL mode")
+        for file in files { #expect(permissions(directory.path + "/data/vmsh/" + file) == 0o600, "\(file)") }
+    }
+
+    @Test func anOlderMoreOpenFileIsMadeOwnerOnly() throws {
+        let directory = TemporaryDirectory("chmod")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
+        #expect(permissions(path) == 0o644)
+        _ = try StateDatabase(path: path)
+        #expect(permissions(path) == 0o600)
+    }
+
+    @Test func twoConnectionsRecordingAtOnceLoseNothing() throws {
+        let directory = TemporaryDirectory("concurrent")
+        defer { directory.remove() }
+        // Two connections (as two vmsh processes have) each record five texts once, at the same
+        // time: ten in all, the cap, so a lost update shows as a missing text. Repeated on fresh
+        // files because one round of ten writes interleaves only a little.
+        for trial in 1...20 {
+            let path = directory.path + "/state\(trial).sqlite"
+            let stores = [try StateDatabase(path: path), try StateDatabase(path: path)]
+            let problems = Problems()
+            DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                for number in 1...5 {
+                    let text = "w\(worker)-\(number)"
+                    do {
+                        let list = try stores[worker].record(Self.search(text, total: number))
+                        if list.first?.searchText != text { problems.add("\(text) is not on top of the list it returned") }
+                    } catch {
+                        problems.add("\(text): \(error)")
+                    }
+                }
+            }
+            #expect(problems.all.isEmpty)
+            let final = try StateDatabase(path: path).load()
+            let expected = (0...1).flatMap { worker in (1...5).map { "w\(worker)-\($0)" } }
+            #expect(Set(final.map(\.searchText)) == Set(expected), "trial \(trial)")
+            #expect(final.allSatisfy { $0.totalResults == Int(String($0.searchText.last!)) })
+        }
+    }
+
+    @Test func aCorruptFileIsRefusedInOneLineAndLeftAsItWas() throws {
+        let directory = TemporaryDirectory("corrupt")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        let garbage = Data(String(repeating: "not a database\n", count: 100).utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: garbage))
+        #expect {
+            try StateDatabase(path: path)
+        } throws: { error in
+            guard case .cannotOpen(let failedPath, _) = error as? StateDatabaseError else { return false }
+            let text = "\(error)"
+            return failedPath == path && text.hasPrefix(path + ": cannot use the state database (") && !text.contains("\n")
+        }
+        #expect(FileManager.default.contents(atPath: path) == garbage)
+    }
+
+    @Test func aFileFromANewerVmshIsRefused() throws {
+        let directory = TemporaryDirectory("newer")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        try Catalog.executeForTesting(path: path, sql: "PRAGMA user_version = 2")
+        #expect {
+            try StateDatabase(path: path)
+        } throws: { error in
+            "\(error)".contains("written by a newer vmsh (schema 2, this one knows 1)")
+        }
+    }
+
+    @Test func aDirectoryThatCannotBeMadeIsRefused() throws {
+        let directory = TemporaryDirectory("blocked")
+        defer { directory.remove() }
+        #expect(FileManager.default.createFile(atPath: directory.path + "/vmsh", contents: Data("a file".utf8)))
+        #expect(throws: StateDatabaseError.cannotOpen(
+            path: directory.path + "/vmsh/state.sqlite", reason: "\(directory.path)/vmsh is not a directory")
+        ) {
+            try StateDatabase(path: directory.path + "/vmsh/state.sqlite")
+        }
+    }
+
+    @Test func theDefaultPathFollowsXDGThenHome() throws {
+        #expect(try StateDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/h"]) == "/x/data/vmsh/state.sqlite")
+        #expect(try StateDatabase.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/vmsh/state.sqlite")
+        #expect(throws: StateDatabaseError.noDataDirectory) { try StateDatabase.defaultPath(environment: [:]) }
+    }
+}
+
+/// What went wrong on the worker threads, collected for the test thread.
+final class Problems: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ problem: String) { lock.withLock { list.append(problem) } }
+    var all: [String] { lock.withLock { list } }
+}

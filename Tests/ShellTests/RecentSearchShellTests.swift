@@ -1,0 +1,81 @@
+import PhotoModel
+import Reactive
+import Testing
+import TestSupport
+@testable import Shell
+
+/// Recent searches that last: what an earlier session stored shows at once, and a failing
+/// store costs one warning, never the session.
+@MainActor
+struct RecentSearchShellTests {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let service: FakeSearchService
+    let store = FakeRecentSearchStore([
+        RecentSearch(searchText: "river", totalResults: 12, firstPhoto: FakeSearchService.photo(1)),
+        RecentSearch(searchText: "zzzz", totalResults: 0, firstPhoto: nil),
+    ])
+
+    init() { service = FakeSearchService(scheduler: scheduler) }
+
+    func script(_ lines: String) -> (String, Int32) {
+        let shell = Shell(service: service, clock: .virtual(scheduler), output: output, recentSearchStore: store)
+        let runner = ScriptRunner(shell: shell, echo: true, bail: false)
+        _ = runner.run(.commands(lines.split(separator: "\n").map(String.init)))
+        return (output.text, runner.finish())
+    }
+
+    @Test func anEarlierSessionsSearchesAreListedAndOpenN() {
+        let (transcript, status) = script("recent\nopen 1\nwait 500ms\nback\nrecent")
+        #expect(transcript.hasPrefix("""
+            > recent
+            [00:00.000]   1  "river" · 12 photos · first "Photo 1"
+            [00:00.000]   2  "zzzz" · no photos
+            > open 1
+            [00:00.000] isSearchValid = true
+            [00:00.000] searchText = "river"
+            """))
+        #expect(transcript.hasSuffix("""
+            > recent
+            [00:00.500]   1  "river" · 30 photos · first "Photo 1"
+            [00:00.500]   2  "zzzz" · no photos
+
+            """))
+        #expect(store.records == 1)
+        #expect(status == 0)
+    }
+
+    @Test func aStoreThatFailsToRecordWarnsOnceAndTheSessionGoesOn() {
+        store.failRecord = true
+        let (transcript, status) = script("search sunset\nwait 500ms\nsearch mountain\nwait 500ms\nrecent")
+        let warning = "warning: recent searches are kept in memory only: state.sqlite: disk I/O error"
+        #expect(transcript.split(separator: "\n").filter { $0.contains("warning:") }.count == 1, "exactly one warning")
+        #expect(transcript.contains("[00:00.400] \(warning)\n[00:00.400] push SearchResultsViewModel \"sunset\""))
+        #expect(transcript.hasSuffix("""
+            > recent
+            [00:01.000]   1  "mountain" · 30 photos · first "Photo 1"
+            [00:01.000]   2  "sunset" · 30 photos · first "Photo 1"
+            [00:01.000]   3  "river" · 12 photos · first "Photo 1"
+            [00:01.000]   4  "zzzz" · no photos
+
+            """))
+        #expect(status == 0)
+    }
+
+    @Test func aStoreThatFailsToLoadWarnsAtStartAndKeepsRecentsInMemory() {
+        store.failLoad = true
+        let (transcript, status) = script("recent\nsearch sunset\nwait 500ms\nrecent")
+        #expect(transcript.hasPrefix("""
+            [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk I/O error
+            > recent
+            [00:00.000] no recent searches
+            """))
+        #expect(transcript.hasSuffix("""
+            > recent
+            [00:00.500]   1  "sunset" · 30 photos · first "Photo 1"
+
+            """))
+        #expect(store.records == 0)
+        #expect(status == 0)
+    }
+}
