@@ -26,12 +26,21 @@ struct Completer {
         case ("help", 1): return Shell.commands.map(\.name)
         case ("wait", 1): return ["idle", "500ms", "1s", "2s", "5s"]
         case ("scroll", 1): return ["down", "up"]
+        case ("trace", 1): return ["on", "off"]
+        case ("set", 1): return ["pipeline"]
+        case ("set", 2): return MetadataPipeline.allCases.map(\.rawValue)
+        case ("net", 1): return ["online", "offline", "slow", "flaky"]
+        case ("fetch", 3): return ["cold", "shared"]
         case ("search", 1), ("text", 1):
             // Recent texts of one word; several words are completed whole from the first.
             return shell.searchViewModel.recentSearches.value.map(\.searchText)
         case ("open", 1):
-            if navigator.top is SearchView { return numbers(shell.searchViewModel.recentSearches.value.count) }
-            return []
+            switch navigator.top {
+            case is SearchView: return numbers(shell.searchViewModel.recentSearches.value.count)
+            case let results as SearchResultsView: return numbers(results.rowCount)
+            case let gallery as GalleryView: return numbers(gallery.gallery.photos.value.count)
+            default: return []
+            }
         case ("visible", 1):
             guard let results = navigator.top as? SearchResultsView else { return [] }
             return numbers(results.rowCount)

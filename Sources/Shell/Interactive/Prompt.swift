@@ -10,6 +10,10 @@ extension Shell {
             switch view {
             case let results as SearchResultsView:
                 parts.append("search" + separator + String(results.results.title.quotedForTerminal.prefix(32)))
+            case let pager as PhotoPagerView:
+                parts.append("photo \(pager.pager.index.value + 1)")
+            case is GalleryView:
+                parts.append("popular")
             default:
                 parts.append(view.viewModel.title.sanitizedForTerminal)
             }

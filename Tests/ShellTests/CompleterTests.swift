@@ -1,0 +1,45 @@
+import PhotoModel
+import Reactive
+import Testing
+import TestSupport
+@testable import Shell
+
+@MainActor
+struct CompleterTests {
+    let scheduler = VirtualScheduler()
+    let shell: Shell
+    let service: FakeSearchService
+
+    init() {
+        service = FakeSearchService(scheduler: scheduler)
+        service.photoCount = 12
+        shell = Shell(service: service, clock: .virtual(scheduler), output: MemoryOutput())
+    }
+
+    func complete(_ prefix: String) -> [String] { Completer(shell: shell).complete(prefix).candidates }
+
+    @Test func commandNamesThenArgumentsByContext() {
+        #expect(complete("s") == ["search", "scroll", "stack", "show", "set", "stats"])
+        #expect(complete("wait ") == ["idle", "500ms", "1s", "2s", "5s"])
+        #expect(complete("set pipeline o") == ["original"])
+        #expect(complete("trace o") == ["on", "off"])
+        #expect(complete("visible ").isEmpty, "no list on screen yet")
+        #expect(complete("open ").isEmpty, "no recent searches yet")
+    }
+
+    @Test func rowNumbersAndRecentTextsOnceThereAreSome() {
+        _ = shell.run(line: "search golden gate")
+        scheduler.advance(by: .seconds(1))
+        #expect(complete("visible 1") == ["1", "10", "11", "12"])
+        #expect(complete("open ").count == 12)
+        _ = shell.run(line: "back")
+        #expect(complete("search go") == ["golden gate"])
+        #expect(complete("open ") == ["1"])
+    }
+
+    @Test func theCommonPrefixOfCandidates() {
+        #expect(Completer.commonPrefix(["stack", "stats"]) == "sta")
+        #expect(Completer.commonPrefix(["search"]) == "search")
+        #expect(Completer.commonPrefix([]) == "")
+    }
+}
