@@ -13,18 +13,18 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
     public let method: String
     /// The method's own parameters, in the order they are sent (after method and api_key).
     public let parameters: [(name: String, value: String)]
-    private let apiKey: String
+    private let apiKey: SecretKey
 
     public init(endpoint: URL, apiKey: String, method: String, parameters: [(name: String, value: String)]) {
         self.endpoint = endpoint
-        self.apiKey = apiKey
+        self.apiKey = SecretKey(apiKey)
         self.method = method
         self.parameters = parameters
     }
 
     /// All parameters as sent, key included.
     var allParameters: [(name: String, value: String)] {
-        [("method", method), ("api_key", apiKey)] + parameters + [("format", "json"), ("nojsoncallback", "1")]
+        [("method", method), ("api_key", apiKey.value)] + parameters + [("format", "json"), ("nojsoncallback", "1")]
     }
 
     /// The address to fetch; it carries the key, so never print it (use `description`).
@@ -41,10 +41,10 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
 
     /// `text` with every occurrence of the key (plain or escaped) replaced.
     public func redact(_ text: String) -> String {
-        guard !apiKey.isEmpty else { return text }
+        guard !apiKey.value.isEmpty else { return text }
         return text
-            .replacingOccurrences(of: apiKey, with: Self.redactedKey)
-            .replacingOccurrences(of: Self.escape(apiKey), with: Self.redactedKey)
+            .replacingOccurrences(of: apiKey.value, with: Self.redactedKey)
+            .replacingOccurrences(of: Self.escape(apiKey.value), with: Self.redactedKey)
     }
 
     /// "host" or "host:port" of the endpoint: how error messages name the server.
@@ -69,6 +69,8 @@ extension FlickrRequest {
         public static let search = "flickr.photos.search"
         public static let getFavorites = "flickr.photos.getFavorites"
         public static let getInfo = "flickr.photos.getInfo"
+        public static let getSizes = "flickr.photos.getSizes"
+        public static let interestingness = "flickr.interestingness.getList"
     }
 
     /// The most interesting photos for `text` first, with the owner's name.
@@ -89,4 +91,24 @@ extension FlickrRequest {
     public static func info(photoID: String, endpoint: URL, apiKey: String) -> FlickrRequest {
         FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.getInfo, parameters: [("photo_id", photoID)])
     }
+
+    public static func sizes(photoID: String, endpoint: URL, apiKey: String) -> FlickrRequest {
+        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.getSizes, parameters: [("photo_id", photoID)])
+    }
+
+    /// Today's most interesting photos (the gallery), with the owner's name.
+    public static func popular(perPage: Int = 100, endpoint: URL, apiKey: String) -> FlickrRequest {
+        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.interestingness, parameters: [
+            ("per_page", String(perPage)), ("page", "1"), ("extras", "owner_name"),
+        ])
+    }
+}
+
+/// The API key, hidden from `print`, `dump` and string interpolation: only `value` gives it.
+struct SecretKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    let value: String
+    init(_ value: String) { self.value = value }
+    var description: String { FlickrRequest.redactedKey }
+    var debugDescription: String { FlickrRequest.redactedKey }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 }

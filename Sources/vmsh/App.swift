@@ -4,8 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import PhotoCatalog
-import PhotoModel
 import Reactive
 import Shell
 import TerminalViews
@@ -23,14 +21,15 @@ struct App {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         let clock: ShellClock = options.virtualClock ? .virtual(VirtualScheduler()) : .live(LiveScheduler())
-        let service = makeService(scheduler: clock.scheduler)
+        let service = ServiceFactory(options: options, output: output).makeService(clock: clock)
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
         let color = interactive && !options.noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
+        let recentSearchStore = StateFactory(output: output).makeRecentSearchStore()
         let shell = Shell(
             service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),
-            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10))
+            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10), recentSearchStore: recentSearchStore)
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
 
         var openFailed = false
@@ -75,28 +74,6 @@ struct App {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/vmsh/history" }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/vmsh/history" }
         return nil
-    }
-
-    /// The Model service: the embedded catalog behind a simulated network.
-    private func makeService(scheduler: any Scheduler) -> any PhotoSearchService {
-        let catalog: Catalog
-        do {
-            if let path = options.catalog {
-                catalog = try Catalog(path: path, seed: options.seed)
-            } else {
-                catalog = try Catalog.openDefault(seed: options.seed)
-            }
-        } catch {
-            output.writeError("vmsh: \(error); using a catalog in memory instead\n")
-            catalog = (try? Catalog(path: Catalog.memoryPath, seed: options.seed)) ?? Self.emptyCatalog()
-        }
-        let latency = options.latency.map { Duration.milliseconds($0) }
-        return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
-    }
-
-    private static func emptyCatalog() -> Catalog {
-        // Generation in memory cannot fail but for memory exhaustion; an empty one keeps the shell up.
-        try! Catalog(path: Catalog.memoryPath, count: 0)
     }
 
     /// A script file as a source, or an error line when it cannot be read.

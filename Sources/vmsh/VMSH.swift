@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The command line: flags only; `App` does the wiring.
 @main
@@ -56,12 +57,46 @@ struct VMSH: ParsableCommand {
     @Option(help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"))
     var historyFile: String?
 
+    @Option(help: ArgumentHelp("Where photos come from: catalog (embedded, offline) or flickr (needs FLICKR_API_KEY).", valueName: "service"))
+    var service: ServiceKind = .catalog
+
+    @Option(help: ArgumentHelp("The Flickr REST endpoint (default: https://api.flickr.com/services/rest/).", valueName: "url"))
+    var flickrEndpoint: String?
+
+    @Option(help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
+    var flickrTimeout: String = "10s"
+
     mutating func validate() throws {
+        try ServiceFactory.validate(self)
         if let latency, !(0...60_000).contains(latency) {
             throw ValidationError("--latency takes milliseconds from 0 to 60000")
         }
         if App.parseDuration(drainTimeout) == nil {
             throw ValidationError("--drain-timeout takes a duration such as 500ms, 10s or 1m")
+        }
+    }
+
+    /// Parses the flags like ParsableCommand.main, but bad flags exit 2, as the help text says
+    /// (the parser's own default is 64).
+    static func main() {
+        let command: any ParsableCommand
+        do {
+            command = try parseAsRoot()  // VMSH, or the parser's own help command for --help
+        } catch {
+            let message = fullMessage(for: error)
+            let line = Data((message.hasSuffix("\n") ? message : message + "\n").utf8)
+            if exitCode(for: error) == .success {  // --help
+                FileHandle.standardOutput.write(line)
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(line)
+            Foundation.exit(2)
+        }
+        do {
+            var command = command
+            try command.run()
+        } catch {
+            exit(withError: error)
         }
     }
 

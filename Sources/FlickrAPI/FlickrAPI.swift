@@ -1,1 +1,0 @@
-// The Flickr REST client (issue 5); see FlickrClient.swift once written.

@@ -1,0 +1,154 @@
+import Foundation
+import PhotoModel
+import Reactive
+
+/// The Model-layer service backed by Flickr's REST API (or anything that speaks it, such as
+/// flickr-stub).
+///
+/// Every call is a cold signal. Subscribing sends the request on the transport's threads and
+/// counts it as pending work on the live scheduler (so `wait idle` waits for it); the reply is
+/// decoded there and handed back through the scheduler's mailbox, so events arrive on the
+/// main actor. Disposing first cancels the request and releases the pending work.
+@MainActor
+public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting {
+    public let endpoint: URL
+    /// Photos per search (Flickr's per_page, at most 500).
+    public let perPage: Int
+    private let apiKey: SecretKey
+    private let scheduler: LiveScheduler
+    private let transport: any HTTPTransport
+
+    /// Requests sent, per API method (for `stats`).
+    public private(set) var callCounts: [String: Int] = [:]
+    /// Requests disposed before their answer, per method.
+    public private(set) var cancelledCounts: [String: Int] = [:]
+    /// Requests answered with a failure, per method.
+    public private(set) var failedCounts: [String: Int] = [:]
+
+    public init(
+        apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, scheduler: LiveScheduler,
+        transport: any HTTPTransport = URLSessionTransport(), perPage: Int = 100
+    ) {
+        self.apiKey = SecretKey(apiKey)
+        self.endpoint = endpoint
+        self.scheduler = scheduler
+        self.transport = transport
+        self.perPage = perPage
+    }
+
+    public func search(_ text: String) -> Signal<SearchResults> {
+        call(.search(text, perPage: perPage, endpoint: endpoint, apiKey: apiKey.value)) { (payload: SearchPayload) in
+            payload.results(for: text)
+        }
+    }
+
+    public func favorites(photoID: String) -> Signal<Int> {
+        call(.favorites(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: FavoritesPayload) in
+            payload.photo.total.value
+        }
+    }
+
+    public func comments(photoID: String) -> Signal<Int> {
+        call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: InfoPayload) throws(FlickrError) in
+            guard let comments = payload.photo.comments else { throw .malformed("photo.comments is missing") }
+            return comments._content.value
+        }
+    }
+
+    /// What the pager shows: getInfo and getSizes, two calls combined.
+    public func details(photoID: String) -> Signal<PhotoDetails> {
+        let info = call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: InfoPayload) in
+            FlickrPhotoInfo(payload.photo)
+        }
+        let sizes = call(.sizes(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: SizesPayload) in
+            payload.photoSizes
+        }
+        return combineLatest(info, sizes).map { $0.details(sizes: $1) }
+    }
+
+    /// The gallery: flickr.interestingness.getList.
+    public func popular() -> Signal<[Photo]> {
+        call(.popular(perPage: perPage, endpoint: endpoint, apiKey: apiKey.value)) { (payload: SearchPayload) in
+            payload.results(for: "").photos
+        }
+    }
+
+    /// One request as a signal: a value then completion, or one `ModelError`.
+    private func call<Payload: Decodable & Sendable, Value: Sendable>(
+        _ request: FlickrRequest, _ transform: @escaping @Sendable (Payload) throws(FlickrError) -> Value
+    ) -> Signal<Value> {
+        let scheduler = self.scheduler
+        let transport = self.transport
+        return Signal { [weak self] observer in
+            let method = request.method
+            self?.callCounts[method, default: 0] += 1
+            let flight = InFlight(observer: observer, work: scheduler.beginExternalWork()) { [weak self] ending in
+                switch ending {
+                case .answered: break
+                case .failed: self?.failedCounts[method, default: 0] += 1
+                case .cancelled: self?.cancelledCounts[method, default: 0] += 1
+                }
+            }
+            let mailbox = scheduler.mailbox
+            flight.task = transport.get(request.url) { outcome in
+                // Decoding runs here, off the main thread; only the result crosses over.
+                let result = Self.result(outcome, request, transform)
+                mailbox.post { flight.finish(result) }
+            }
+            return ActionDisposable { flight.cancel() }
+        }
+    }
+
+    nonisolated private static func result<Payload: Decodable, Value>(
+        _ outcome: Result<HTTPReply, FlickrError>, _ request: FlickrRequest,
+        _ transform: (Payload) throws(FlickrError) -> Value
+    ) -> Result<Value, ModelError> {
+        do throws(FlickrError) {
+            let reply = try outcome.get()
+            return .success(try transform(try FlickrDecoding.decode(Payload.self, from: reply)))
+        } catch {
+            return .failure(error.modelError(for: request))
+        }
+    }
+}
+
+/// One request between subscription and answer; whichever of `finish` and `cancel` comes
+/// first wins, and both run on the main actor, so there is no race between them.
+@MainActor
+private final class InFlight<Value: Sendable> {
+    enum Ending { case answered, failed, cancelled }
+
+    private let observer: Observer<Value>
+    private var work: (any Disposable)?
+    private let ended: (Ending) -> Void
+    var task: (any HTTPCancellable)?
+
+    init(observer: Observer<Value>, work: any Disposable, ended: @escaping (Ending) -> Void) {
+        self.observer = observer
+        self.work = work
+        self.ended = ended
+    }
+
+    func finish(_ result: Result<Value, ModelError>) {
+        guard let work else { return }
+        self.work = nil
+        work.dispose()
+        switch result {
+        case .success(let value):
+            ended(.answered)
+            observer.send(value)
+            observer.sendCompleted()
+        case .failure(let error):
+            ended(.failed)
+            observer.send(error: error)
+        }
+    }
+
+    func cancel() {
+        guard let work else { return }
+        self.work = nil
+        work.dispose()
+        task?.cancel()
+        ended(.cancelled)
+    }
+}

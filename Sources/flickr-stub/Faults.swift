@@ -1,0 +1,56 @@
+/// The fault and load settings: set by flags at start and by `GET /admin?...` while running.
+struct Faults: Sendable, Equatable {
+    /// Added before every REST answer.
+    var latencyMS = 0
+    /// The share of calls (0...1) answered with code 105, drawn from a seeded generator.
+    var errorRate = 0.0
+    /// Answer every call with this Flickr error code (0: off).
+    var forceCode = 0
+    var http500 = false
+    /// Send only the first half of the body.
+    var truncate = false
+    /// Send an HTML page instead of JSON.
+    var nonJSON = false
+    /// Never answer; the connection stays open until the client gives up.
+    var stall = false
+    /// The faults last for this many REST calls, then clear themselves (nil: until changed).
+    var times: Int?
+    /// Search replies carry `pages` and `total` as strings, as older Flickr replies do.
+    var legacyNumbers = false
+
+    /// True when any setting differs from a healthy server's.
+    var isActive: Bool {
+        var healthy = Faults()
+        healthy.legacyNumbers = legacyNumbers
+        return self != healthy
+    }
+
+    static let parameters = [
+        "latency_ms", "error_rate", "force_code", "http500", "truncate", "nonjson", "stall", "times", "legacy_numbers",
+    ]
+
+    /// Applies one `name=value`; a message when the name or value is not understood.
+    mutating func set(_ name: String, _ value: String) -> String? {
+        func flag() -> Bool? { ["1": true, "true": true, "0": false, "false": false][value] }
+        switch name {
+        case "latency_ms": guard let ms = Int(value), (0...600_000).contains(ms) else { return "latency_ms takes 0...600000" }; latencyMS = ms
+        case "error_rate": guard let rate = Double(value), (0...1).contains(rate) else { return "error_rate takes 0...1" }; errorRate = rate
+        case "force_code": guard let code = Int(value), code >= 0 else { return "force_code takes a Flickr error code (0: off)" }; forceCode = code
+        case "times": guard let count = Int(value), count >= 0 else { return "times takes a count (0: until changed)" }; times = count == 0 ? nil : count
+        case "http500": guard let on = flag() else { return "http500 takes 0 or 1" }; http500 = on
+        case "truncate": guard let on = flag() else { return "truncate takes 0 or 1" }; truncate = on
+        case "nonjson": guard let on = flag() else { return "nonjson takes 0 or 1" }; nonJSON = on
+        case "stall": guard let on = flag() else { return "stall takes 0 or 1" }; stall = on
+        case "legacy_numbers": guard let on = flag() else { return "legacy_numbers takes 0 or 1" }; legacyNumbers = on
+        default: return "unknown setting \(name); known: \(Self.parameters.joined(separator: ", ")), reset, budget"
+        }
+        return nil
+    }
+
+    var json: [String: Any] {
+        [
+            "latency_ms": latencyMS, "error_rate": errorRate, "force_code": forceCode, "http500": http500,
+            "truncate": truncate, "nonjson": nonJSON, "stall": stall, "times": times ?? 0, "legacy_numbers": legacyNumbers,
+        ]
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PhotoCatalog
+import PhotoModel
+
+/// The three API methods over the catalog, in Flickr's JSON shapes (FLICKR.md): the strings
+/// where Flickr sends strings, and its error bodies with HTTP 200.
+struct FlickrMethods: Sendable {
+    struct Reply {
+        var status = 200
+        var json: [String: Any]
+    }
+
+    let catalog: Catalog
+    let state: StubState
+
+    static let messages = [
+        1: "Photo not found",
+        3: "Parameterless searches have been disabled. Please use flickr.photos.getRecent instead.",
+        10: "Sorry, the Flickr search API is not currently available.",
+        100: "Invalid API Key (Key has invalid format)",
+        105: "Service currently unavailable",
+        116: "Bad URL found",
+    ]
+
+    static func fail(_ code: Int, _ message: String? = nil, status: Int = 200) -> Reply {
+        Reply(status: status, json: ["stat": "fail", "code": code, "message": message ?? messages[code] ?? "Error \(code)"])
+    }
+
+    /// Faults first (as a broken server would), then the key, the budget, the format, the method.
+    func answer(_ query: [String: String], _ plan: StubState.Plan) -> Reply {
+        if plan.faults.forceCode != 0 { return Self.fail(plan.faults.forceCode) }
+        if plan.randomFailure { return Self.fail(105) }
+        guard let key = query["api_key"], !key.isEmpty, state.keys.contains(key) else {
+            let wellFormed = query["api_key"].map { $0.count == 32 && $0.allSatisfy(\.isHexDigit) } ?? true
+            return Self.fail(100, wellFormed ? "Invalid API Key (Key not found)" : nil)
+        }
+        guard state.charge(key) else {
+            // Flickr throttles a key over its budget with HTTP 429.
+            return Self.fail(105, "Rate limit exceeded: more than \(state.budget) calls in the last hour for this key", status: 429)
+        }
+        let format = query["format"] ?? "rest"
+        guard format == "json" else { return Self.fail(111, "Format \"\(format)\" not found") }
+        let method = query["method"] ?? ""
+        do {
+            switch method {
+            case "flickr.photos.search": return try search(query, legacyNumbers: plan.faults.legacyNumbers)
+            case "flickr.photos.getFavorites": return try favorites(query)
+            case "flickr.photos.getInfo": return try info(query)
+            case "flickr.photos.getSizes": return try sizes(query)
+            case "flickr.interestingness.getList": return try popular(query, legacyNumbers: plan.faults.legacyNumbers)
+            default: return Self.fail(112, "Method \"\(method)\" not found")
+            }
+        } catch ModelError.photoNotFound {
+            return Self.fail(1)
+        } catch {
+            return Self.fail(method == "flickr.photos.search" ? 10 : 105)
+        }
+    }
+
+    private func search(_ query: [String: String], legacyNumbers legacy: Bool) throws -> Reply {
+        let text = query["text"] ?? query["tags"]?.replacingOccurrences(of: ",", with: " ") ?? ""
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return Self.fail(3) }
+        let perPage = min(max(Int(query["per_page"] ?? "") ?? 100, 1), 500)
+        let page = max(Int(query["page"] ?? "") ?? 1, 1)
+        // Flickr serves at most the first 4000 results of a search.
+        let limit = min(page * perPage, 4000)
+        let (photos, total) = try catalog.search(text: text, limit: limit)
+        let entries = try self.entries(photos.dropFirst((page - 1) * perPage), extras: query["extras"])
+        return Reply(json: ["photos": Self.page(page, perPage: perPage, total: total, entries, legacy: legacy), "stat": "ok"])
+    }
+
+    /// The catalog's most interesting photos; Flickr's list holds at most 500.
+    private func popular(_ query: [String: String], legacyNumbers legacy: Bool) throws -> Reply {
+        let perPage = min(max(Int(query["per_page"] ?? "") ?? 100, 1), 500)
+        let page = max(Int(query["page"] ?? "") ?? 1, 1)
+        let photos = try catalog.popular(limit: min(page * perPage, 500))
+        let entries = try self.entries(photos.dropFirst((page - 1) * perPage), extras: query["extras"])
+        let total = min(catalog.count, 500)
+        return Reply(json: ["photos": Self.page(page, perPage: perPage, total: total, entries, legacy: legacy), "stat": "ok"])
+    }
+
+    private static func page(_ page: Int, perPage: Int, total: Int, _ entries: [[String: Any]], legacy: Bool) -> [String: Any] {
+        let pages = (total + perPage - 1) / perPage
+        return [
+            "page": page, "pages": legacy ? String(pages) as Any : pages, "perpage": perPage,
+            "total": legacy ? String(total) as Any : total, "photo": entries,
+        ]
+    }
+
+    /// Photos as search and getList list them, with the extras asked for (owner_name, url_s, views).
+    private func entries(_ photos: ArraySlice<Photo>, extras: String?) throws -> [[String: Any]] {
+        let extras = Set((extras ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        return try photos.map { photo in
+            var entry: [String: Any] = [
+                "id": photo.id, "owner": photo.owner, "secret": photo.secret, "server": photo.server, "farm": 66,
+                "title": photo.title, "ispublic": 1, "isfriend": 0, "isfamily": 0,
+            ]
+            if extras.contains("owner_name") { entry["ownername"] = photo.ownerName }
+            if extras.contains("url_s") { entry.merge(["url_s": photo.url(size: "s"), "height_s": 75, "width_s": 75]) { $1 } }
+            if extras.contains("views") { entry["views"] = String(try catalog.record(photoID: photo.id).views) }
+            return entry
+        }
+    }
+
+    private func favorites(_ query: [String: String]) throws -> Reply {
+        let record = try catalog.record(photoID: query["photo_id"] ?? "")
+        let perPage = min(max(Int(query["per_page"] ?? "") ?? 10, 1), 50)
+        let page = max(Int(query["page"] ?? "") ?? 1, 1)
+        let first = (page - 1) * perPage
+        // The catalog keeps only the count, so the people are made up, the same on every call.
+        let people = (first..<min(first + perPage, record.favorites)).map { index -> [String: Any] in
+            ["nsid": "\(10_000_000 + index)@N0\(index % 10)", "username": "fan\(index + 1)", "favedate": String(record.posted + 3600 * (index + 1))]
+        }
+        let photo: [String: Any] = [
+            "person": people, "id": record.id, "secret": record.secret, "server": record.server, "farm": 66,
+            "page": page, "pages": (record.favorites + perPage - 1) / perPage, "perpage": perPage,
+            "total": String(record.favorites),
+        ]
+        return Reply(json: ["photo": photo, "stat": "ok"])
+    }
+
+    private func info(_ query: [String: String]) throws -> Reply {
+        let record = try catalog.record(photoID: query["photo_id"] ?? "")
+        let owner: [String: Any] = [
+            "nsid": record.owner, "username": record.ownerName,
+            "realname": record.ownerName.contains(" ") ? record.ownerName : "", "location": "", "iconserver": "0", "iconfarm": 0,
+        ]
+        let photo: [String: Any] = [
+            "id": record.id, "secret": record.secret, "server": record.server, "farm": 66,
+            "dateuploaded": String(record.posted), "isfavorite": 0, "license": "0", "rotation": 0,
+            "owner": owner, "title": ["_content": record.title], "description": ["_content": record.description],
+            "visibility": ["ispublic": 1, "isfriend": 0, "isfamily": 0],
+            "dates": ["posted": String(record.posted), "taken": Self.dateTime(record.taken), "takengranularity": 0, "takenunknown": "0"],
+            "views": String(record.views), "comments": ["_content": String(record.comments)],
+            "tags": ["tag": record.tags.map { ["id": "\(record.id)-\($0)", "author": record.owner, "raw": $0, "_content": $0, "machine_tag": 0] }],
+            "urls": ["url": [["type": "photopage", "_content": "https://www.flickr.com/photos/\(record.owner)/\(record.id)/"]]],
+            "media": "photo",
+        ]
+        return Reply(json: ["photo": photo, "stat": "ok"])
+    }
+
+    /// Flickr's standard sizes (as the catalog's details list them), landscape 3:2 but the square.
+    private func sizes(_ query: [String: String]) throws -> Reply {
+        let record = try catalog.record(photoID: query["photo_id"] ?? "")
+        let sizes = record.photo.standardSizes.map { size -> [String: Any] in
+            let height = size.label == "Square" ? size.longestEdge : size.longestEdge * 2 / 3
+            return [
+                "label": size.label, "width": size.longestEdge, "height": height, "source": size.url,
+                "url": record.photo.pageURL + "sizes/\(size.label.lowercased())/", "media": "photo",
+            ]
+        }
+        return Reply(json: ["sizes": ["canblog": 0, "canprint": 0, "candownload": 1, "size": sizes], "stat": "ok"])
+    }
+
+    /// Unix seconds as Flickr's "taken" text, "2019-05-04 17:32:10" (UTC here).
+    static func dateTime(_ seconds: Int) -> String {
+        var time = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+}

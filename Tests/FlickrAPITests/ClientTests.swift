@@ -1,0 +1,178 @@
+import Foundation
+import PhotoModel
+import Reactive
+import Testing
+@testable import FlickrAPI
+
+/// What one subscription received.
+@MainActor
+final class Recorder<Value> {
+    var values: [Value] = []
+    var error: (any Error)?
+    var completed = false
+    var isDone: Bool { completed || error != nil }
+
+    func subscribe(_ signal: Signal<Value>) -> any Disposable {
+        signal.subscribeNext({ self.values.append($0) }, error: { self.error = $0 }, completed: { self.completed = true })
+    }
+}
+
+@MainActor @Suite struct ClientTests {
+    let scheduler = LiveScheduler()
+    let transport = FakeTransport()
+    var service: FlickrSearchService {
+        FlickrSearchService(apiKey: Fixture.key, endpoint: Fixture.endpoint, scheduler: scheduler, transport: transport)
+    }
+
+    @Test func replyArrivesThroughTheMailboxAndEndsThePendingWork() {
+        let recorder = Recorder<SearchResults>()
+        _ = recorder.subscribe(service.search("bird"))
+        #expect(transport.all.count == 1)
+        #expect(transport.all[0].url.absoluteString.contains("method=flickr.photos.search"))
+        #expect(scheduler.pendingCount == 1)  // `wait idle` waits for the request
+
+        transport.answer(0, .success(Fixture.reply(Fixture.search)))
+        #expect(recorder.values.isEmpty)  // posted, not delivered: only the main loop delivers
+        runLoop(scheduler) { recorder.isDone }
+        #expect(recorder.values.map(\.totalResults) == [320_662])
+        #expect(recorder.completed)
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func metadataCombinesTwoCalls() {
+        let recorder = Recorder<PhotoMetadata>()
+        _ = recorder.subscribe(service.metadata(photoID: "32547078274"))
+        let methods = transport.all.map { $0.url.absoluteString.contains("getFavorites") ? "favorites" : "info" }
+        #expect(methods == ["favorites", "info"])
+        transport.answer(0, .success(Fixture.reply(Fixture.favorites(total: #""417""#))))
+        transport.answer(1, .success(Fixture.reply(Fixture.info(comments: #""20""#))))
+        runLoop(scheduler) { recorder.isDone }
+        #expect(recorder.values == [PhotoMetadata(favorites: 417, comments: 20)])
+    }
+
+    @Test func detailsCombineInfoAndSizes() {
+        let recorder = Recorder<PhotoDetails>()
+        _ = recorder.subscribe(service.details(photoID: "32547078274"))
+        #expect(transport.all.map { $0.url.absoluteString.contains("getSizes") } == [false, true])
+        transport.answer(1, .success(Fixture.reply(Fixture.sizes(width: "240"))))
+        transport.answer(0, .success(Fixture.reply(Fixture.info(comments: "4"))))
+        runLoop(scheduler) { recorder.isDone }
+        #expect(recorder.values.first?.title == "Bird")
+        #expect(recorder.values.first?.sizes.map(\.longestEdge) == [75, 240])
+    }
+
+    @Test func popularIsTheInterestingnessList() {
+        let recorder = Recorder<[Photo]>()
+        _ = recorder.subscribe(service.popular())
+        #expect(transport.all.first?.url.absoluteString.contains("method=flickr.interestingness.getList") == true)
+        transport.answer(0, .success(Fixture.reply(Fixture.search)))
+        runLoop(scheduler) { recorder.isDone }
+        #expect(recorder.values.first?.map(\.title) == ["Bird"])
+    }
+
+    @Test func callsAreCountedPerMethod() {
+        let service = self.service
+        let first = Recorder<Int>(), second = Recorder<Int>()
+        _ = first.subscribe(service.favorites(photoID: "1"))
+        second.subscribe(service.favorites(photoID: "2")).dispose()
+        _ = Recorder<Int>().subscribe(service.comments(photoID: "3"))
+        transport.answer(0, .success(Fixture.reply(Fixture.favorites(total: "3"))))
+        transport.answer(2, .failure(.connectionLost))
+        runLoop(scheduler) { first.isDone && service.failedCounts.values.reduce(0, +) == 1 }
+        #expect(service.callCounts == ["flickr.photos.getFavorites": 2, "flickr.photos.getInfo": 1])
+        #expect(service.cancelledCounts == ["flickr.photos.getFavorites": 1])
+        #expect(service.failedCounts == ["flickr.photos.getInfo": 1])
+    }
+
+    @Test func disposingCancelsTheRequestAndDropsALateReply() {
+        let recorder = Recorder<Int>()
+        let subscription = recorder.subscribe(service.favorites(photoID: "1"))
+        #expect(scheduler.pendingCount == 1)
+        subscription.dispose()
+        #expect(transport.all[0].isCancelled)
+        #expect(scheduler.pendingCount == 0)
+        transport.answer(0, .success(Fixture.reply(Fixture.favorites(total: "3"))))
+        runLoop(scheduler, limit: .milliseconds(200)) { false }
+        #expect(recorder.values.isEmpty && !recorder.isDone)
+    }
+
+    @Test func failuresBecomeModelErrorsWithoutTheKey() throws {
+        let recorder = Recorder<SearchResults>()
+        _ = recorder.subscribe(service.search("bird"))
+        // A transport text that quotes the URL, key and all.
+        transport.answer(0, .failure(.transport("GET \(transport.all[0].url.absoluteString) failed")))
+        runLoop(scheduler) { recorder.isDone }
+        let error = try #require(recorder.error as? ModelError)
+        #expect(!error.description.contains(Fixture.key))
+        #expect(error.description.contains("api_key=[redacted]"))
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func statFailIsAServiceError() throws {
+        let recorder = Recorder<Int>()
+        _ = recorder.subscribe(service.comments(photoID: "9"))
+        transport.answer(0, .success(Fixture.reply(#"{"stat":"fail","code":1,"message":"Photo not found"}"#)))
+        runLoop(scheduler) { recorder.isDone }
+        #expect(recorder.error as? ModelError == .photoNotFound("9"))
+    }
+}
+
+/// The real transport, against a socket on loopback.
+@MainActor @Suite struct URLSessionTransportTests {
+    func run<Value>(_ signal: Signal<Value>, _ scheduler: LiveScheduler) -> Recorder<Value> {
+        let recorder = Recorder<Value>()
+        _ = recorder.subscribe(signal)
+        runLoop(scheduler, limit: .seconds(10)) { recorder.isDone }
+        return recorder
+    }
+
+    @Test func searchOverHTTP() {
+        let server = OneShotServer(reply: OneShotServer.http(200, "OK", type: "application/json", Fixture.search))
+        let scheduler = LiveScheduler()
+        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler)
+        #expect(run(service.search("bird"), scheduler).values.first?.photos.first?.title == "Bird")
+    }
+
+    @Test func httpStatusIsReported() {
+        let server = OneShotServer(reply: OneShotServer.http(503, "Service Unavailable", type: "text/html", "<h1>busy</h1>"))
+        let scheduler = LiveScheduler()
+        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler)
+        let error = run(service.search("bird"), scheduler).error as? ModelError
+        #expect(error == .unreachable("127.0.0.1:\(server.port) answered HTTP 503 Service Unavailable"))
+    }
+
+    @Test func aStalledServerTimesOut() {
+        let server = OneShotServer(reply: nil)
+        let scheduler = LiveScheduler()
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler,
+            transport: URLSessionTransport(timeout: .milliseconds(300)))
+        let start = ContinuousClock.now
+        let error = run(service.search("bird"), scheduler).error as? ModelError
+        #expect(error == .unreachable("no answer from 127.0.0.1:\(server.port) within 0.3 s"))
+        #expect(ContinuousClock.now - start < .seconds(3))
+    }
+
+    @Test func connectionRefused() {
+        let port = OneShotServer.unusedPort()
+        let scheduler = LiveScheduler()
+        let endpoint = URL(string: "http://127.0.0.1:\(port)/services/rest/")!
+        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: endpoint, scheduler: scheduler)
+        #expect(run(service.search("bird"), scheduler).error as? ModelError == .unreachable("cannot connect to 127.0.0.1:\(port) (connection refused)"))
+    }
+
+    @Test func disposingClosesTheConnection() {
+        let server = OneShotServer(reply: nil)
+        let scheduler = LiveScheduler()
+        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler)
+        let recorder = Recorder<SearchResults>()
+        let subscription = recorder.subscribe(service.search("bird"))
+        runLoop(scheduler, limit: .milliseconds(300)) { false }  // let the request reach the server
+        subscription.dispose()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !server.clientHungUp, ContinuousClock.now < deadline { usleep(20_000) }
+        #expect(server.clientHungUp)
+        #expect(!recorder.isDone)
+        #expect(scheduler.pendingCount == 0)
+    }
+}
