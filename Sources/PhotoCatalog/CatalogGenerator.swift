@@ -1,4 +1,5 @@
 import Foundation
+import PhotoModel
 
 /// Makes the embedded catalog: `count` photos from `seed`, identical on every machine.
 ///
@@ -114,7 +115,7 @@ public struct CatalogGenerator: Sendable {
             if let tag, tags.count < wanted, !tags.contains(tag) { tags.append(tag) }
         }
         for keyword in title.keywords where rng.chance(0.7) { add(keyword) }
-        if rng.chance(0.4) { add(String(utcYear(unixSeconds: taken))) }
+        if rng.chance(0.4) { add(String(UTCDate(unixSeconds: taken).year)) }
         if rng.chance(0.3) { add(WeightedWords.cameras.draw(&rng)) }
         if rng.chance(0.5) { add(WeightedWords.genericTags.draw(&rng)) }
         var attempts = 0
@@ -160,14 +161,3 @@ func capitalizedASCII(_ word: String) -> String {
     return String(UnicodeScalar(first - 32)) + word.dropFirst()
 }
 
-/// The UTC calendar year of a Unix time (days-to-civil, no Foundation calendar or time zone).
-func utcYear(unixSeconds: Int) -> Int {
-    let days = unixSeconds >= 0 ? unixSeconds / 86_400 : (unixSeconds - 86_399) / 86_400
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
-}

@@ -40,26 +40,11 @@ public final class GalleryViewModel: ViewModel {
     private func importPhotosSignal() -> Signal<[Photo]> {
         service.popular()
             .traced("gallery · popular", in: log) { "\($0.count) photos" }
-            .on(
-                subscribed: { [weak self] in
-                    guard let self else { return }
-                    if self.loadError.value != nil { self.loadError.value = nil }
-                    self.isLoading.value = true
-                },
-                event: { [weak self] event in
-                    guard let self else { return }
-                    switch event {
-                    case .next(let photos):
-                        self.hasLoaded = true
-                        self.photos.value = photos
-                    case .failed(let error):
-                        self.loadError.value = "\(error)"
-                        self.isLoading.value = false
-                    case .completed: self.isLoading.value = false
-                    }
-                },
-                disposed: { [weak self] in self?.isLoading.value = false })
-            .catch { _ in .empty }
+            .doNext { [weak self] photos in
+                self?.hasLoaded = true
+                self?.photos.value = photos
+            }
+            .trackingLoad(isLoading: isLoading, loadError: loadError)
     }
 
     public func dispose() { bag.dispose() }

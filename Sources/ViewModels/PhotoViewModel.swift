@@ -55,25 +55,8 @@ public final class PhotoViewModel: ViewModel {
     private func downloadPhotoDetails() -> Signal<PhotoDetails> {
         service.details(photoID: photo.id)
             .traced("\(streamName) · details", in: log) { "\($0.views) views" }
-            .on(
-                subscribed: { [weak self] in
-                    guard let self else { return }
-                    if self.loadError.value != nil { self.loadError.value = nil }
-                    self.isLoading.value = true
-                },
-                event: { [weak self] event in
-                    guard let self else { return }
-                    switch event {
-                    case .next(let details): self.details.value = details
-                    case .failed(let error):
-                        self.loadError.value = "\(error)"
-                        self.isLoading.value = false
-                    case .completed: self.isLoading.value = false
-                    }
-                },
-                disposed: { [weak self] in self?.isLoading.value = false })
-            // The error is state now (loadError); the activity pipeline must live on to retry.
-            .catch { _ in .empty }
+            .doNext { [weak self] details in self?.details.value = details }
+            .trackingLoad(isLoading: isLoading, loadError: loadError)
     }
 
     public func dispose() { bag.dispose() }

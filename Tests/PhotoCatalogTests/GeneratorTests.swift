@@ -1,3 +1,4 @@
+import PhotoModel
 import XCTest
 @testable import PhotoCatalog
 
@@ -78,10 +79,10 @@ final class GeneratorTests: XCTestCase {
     }
 
     func testUTCYear() async {
-        XCTAssertEqual(utcYear(unixSeconds: 0), 1970)
-        XCTAssertEqual(utcYear(unixSeconds: 1_104_537_599), 2004)
-        XCTAssertEqual(utcYear(unixSeconds: 1_104_537_600), 2005)
-        XCTAssertEqual(utcYear(unixSeconds: 1_735_689_599), 2024)
-        XCTAssertEqual(utcYear(unixSeconds: 951_782_400), 2000)  // 2000-02-29
+        XCTAssertEqual(UTCDate(unixSeconds: 0).year, 1970)
+        XCTAssertEqual(UTCDate(unixSeconds: 1_104_537_599).year, 2004)
+        XCTAssertEqual(UTCDate(unixSeconds: 1_104_537_600).year, 2005)
+        XCTAssertEqual(UTCDate(unixSeconds: 1_735_689_599).year, 2024)
+        XCTAssertEqual(UTCDate(unixSeconds: 951_782_400).year, 2000)  // 2000-02-29
     }
 }

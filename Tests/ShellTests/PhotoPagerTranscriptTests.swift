@@ -6,7 +6,7 @@ import TestSupport
 
 /// The photo pager, its active/inactive lifecycle and the gallery, as a script sees them.
 @MainActor
-struct PhotoPagerTranscriptTests {
+struct PhotoPagerTranscriptTests: ShellScripting {
     let scheduler = VirtualScheduler()
     let output = MemoryOutput()
     let service: FakeSearchService
@@ -15,13 +15,6 @@ struct PhotoPagerTranscriptTests {
     init() {
         service = FakeSearchService(scheduler: scheduler)
         shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
-
-    func script(_ lines: String) -> (String, Int32) {
-        let runner = ScriptRunner(shell: shell, echo: true, bail: false)
-        _ = runner.run(.commands(lines.split(separator: "\n").map(String.init)))
-        let status = runner.finish()
-        return (output.text, status)
     }
 
     @Test func openShowsLoadingThenDetailsPagingAwayCancelsAndBackShowsTheMetadataGatheredMeanwhile() {

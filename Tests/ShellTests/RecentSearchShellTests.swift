@@ -18,11 +18,17 @@ struct RecentSearchShellTests {
 
     init() { service = FakeSearchService(scheduler: scheduler) }
 
+    /// The shell is made here, not in `init`, so a test can make the store fail first.
     func script(_ lines: String) -> (String, Int32) {
-        let shell = Shell(service: service, clock: .virtual(scheduler), output: output, recentSearchStore: store)
-        let runner = ScriptRunner(shell: shell, echo: true, bail: false)
-        _ = runner.run(.commands(lines.split(separator: "\n").map(String.init)))
-        return (output.text, runner.finish())
+        let scripting = Session(
+            shell: Shell(service: service, clock: .virtual(scheduler), output: output, recentSearchStore: store),
+            output: output)
+        return scripting.script(lines)
+    }
+
+    struct Session: ShellScripting {
+        let shell: Shell
+        let output: MemoryOutput
     }
 
     @Test func anEarlierSessionsSearchesAreListedAndOpenN() {
@@ -35,7 +41,7 @@ struct RecentSearchShellTests {
             [00:00.000] isSearchValid = true
             [00:00.000] searchText = "river"
             """))
-        #expect(transcript.hasSuffix("""
+        #expect(transcript.contains("""
             > recent
             [00:00.500]   1  "river" · 30 photos · first "Photo 1"
             [00:00.500]   2  "zzzz" · no photos
@@ -51,7 +57,7 @@ struct RecentSearchShellTests {
         let warning = "warning: recent searches are kept in memory only: state.sqlite: disk I/O error"
         #expect(transcript.split(separator: "\n").filter { $0.contains("warning:") }.count == 1, "exactly one warning")
         #expect(transcript.contains("[00:00.400] \(warning)\n[00:00.400] push SearchResultsViewModel \"sunset\""))
-        #expect(transcript.hasSuffix("""
+        #expect(transcript.contains("""
             > recent
             [00:01.000]   1  "mountain" · 30 photos · first "Photo 1"
             [00:01.000]   2  "sunset" · 30 photos · first "Photo 1"
@@ -70,7 +76,7 @@ struct RecentSearchShellTests {
             > recent
             [00:00.000] no recent searches
             """))
-        #expect(transcript.hasSuffix("""
+        #expect(transcript.contains("""
             > recent
             [00:00.500]   1  "sunset" · 30 photos · first "Photo 1"
 

@@ -4,16 +4,8 @@ import Testing
 import TestSupport
 @testable import Shell
 
-/// Keeps everything the shell writes, in order, with stderr lines marked.
 @MainActor
-final class MemoryOutput: OutputSink {
-    private(set) var text = ""
-    func writeOutput(_ text: String) { self.text += text }
-    func writeError(_ text: String) { self.text += "ERR " + text }
-}
-
-@MainActor
-struct ShellTranscriptTests {
+struct ShellTranscriptTests: ShellScripting {
     let scheduler = VirtualScheduler()
     let output = MemoryOutput()
     let service: FakeSearchService
@@ -22,14 +14,6 @@ struct ShellTranscriptTests {
     init() {
         service = FakeSearchService(scheduler: scheduler)
         shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
-
-    /// Runs lines as a script would and returns the transcript and the exit status.
-    func script(_ lines: String, bail: Bool = false) -> (String, Int32) {
-        let runner = ScriptRunner(shell: shell, echo: true, bail: bail)
-        _ = runner.run(.commands(lines.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
-        let status = runner.finish()
-        return (output.text, status)
     }
 
     @Test func searchWaitStackBackRecent() {

@@ -5,7 +5,7 @@ import TestSupport
 @testable import Shell
 
 @MainActor
-struct TeachingCommandTests {
+struct TeachingCommandTests: ShellScripting {
     let scheduler = VirtualScheduler()
     let output = MemoryOutput()
     let service: FakeSearchService
@@ -14,20 +14,6 @@ struct TeachingCommandTests {
     init() {
         service = FakeSearchService(scheduler: scheduler)
         shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
-
-    /// Runs lines as a script and ends the session like the end of input does.
-    func script(_ lines: String) -> (String, Int32) {
-        let runner = run(lines)
-        return (output.text, runner.finish())
-    }
-
-    /// Runs lines as a script, leaving the session open for more.
-    @discardableResult
-    func run(_ lines: String) -> ScriptRunner {
-        let runner = ScriptRunner(shell: shell, echo: true, bail: false)
-        _ = runner.run(.commands(lines.split(separator: "\n").map(String.init)))
-        return runner
     }
 
     @Test func traceShowsTheEventsBehindACommandFilteredByWholeWords() {
