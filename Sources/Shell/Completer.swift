@@ -17,7 +17,8 @@ struct Completer {
         } else {
             options = arguments(for: before[0].lowercased(), position: before.count)
         }
-        return (word, options.filter { $0.hasPrefix(word) })
+        // Only text that is safe to put on the line: stored searches could hold anything.
+        return (word, options.filter { $0.hasPrefix(word) && $0 == $0.sanitizedForTerminal })
     }
 
     /// The values an argument can take at `position` (1 = first argument).

@@ -126,6 +126,18 @@ class InteractiveTests(unittest.TestCase):
         t.wait_text('searchText = "über"')
         self.assertNotIn("naïve", t.text().split("# search naïve résumé", 1)[1].split("text über")[0])
 
+    def test_a_typed_control_character_is_refused_and_never_echoed(self):
+        t = self.start()
+        t.type("text a")
+        t.keys("C-v", "Escape")
+        t.type("[2Jb")
+        t.keys("Enter")
+        t.wait_text("vmsh: the line contains control characters")
+        t.type("stack")
+        t.keys("Enter")
+        t.wait_text('SearchViewModel "Flickr Search" (active)')
+        self.assertNotIn("searchText", t.text())
+
     def test_history_survives_a_restart(self):
         t = self.start()
         t.type("text first entry")

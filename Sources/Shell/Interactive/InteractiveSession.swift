@@ -43,7 +43,7 @@ public final class InteractiveSession {
             let common = Completer.commonPrefix(candidates)
             return (String(common.dropFirst(word.count)), candidates)
         }
-        editor.onListing = { list in output.writeOutput(list.joined(separator: "  ") + "\n") }
+        editor.onListing = { list in output.writeOutput(list.joined(separator: "  ").sanitizedForTerminal + "\n") }
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         shell.isInterrupted = { SignalWatcher.isPending(SIGINT) }
     }
@@ -92,12 +92,21 @@ public final class InteractiveSession {
     /// Runs an accepted line with the prompt off screen, then shows a fresh prompt.
     private func runAccepted(_ line: String) -> LineOutcome {
         output.isPromptShown = false
-        let trimmed = line.trimmingSpaces
-        if !trimmed.isEmpty { editor.remember(trimmed) }
-        let outcome = shell.run(line: trimmed)
+        let outcome: LineOutcome
+        // The same checks as piped lines: no control characters (Ctrl-V Esc), no huge pastes.
+        switch LineDecoder.decode(Array(line.utf8)) {
+        case .failure(let failure):
+            outcome = .failed(failure.message)
+        case .success(let text) where text.utf8.count > LineReader.maxLineBytes:
+            outcome = .failed("the line is \(text.utf8.count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped")
+        case .success(let text):
+            let trimmed = text.trimmingSpaces
+            if !trimmed.isEmpty { editor.remember(trimmed) }
+            outcome = shell.run(line: trimmed)
+        }
         if case .failed(let message) = outcome { shell.output.writeError("vmsh: \(message)\n") }
         if outcome == .quit { return .quit }
-        _ = SignalWatcher.take().filter { $0 != SIGINT }  // A Ctrl-C during the command ended it.
+        SignalWatcher.discard(SIGINT)  // A Ctrl-C during the command already ended it.
         freshPrompt()
         return outcome
     }
@@ -165,7 +174,7 @@ public final class InteractiveSession {
         raise(SIGTSTP)
         // Running again (fg).
         SignalWatcher.catchSignal(SIGTSTP)
-        _ = SignalWatcher.take().filter { $0 != SIGCONT }
+        SignalWatcher.discard(SIGCONT)  // This resumption is handled here.
         showPrompt()
     }
 

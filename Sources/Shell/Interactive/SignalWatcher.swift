@@ -45,6 +45,11 @@ enum SignalWatcher {
         arrivedSignals.load(ordering: .relaxed) & (1 << UInt64(signo)) != 0
     }
 
+    /// Forgets that `signo` arrived (a Ctrl-C that already ended a `wait`), keeping the others.
+    static func discard(_ signo: Int32) {
+        arrivedSignals.bitwiseAnd(~(1 << UInt64(signo)), ordering: .relaxed)
+    }
+
     /// The signals that arrived since the last call, in the order of `watched`.
     static func take() -> [Int32] {
         let bits = arrivedSignals.exchange(0, ordering: .relaxed)
