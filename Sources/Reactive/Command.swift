@@ -17,7 +17,11 @@ public final class Command<Input, Output> {
     private let errorsSubject = Subject<any Error>()
     private let valuesSubject = Subject<Output>()
     private var allowed = false
+    /// The truth about executing; `isExecuting` publishes it after `isEnabled` is updated, so an
+    /// observer of either that calls `execute` again is refused instead of starting a second run.
+    private var executing = false
     private var running: (any Disposable)?
+    private var runs = 0
     private var enabledSubscription: (any Disposable)?
 
     /// Emits the errors of every execution; they never reach `values`.
@@ -34,15 +38,18 @@ public final class Command<Input, Output> {
     }
 
     private func updateEnabled() {
-        let enabled = allowed && !isExecuting.value
+        let enabled = allowed && !executing
         if isEnabled.value != enabled { isEnabled.value = enabled }
     }
 
     /// Starts the work with `input`; throws `CommandError.disabled` when the command may not run.
     public func execute(_ input: Input) throws(CommandError) {
-        guard isEnabled.value else { throw .disabled }
-        isExecuting.value = true
+        guard allowed, !executing else { throw .disabled }
+        executing = true
+        runs += 1
+        let run = runs
         updateEnabled()
+        isExecuting.value = true
         let subscription = work(input).subscribe { [weak self] event in
             guard let self else { return }
             switch event {
@@ -53,7 +60,8 @@ public final class Command<Input, Output> {
             case .completed: self.finish()
             }
         }
-        if isExecuting.value { running = subscription }
+        // Kept only if this run is still going: it may have finished, and another begun, meanwhile.
+        if executing && runs == run { running = subscription }
     }
 
     /// Cancels the running execution, if any; `isExecuting` goes back to false.
@@ -71,7 +79,8 @@ public final class Command<Input, Output> {
 
     private func finish() {
         running = nil
-        guard isExecuting.value else { return }
+        guard executing else { return }
+        executing = false
         isExecuting.value = false
         updateEnabled()
     }

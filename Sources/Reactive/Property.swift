@@ -15,8 +15,10 @@ public final class Property<Value> {
     public var signal: Signal<Value> {
         Signal { [weak self] observer in
             guard let self else { observer.sendCompleted(); return nil }
+            // Listening first: a change made by whoever receives the current value is not lost.
+            let changes = self.changesSubject.signal.subscribe(observer.send)
             observer.send(self.value)
-            return self.changesSubject.signal.subscribe(observer.send)
+            return changes
         }
     }
 

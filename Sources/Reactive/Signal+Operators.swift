@@ -50,11 +50,12 @@ extension Signal {
         return Signal { observer in
             var remaining = count
             return self.subscribe { event in
+                guard case .next = event else { return observer.send(event) }
+                // Counted before forwarding, so a value sent re-entrantly by a subscriber is not let through.
+                guard remaining > 0 else { return }
+                remaining -= 1
                 observer.send(event)
-                if case .next = event {
-                    remaining -= 1
-                    if remaining == 0 { observer.sendCompleted() }
-                }
+                if remaining == 0 { observer.sendCompleted() }
             }
         }
     }
@@ -72,15 +73,18 @@ extension Signal {
     /// Replaces a failure with the signal `handler` returns (catch:).
     public func `catch`(_ handler: @escaping (any Error) -> Signal) -> Signal {
         Signal { observer in
-            let serial = SerialDisposable()
-            serial.inner = self.subscribe { event in
+            // Two slots: a source that fails synchronously must not have its fallback replaced.
+            let both = CompositeDisposable()
+            let fallback = SerialDisposable()
+            both.add(fallback)
+            both.add(self.subscribe { event in
                 if case .failed(let error) = event {
-                    serial.inner = handler(error).subscribe(observer.send)
+                    fallback.inner = handler(error).subscribe(observer.send)
                 } else {
                     observer.send(event)
                 }
-            }
-            return serial
+            })
+            return both
         }
     }
 
@@ -150,7 +154,12 @@ extension Signal {
                     generation += 1
                     let mine = generation
                     innerActive = true
-                    latest.inner = transform(value).subscribe { inner in
+                    // The previous inner signal is disposed before the new one starts, and each
+                    // generation has its own slot: if the new one re-enters with a newer value,
+                    // that value's slot wins and this one is disposed on assignment.
+                    let slot = SerialDisposable()
+                    latest.inner = slot
+                    slot.inner = transform(value).subscribe { inner in
                         guard mine == generation else { return }
                         switch inner {
                         case .next: observer.send(inner)
@@ -198,15 +207,18 @@ extension Signal {
     /// Ignores values and sends `next`'s events once this signal completes (then:).
     public func then<Output>(_ next: Signal<Output>) -> Signal<Output> {
         Signal<Output> { observer in
-            let serial = SerialDisposable()
-            serial.inner = self.subscribe { event in
+            // Two slots: a source that completes synchronously must not have its successor replaced.
+            let both = CompositeDisposable()
+            let successor = SerialDisposable()
+            both.add(successor)
+            both.add(self.subscribe { event in
                 switch event {
                 case .next: break
                 case .failed(let error): observer.send(error: error)
-                case .completed: serial.inner = next.subscribe(observer.send)
+                case .completed: successor.inner = next.subscribe(observer.send)
                 }
-            }
-            return serial
+            })
+            return both
         }
     }
 

@@ -5,6 +5,10 @@ public final class Subject<Value> {
     private var observers: [(id: Int, observer: Observer<Value>)] = []
     private var nextID = 0
     private var terminal: Event<Value>?
+    /// Events sent while an event is being delivered: they wait, so every subscriber sees the
+    /// events of this subject in the order they were sent.
+    private var queued: [Event<Value>] = []
+    private var isDelivering = false
 
     public init() {}
 
@@ -34,8 +38,15 @@ public final class Subject<Value> {
     private func send(event: Event<Value>) {
         guard terminal == nil else { return }
         if event.isTerminating { terminal = event }
-        // A snapshot: observers added while delivering see only later events.
-        for entry in observers { entry.observer.send(event) }
-        if event.isTerminating { observers = [] }
+        queued.append(event)
+        guard !isDelivering else { return }
+        isDelivering = true
+        while !queued.isEmpty {
+            let next = queued.removeFirst()
+            // A snapshot: observers added while delivering see only later events.
+            for entry in observers { entry.observer.send(next) }
+            if next.isTerminating { observers = [] }
+        }
+        isDelivering = false
     }
 }
