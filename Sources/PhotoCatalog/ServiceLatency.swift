@@ -40,10 +40,4 @@ public struct ServiceLatency: Sendable, Equatable {
         let offset = FNV1a.hash("\(method) \(photoID)") % span
         return .milliseconds(metadataMilliseconds.lowerBound + Int(offset))
     }
-
-    /// Whole milliseconds of `duration`, rounded down.
-    static func milliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
 }

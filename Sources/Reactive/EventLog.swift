@@ -40,7 +40,8 @@ public final class EventLog {
 
     public func record(_ stream: String, _ kind: TraceEvent.Kind) {
         let event = TraceEvent(time: clock(), stream: stream, kind: kind)
-        if events.count >= limit { events.removeFirst(events.count - limit + 1) }
+        // Dropped a tenth at a time, so a full log does not move all of its events on every record.
+        if events.count >= limit { events.removeFirst(max(limit / 10, events.count - limit + 1)) }
         events.append(event)
         subject.send(event)
     }

@@ -36,7 +36,9 @@ public final class LiveScheduler: Scheduler {
 
     /// Runs what other threads posted, then every timer that is due now, in order.
     public func runDue() {
-        if mailbox.hasPending { mailbox.drain() }
+        // Always: a wake-up byte left in the pipe (a signal, a post racing a drain) would make
+        // every later poll() return at once.
+        mailbox.drain()
         let time = now
         while queue.runNext(upTo: time) {}
     }

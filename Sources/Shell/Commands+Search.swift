@@ -5,8 +5,16 @@ import ViewModels
 extension Shell {
     func search(_ text: String) throws(CommandFailure) -> LineOutcome {
         guard !text.isEmpty else { throw CommandFailure("search needs a text: search TEXT (for example: search sunset)") }
+        try refuseWhileExecuting()
         try bindText(text)
         return try execute()
+    }
+
+    /// A refused search changes nothing: not the stack, not the text.
+    private func refuseWhileExecuting() throws(CommandFailure) {
+        if searchViewModel.executeSearch.isExecuting.value {
+            throw CommandFailure("search is disabled: a search is already running")
+        }
     }
 
     func setText(_ text: String) throws(CommandFailure) -> LineOutcome {
@@ -17,6 +25,7 @@ extension Shell {
 
     func go(_ argument: String) throws(CommandFailure) -> LineOutcome {
         guard argument.isEmpty else { throw CommandFailure("go takes no arguments; to search for a text: search TEXT") }
+        try refuseWhileExecuting()
         navigator.popToRoot()
         return try execute()
     }
@@ -32,7 +41,8 @@ extension Shell {
         do {
             try viewModel.executeSearch.execute(())
         } catch {
-            throw CommandFailure("search is disabled: \(viewModel.whySearchIsDisabled ?? "the command is not enabled")")
+            let why = viewModel.whySearchIsDisabled?.sanitizedForTerminal ?? "the command is not enabled"
+            throw CommandFailure("search is disabled: \(why)")
         }
         return .succeeded
     }

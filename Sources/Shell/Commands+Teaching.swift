@@ -61,7 +61,7 @@ extension Shell {
             traceSubscription = instrumentation.eventLog.live
                 .filter { filter == nil || Self.stream($0.stream, matches: filter!) }
                 .subscribeNext { [weak self] event in self?.say(Self.describe(event, withTime: live)) }
-            say("trace on" + (filter.map { " (streams named with \"\($0)\")" } ?? ""))
+            say("trace on" + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
         case "off":
             guard words.count == 1 else { throw CommandFailure("trace off takes no filter") }
             traceSubscription?.dispose()
@@ -181,11 +181,12 @@ extension Shell {
         let signal = shared ? item.fetchMetadata().replayLazily() : item.fetchMetadata()
         say("\(count) subscriber\(count == 1 ? "" : "s") to row \(row)'s \(shared ? "shared" : "cold") metadata signal")
         for subscriber in 1...count {
-            signal.subscribeNext({ [weak self] metadata in
+            // Owned by the results View: leaving the list ends these subscriptions too.
+            view.keep(signal.subscribeNext({ [weak self] metadata in
                 self?.say("  subscriber \(subscriber): \(metadata.favorites.counted("favorite")), \(metadata.comments.counted("comment"))")
             }, error: { [weak self] error in
                 self?.say("  subscriber \(subscriber): error \("\(error)".sanitizedForTerminal)")
-            })
+            }))
         }
         return .succeeded
     }

@@ -23,6 +23,9 @@ public final class ScriptRunner {
     /// A prompt to print before each line (plain interactive input without the line editor).
     public var prompt: String?
     public private(set) var failures = 0
+    /// With --bail: where the failure that will stop the script happened, until the next line
+    /// shows whether it was expected.
+    private var pendingBail: String?
 
     public init(shell: Shell, echo: Bool, bail: Bool) {
         self.shell = shell
@@ -32,30 +35,40 @@ public final class ScriptRunner {
 
     /// Runs every line of `source` in order; under the live clock, timers run while input is awaited.
     public func run(_ source: Source) -> Stop {
+        let stop: Stop
         switch source {
         case .commands(let lines):
-            for (index, line) in lines.enumerated() {
-                if let stop = handle(.success(line), name: "-c", number: index + 1) { return stop }
-            }
-            return .endOfInput
+            stop = runCommands(lines)
         case .fileDescriptor(let name, let fd):
-            let reader = LineReader(fd: fd)
-            var number = 0
-            while true {
-                if let prompt { shell.output.writeOutput(prompt) }
-                let next = nextInput(reader)
-                number += 1
-                let decoded: Result<String, CommandFailure>
-                switch next {
-                case .end: return .endOfInput
-                case .timeout: continue
-                case .tooLong(let count):
-                    decoded = .failure(CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped"))
-                case .line(let bytes):
-                    decoded = LineDecoder.decode(bytes)
-                }
-                if let stop = handle(decoded, name: name, number: number) { return stop }
+            stop = runLines(from: LineReader(fd: fd), name: name)
+        }
+        // A failure kept for a possible `expect-error` that never came.
+        if stop == .endOfInput, let pending = pendingBail { return bailOut(at: pending) }
+        return stop
+    }
+
+    private func runCommands(_ lines: [String]) -> Stop {
+        for (index, line) in lines.enumerated() {
+            // The same checks as piped lines: `-c` text reaches the terminal in errors and echo.
+            if let stop = handle(LineDecoder.decode(Array(line.utf8)), name: "-c", number: index + 1) { return stop }
+        }
+        return .endOfInput
+    }
+
+    private func runLines(from reader: LineReader, name: String) -> Stop {
+        var number = 0
+        while true {
+            if let prompt { shell.output.writeOutput(prompt) }
+            let decoded: Result<String, CommandFailure>
+            switch nextInput(reader) {
+            case .end, .timeout: return .endOfInput
+            case .tooLong(let count):
+                decoded = .failure(CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped"))
+            case .line(let bytes):
+                decoded = LineDecoder.decode(bytes)
             }
+            number += 1
+            if let stop = handle(decoded, name: name, number: number) { return stop }
         }
     }
 
@@ -81,14 +94,18 @@ public final class ScriptRunner {
         case .success(let line):
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+            // With --bail, a failure stands unless the very next command is an `expect-error`.
+            if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
             // Echo is not part of any command's output, so `expect` never sees its own text.
             if echo { shell.output.base.writeOutput("> \(trimmed)\n") }
             outcome = shell.run(line: trimmed)
             shell.clock.runDue()
         }
+        let pending = pendingBail
+        pendingBail = nil
         switch outcome {
         case .succeeded:
-            return nil
+            return pending.map(bailOut)
         case .forgavePreviousFailure:
             failures = max(failures - 1, 0)
             return nil
@@ -97,12 +114,16 @@ public final class ScriptRunner {
         case .failed(let message):
             failures += 1
             shell.output.writeError("vmsh: \(name):\(number): \(message)\n")
-            if bail {
-                shell.output.writeError("vmsh: stopped at \(name):\(number) (--bail)\n")
-                return .bailed
-            }
+            if let pending { return bailOut(at: pending) }
+            if bail { pendingBail = "\(name):\(number)" }
             return nil
         }
+    }
+
+    private func bailOut(at location: String) -> Stop {
+        pendingBail = nil
+        shell.output.writeError("vmsh: stopped at \(location) (--bail)\n")
+        return .bailed
     }
 
     /// At the end of input: waits (bounded) for pending work, reports what had to be

@@ -94,5 +94,8 @@ public final class SearchResultsView: TerminalView {
         ]
     }
 
+    /// Ties a subscription made on this list's behalf (`fetch`) to the View's life.
+    public func keep(_ subscription: any Disposable) { bag.add(subscription) }
+
     public func dispose() { bag.dispose() }
 }

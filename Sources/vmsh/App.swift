@@ -26,7 +26,8 @@ struct App {
         let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
         let color = interactive && !options.noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
-        let recentSearchStore = StateFactory(output: output).makeRecentSearchStore()
+        let recentSearchStore = StateFactory(output: output)
+            .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
         let shell = Shell(
             service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),
             drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10), recentSearchStore: recentSearchStore)
@@ -35,9 +36,10 @@ struct App {
         var openFailed = false
         var sources: [ScriptRunner.Source] = []
         func add(_ path: String) {
-            if let source = open(path) { sources.append(source) } else { openFailed = true }
+            if let source = openScript(path) { sources.append(source) } else { openFailed = true }
         }
-        if !options.noRC, let home = environment["HOME"], access(home + "/.vmshrc", F_OK) == 0 {
+        // The start-up file is for people at a terminal; scripts stay reproducible without it.
+        if interactive, !options.noRC, let home = environment["HOME"], access(home + "/.vmshrc", F_OK) == 0 {
             add(home + "/.vmshrc")
         }
         options.scripts.forEach(add)
@@ -48,7 +50,7 @@ struct App {
         reading: for source in sources {
             switch runner.run(source) {
             case .endOfInput: continue
-            case .quit: return finish(shell, status: 0)
+            case .quit: return finish(shell, status: runner.failures == 0 && !openFailed ? 0 : 1)
             case .bailed: return finish(shell, status: 1)
             }
         }
@@ -77,8 +79,8 @@ struct App {
     }
 
     /// A script file as a source, or an error line when it cannot be read.
-    private func open(_ path: String) -> ScriptRunner.Source? {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    private func openScript(_ path: String) -> ScriptRunner.Source? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             output.writeError("vmsh: cannot read \(path.sanitizedForTerminal): \(reason)\n")

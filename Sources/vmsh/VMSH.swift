@@ -57,6 +57,11 @@ struct VMSH: ParsableCommand {
     @Option(help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"))
     var historyFile: String?
 
+    @Option(help: ArgumentHelp(
+        "The state database for recent searches (default: under XDG_DATA_HOME; none under --virtual-clock).",
+        valueName: "path"))
+    var state: String?
+
     @Option(help: ArgumentHelp("Where photos come from: catalog (embedded, offline) or flickr (needs FLICKR_API_KEY).", valueName: "service"))
     var service: ServiceKind = .catalog
 

@@ -88,6 +88,24 @@ class ScriptModeTests(unittest.TestCase):
         self.assertIn('push SearchResultsViewModel "sunset"', out)
         self.assertEqual(status, 0)
 
+    def test_quit_keeps_the_failure_status(self):
+        self.assertEqual(vmsh(stdin=b"bogus\nquit\nstack\n")[2], 1)
+        self.assertEqual(vmsh("-c", "stack", "-c", "quit", "-c", "bogus")[2], 0)
+
+    def test_the_virtual_clock_keeps_no_state_between_runs_and_runs_no_rc_file(self):
+        with open(os.path.join(HOME, ".vmshrc"), "w") as f:
+            f.write("text from the rc file\n")
+        try:
+            first = subprocess.run([VMSH, "--virtual-clock", "-c", "search abcd", "-c", "wait 1s", "-c", "back",
+                                    "-c", "recent"], capture_output=True, env=ENV, timeout=60)
+            second = subprocess.run([VMSH, "--virtual-clock", "-c", "search abcd", "-c", "wait 1s", "-c", "back",
+                                     "-c", "recent"], capture_output=True, env=ENV, timeout=60)
+        finally:
+            os.remove(os.path.join(HOME, ".vmshrc"))
+        self.assertEqual(first.stdout, second.stdout)
+        self.assertNotIn(b"rc file", first.stdout)
+        self.assertEqual(first.stdout.decode().splitlines()[-1], '[00:01.000]   1  "abcd" · no photos')
+
     def test_bad_flags_exit_2(self):
         for args in (["--latency", "-5"], ["--drain-timeout", "soon"], ["--frobnicate"]):
             _, err, status = vmsh(*args)

@@ -14,7 +14,7 @@ import unittest
 
 VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
 SOCKET = f"vmsh-test-{os.getpid()}"
-DATA = tempfile.mkdtemp(prefix="vmsh-data-")  # one catalog for all tests
+DATA = tempfile.mkdtemp(prefix="vmsh-data-")  # one catalog file for all tests
 
 
 def tmux(*args, check=True):
@@ -27,8 +27,11 @@ class Terminal:
     def __init__(self, args="", width=100, height=30, home=None, env=None):
         self.home = home or tempfile.mkdtemp(prefix="vmsh-home-")
         self.name = f"t{time.monotonic_ns()}"
+        # The catalog is shared (generated once); the recent searches are each test's own.
+        args = f"--catalog {sh(os.path.join(DATA, 'catalog.sqlite'))} {args}"
         variables = {
-            "HOME": self.home, "XDG_DATA_HOME": DATA, "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "HOME": self.home, "XDG_DATA_HOME": os.path.join(self.home, "data"),
+            "XDG_STATE_HOME": os.path.join(self.home, "state"),
             "LANG": "C.UTF-8", "PATH": os.environ["PATH"], "TERM": "xterm-256color",
         }
         variables.update(env or {})
@@ -305,10 +308,11 @@ class InteractiveTests(unittest.TestCase):
     def test_suspend_and_resume(self):
         home = tempfile.mkdtemp(prefix="vmsh-home-")
         name = f"z{time.monotonic_ns()}"
-        env = f"HOME={sh(home)} XDG_DATA_HOME={sh(DATA)} XDG_STATE_HOME={sh(home)} LANG=C.UTF-8"
+        env = f"HOME={sh(home)} XDG_DATA_HOME={sh(home)} XDG_STATE_HOME={sh(home)} LANG=C.UTF-8"
         tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", "bash", "--norc", "-i")
         self.addCleanup(lambda: tmux("kill-session", "-t", name, check=False))
-        tmux("send-keys", "-t", name, "-l", f"env {env} {sh(VMSH)}")
+        catalog = sh(os.path.join(DATA, "catalog.sqlite"))
+        tmux("send-keys", "-t", name, "-l", f"env {env} {sh(VMSH)} --catalog {catalog}")
         tmux("send-keys", "-t", name, "Enter")
         screen = lambda: tmux("capture-pane", "-p", "-t", name).stdout
         wait = lambda what: Terminal.wait_for(type("T", (), {"text": screen})(), lambda: what in screen(), 10, what)

@@ -123,6 +123,40 @@ struct ShellTranscriptTests: ShellScripting {
         #expect(status == 1)
     }
 
+    @Test func bailWaitsForAnExpectErrorOnTheNextLine() {
+        let (transcript, status) = script("back\n# the failure is the lesson\nexpect-error already at the root\nback\nstack", bail: true)
+        #expect(transcript == """
+            > back
+            ERR vmsh: -c:1: already at the root (Flickr Search): nothing to go back to
+            > expect-error already at the root
+            > back
+            ERR vmsh: -c:4: already at the root (Flickr Search): nothing to go back to
+            ERR vmsh: stopped at -c:4 (--bail)
+
+            """)
+        #expect(status == 1)
+    }
+
+    @Test func aRefusedSearchChangesNothing() {
+        let (transcript, status) = script("search sunset\nsearch beach\ngo\nwait 1s\nstack")
+        #expect(transcript.contains("""
+            > search beach
+            ERR vmsh: -c:2: search is disabled: a search is already running
+            > go
+            ERR vmsh: -c:3: search is disabled: a search is already running
+            """))
+        #expect(!transcript.contains("beach\""))
+        #expect(transcript.contains("[00:01.000]   2  SearchResultsViewModel \"sunset\" (active)"))
+        #expect(status == 1)
+    }
+
+    @Test func controlCharactersInCommandLinesAreRefused() {
+        let (transcript, _) = script("text a\u{1B}]0;title\u{07}b\ntrace on \u{1B}[2J")
+        #expect(transcript.contains("ERR vmsh: -c:1: the line contains control characters (binary input?); it was skipped"))
+        #expect(transcript.contains("ERR vmsh: -c:2: the line contains control characters (binary input?); it was skipped"))
+        #expect(!transcript.contains("\u{1B}"))
+    }
+
     @Test func hidingRowsWithinASecondSavesTheirCalls() {
         service.photoCount = 25
         let (transcript, _) = script("search sunset\nwait 500ms\nscroll down\nwait 2s\nstack")

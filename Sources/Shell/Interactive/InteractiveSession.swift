@@ -145,6 +145,7 @@ public final class InteractiveSession {
             switch signo {
             case SIGINT: interrupt()
             case SIGWINCH:
+                if output.isPromptShown { EditorOutput.write(editor.erase(), to: 1) }
                 editor.resize()
                 editor.redraw()
             case SIGTSTP: suspend()
