@@ -36,6 +36,11 @@ public final class CompositeDisposable: Disposable {
         if isDisposed { child.dispose() } else { children.append(child) }
     }
 
+    /// Forgets a child that has ended by itself (a fired timer), without disposing it.
+    public func remove(_ child: any Disposable) {
+        children.removeAll { $0 === child }
+    }
+
     public func dispose() {
         guard !isDisposed else { return }
         isDisposed = true

@@ -11,9 +11,10 @@ extension Signal {
 @MainActor
 private final class SharedSubscription<Value> {
     private let source: Signal<Value>
+    /// Everything the source sent, for subscribers that come later.
     private var received: [Event<Value>] = []
-    private var observers: [(id: Int, observer: Observer<Value>)] = []
-    private var nextID = 0
+    /// The subscribers of the moment, hot.
+    private let live = Subject<Value>()
     private var connection: (any Disposable)?
     private var connected = false
 
@@ -22,22 +23,17 @@ private final class SharedSubscription<Value> {
     func add(_ observer: Observer<Value>) -> (any Disposable)? {
         for event in received { observer.send(event) }
         if received.last?.isTerminating == true { return nil }
-        let id = nextID
-        nextID += 1
-        observers.append((id, observer))
+        let subscription = live.signal.subscribe(observer.send)
         if !connected {
             // Connect once, for good: later subscribers get the replay, never a second call.
             // The source holds this object until it terminates, so the work outlives its callers.
             connected = true
             connection = source.subscribe { event in
                 self.received.append(event)
-                for entry in self.observers { entry.observer.send(event) }
-                if event.isTerminating {
-                    self.observers = []
-                    self.connection = nil
-                }
+                self.live.send(event: event)
+                if event.isTerminating { self.connection = nil }
             }
         }
-        return ActionDisposable { [weak self] in self?.observers.removeAll { $0.id == id } }
+        return subscription
     }
 }

@@ -35,7 +35,7 @@ public final class Subject<Value> {
     public func sendCompleted() { send(event: .completed) }
     public func send(error: any Error) { send(event: .failed(error)) }
 
-    private func send(event: Event<Value>) {
+    func send(event: Event<Value>) {
         guard terminal == nil else { return }
         if event.isTerminating { terminal = event }
         queued.append(event)

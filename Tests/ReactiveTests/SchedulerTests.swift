@@ -105,3 +105,24 @@ struct SchedulerTests {
         #expect(scheduler.timeUntilNextDue == nil)
     }
 }
+
+@MainActor
+struct TimerBookkeepingTests {
+    @Test func aLongDelayedStreamDeliversEveryValueAndDisposalCancelsOnlyThePendingOne() {
+        let scheduler = VirtualScheduler()
+        let subject = Subject<Int>()
+        var received = 0
+        let subscription = subject.signal.delay(.milliseconds(1), on: scheduler).subscribeNext { _ in received += 1 }
+        for value in 0..<1000 {
+            subject.send(value)
+            scheduler.advance(by: .milliseconds(1))
+        }
+        subject.send(1000)
+        #expect(received == 1000)
+        #expect(scheduler.pendingCount == 1)
+        subscription.dispose()
+        #expect(scheduler.pendingCount == 0)
+        scheduler.advance(by: .seconds(1))
+        #expect(received == 1000)
+    }
+}

@@ -46,6 +46,18 @@ struct SignalTests {
         #expect(subject.subscriberCount == 0)
     }
 
+    @Test func aCompositeForgetsARemovedChildWithoutDisposingIt() {
+        let composite = CompositeDisposable()
+        let kept = ActionDisposable()
+        let removed = ActionDisposable()
+        composite.add(kept)
+        composite.add(removed)
+        composite.remove(removed)
+        composite.dispose()
+        #expect(kept.isDisposed)
+        #expect(!removed.isDisposed)
+    }
+
     @Test func terminationDisposesUpstreamWork() {
         var cleaned = false
         let signal = Signal<Int> { observer in

@@ -1,0 +1,62 @@
+import PhotoModel
+import Reactive
+import TerminalViews
+import ViewModels
+
+/// `trace` and `marbles`: the signal events behind each command, live and drawn.
+extension Shell {
+    func trace(_ argument: String) throws(CommandFailure) -> LineOutcome {
+        let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        switch words.first?.lowercased() {
+        case "on":
+            let filter = words.count > 1 ? words[1].lowercased() : nil
+            traceSubscription?.dispose()
+            let live = clock.isLive
+            traceSubscription = instrumentation.eventLog.live
+                .filter { filter == nil || Self.stream($0.stream, matches: filter!) }
+                .subscribeNext { [weak self] event in self?.say(Self.describe(event, withTime: live)) }
+            say("trace on" + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
+        case "off":
+            guard words.count == 1 else { throw CommandFailure("trace off takes no filter") }
+            traceSubscription?.dispose()
+            traceSubscription = nil
+            say("trace off")
+        default:
+            throw CommandFailure("trace needs on or off: trace on [FILTER] or trace off")
+        }
+        return .succeeded
+    }
+
+    /// True when the filter's words appear in the stream's name as whole words, in order:
+    /// "row 3" matches "row 3 · favorites" but not "row 30 · favorites".
+    static func stream(_ name: String, matches filter: String) -> Bool {
+        let words = name.lowercased().split(separator: " ")
+        let wanted = filter.split(separator: " ")
+        guard !wanted.isEmpty, words.count >= wanted.count else { return false }
+        return (0...(words.count - wanted.count)).contains { Array(words[$0..<($0 + wanted.count)]) == wanted }
+    }
+
+    static func describe(_ event: TraceEvent, withTime: Bool) -> String {
+        let what: String
+        switch event.kind {
+        case .subscribed: what = "subscribed"
+        case .next(let value): what = "next \(value)"
+        case .failed(let error): what = "error \(error)"
+        case .completed: what = "completed"
+        case .disposed: what = "disposed (cancelled)"
+        }
+        let time = withTime ? ShellClock.format(event.time) + " " : ""
+        return "trace \(time)\(event.stream): \(what)".sanitizedForTerminal
+    }
+
+    func marbles(_ argument: String) throws(CommandFailure) -> LineOutcome {
+        guard !argument.isEmpty else { throw CommandFailure("marbles needs a row number or a name: marbles 3, marbles search") }
+        let prefix = Parse.row(argument).map { "row \($0)" } ?? argument.lowercased()
+        let lines = MarbleDiagram.render(instrumentation.eventLog.events, prefix: prefix)
+        guard !lines.isEmpty else {
+            throw CommandFailure("nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+        }
+        lines.forEach(say)
+        return .succeeded
+    }
+}
