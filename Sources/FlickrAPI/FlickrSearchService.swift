@@ -18,12 +18,8 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
     private let scheduler: LiveScheduler
     private let transport: any HTTPTransport
 
-    /// Requests sent, per API method (for `stats`).
-    public private(set) var callCounts: [String: Int] = [:]
-    /// Requests disposed before their answer, per method.
-    public private(set) var cancelledCounts: [String: Int] = [:]
-    /// Requests answered with a failure, per method.
-    public private(set) var failedCounts: [String: Int] = [:]
+    /// Requests per API method: sent, and how each ended (for `stats`).
+    public private(set) var calls = CallCounts()
 
     public init(
         apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, scheduler: LiveScheduler,
@@ -81,12 +77,12 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
         let transport = self.transport
         return Signal { [weak self] observer in
             let method = request.method
-            self?.callCounts[method, default: 0] += 1
+            self?.calls.start(method)
             let flight = InFlight(observer: observer, work: scheduler.beginExternalWork()) { [weak self] ending in
                 switch ending {
-                case .answered: break
-                case .failed: self?.failedCounts[method, default: 0] += 1
-                case .cancelled: self?.cancelledCounts[method, default: 0] += 1
+                case .answered: self?.calls.end(method, .completed)
+                case .failed: self?.calls.end(method, .failed)
+                case .cancelled: self?.calls.end(method, .cancelled)
                 }
             }
             let mailbox = scheduler.mailbox

@@ -26,14 +26,8 @@ public final class CatalogSearchService: PhotoSearchService {
     /// How many photos a search returns (Flickr's per_page).
     public var searchLimit: Int
 
-    /// Calls started, per method.
-    public private(set) var callCounts: [String: Int] = [:]
-    /// Calls that delivered their answer, per method.
-    public private(set) var completedCounts: [String: Int] = [:]
-    /// Calls that delivered a failure, per method.
-    public private(set) var failedCounts: [String: Int] = [:]
-    /// Calls disposed before they answered, per method.
-    public private(set) var cancelledCounts: [String: Int] = [:]
+    /// Calls per method: started, completed, failed, cancelled.
+    public private(set) var calls = CallCounts()
 
     /// Decides which calls fail on a flaky network; seeded, so a script fails the same calls every run.
     private var faults: SplitMix64
@@ -88,16 +82,8 @@ public final class CatalogSearchService: PhotoSearchService {
         }
     }
 
-    /// All calls started, whatever the method.
-    public var totalCalls: Int { callCounts.values.reduce(0, +) }
-
     /// Forgets every count (not the flaky generator's position).
-    public func resetCounts() {
-        callCounts = [:]
-        completedCounts = [:]
-        failedCounts = [:]
-        cancelledCounts = [:]
-    }
+    public func resetCounts() { calls = CallCounts() }
 
     /// One simulated API call: counted on subscribe, answered after the latency.
     private func call<Value>(
@@ -106,7 +92,7 @@ public final class CatalogSearchService: PhotoSearchService {
         query: @escaping (Catalog, Int) throws -> Value
     ) -> Signal<Value> {
         Signal { observer in
-            self.callCounts[method, default: 0] += 1
+            self.calls.start(method)
             let outcome = self.outcome { try query(self.catalog, self.searchLimit) }
             var delay = latency(self.latency)
             if case .slow(let extra) = self.network { delay += extra }
@@ -115,18 +101,18 @@ public final class CatalogSearchService: PhotoSearchService {
                 answered = true
                 switch outcome {
                 case .success(let value):
-                    self.completedCounts[method, default: 0] += 1
+                    self.calls.end(method, .completed)
                     observer.send(value)
                     observer.sendCompleted()
                 case .failure(let error):
-                    self.failedCounts[method, default: 0] += 1
+                    self.calls.end(method, .failed)
                     observer.send(error: error)
                 }
             }
             return ActionDisposable {
                 guard !answered else { return }
                 timer.dispose()
-                self.cancelledCounts[method, default: 0] += 1
+                self.calls.end(method, .cancelled)
             }
         }
     }

@@ -60,7 +60,5 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
 /// A service that counts its calls per API method, for `stats`.
 @MainActor
 public protocol ServiceCallCounting: AnyObject {
-    var callCounts: [String: Int] { get }
-    var cancelledCounts: [String: Int] { get }
-    var failedCounts: [String: Int] { get }
+    var calls: CallCounts { get }
 }

@@ -38,13 +38,13 @@ extension Shell {
         guard argument.isEmpty else { throw CommandFailure("stats takes no arguments") }
         if let counted = service as? any ServiceCallCounting {
             say("service calls")
-            let methods = counted.callCounts.keys.sorted()
+            let methods = counted.calls.started.keys.sorted()
             if methods.isEmpty { say("  none yet") }
             let width = methods.map(\.count).max() ?? 0
             for method in methods {
-                let started = counted.callCounts[method, default: 0]
-                let cancelled = counted.cancelledCounts[method, default: 0]
-                let failed = counted.failedCounts[method, default: 0]
+                let started = counted.calls.started[method, default: 0]
+                let cancelled = counted.calls.cancelled[method, default: 0]
+                let failed = counted.calls.failed[method, default: 0]
                 var line = "  " + method.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(started)"
                 if cancelled > 0 { line += ", \(cancelled) cancelled" }
                 if failed > 0 { line += ", \(failed) failed" }

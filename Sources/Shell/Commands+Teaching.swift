@@ -1,8 +1,3 @@
-import PhotoModel
-import Reactive
-import TerminalViews
-import ViewModels
-
 extension Shell {
     /// The instruments for teaching: what happens behind each command, drawn and checked.
     static let teachingCommands: [ShellCommand] = [

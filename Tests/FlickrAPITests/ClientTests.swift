@@ -78,10 +78,10 @@ final class Recorder<Value> {
         _ = Recorder<Int>().subscribe(service.comments(photoID: "3"))
         transport.answer(0, .success(Fixture.reply(Fixture.favorites(total: "3"))))
         transport.answer(2, .failure(.connectionLost))
-        runLoop(scheduler) { first.isDone && service.failedCounts.values.reduce(0, +) == 1 }
-        #expect(service.callCounts == ["flickr.photos.getFavorites": 2, "flickr.photos.getInfo": 1])
-        #expect(service.cancelledCounts == ["flickr.photos.getFavorites": 1])
-        #expect(service.failedCounts == ["flickr.photos.getInfo": 1])
+        runLoop(scheduler) { first.isDone && service.calls.failed.values.reduce(0, +) == 1 }
+        #expect(service.calls.started == ["flickr.photos.getFavorites": 2, "flickr.photos.getInfo": 1])
+        #expect(service.calls.cancelled == ["flickr.photos.getFavorites": 1])
+        #expect(service.calls.failed == ["flickr.photos.getInfo": 1])
     }
 
     @Test func disposingCancelsTheRequestAndDropsALateReply() {

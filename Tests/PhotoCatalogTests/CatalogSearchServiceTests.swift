@@ -37,7 +37,7 @@ final class CatalogSearchServiceTests: XCTestCase {
         let (service, scheduler) = try makeService()
         let recorder = Recorder<SearchResults>()
         record(service.search("sunset"), on: scheduler, into: recorder)
-        XCTAssertEqual(service.callCounts, [CatalogSearchService.searchMethod: 1], "counted on subscribe")
+        XCTAssertEqual(service.calls.started, [CatalogSearchService.searchMethod: 1], "counted on subscribe")
         scheduler.advance(by: .milliseconds(399))
         XCTAssertEqual(recorder.events, 0, "nothing before the latency")
         scheduler.advance(by: .milliseconds(1))
@@ -46,20 +46,20 @@ final class CatalogSearchServiceTests: XCTestCase {
         XCTAssertEqual(recorder.completions, [.milliseconds(400)])
         let expected = try Fixtures.catalog().search(text: "sunset")
         XCTAssertEqual(recorder.values.first?.0, SearchResults(searchText: "sunset", photos: expected.photos, totalResults: expected.total))
-        XCTAssertEqual(service.completedCounts, [CatalogSearchService.searchMethod: 1])
-        XCTAssertEqual(service.cancelledCounts, [:])
+        XCTAssertEqual(service.calls.completed, [CatalogSearchService.searchMethod: 1])
+        XCTAssertEqual(service.calls.cancelled, [:])
     }
 
     func testSignalsAreCold() async throws {
         let (service, scheduler) = try makeService()
         let signal = service.search("cat")
         scheduler.runUntilIdle()
-        XCTAssertEqual(service.totalCalls, 0, "nothing happens before a subscription")
+        XCTAssertEqual(service.calls.total, 0, "nothing happens before a subscription")
         let recorder = Recorder<SearchResults>()
         record(signal, on: scheduler, into: recorder)
         record(signal, on: scheduler, into: recorder)
         scheduler.runUntilIdle()
-        XCTAssertEqual(service.callCounts[CatalogSearchService.searchMethod], 2)
+        XCTAssertEqual(service.calls.started[CatalogSearchService.searchMethod], 2)
         XCTAssertEqual(recorder.values.count, 2)
     }
 
@@ -76,7 +76,7 @@ final class CatalogSearchServiceTests: XCTestCase {
             }
         }
         scheduler.runUntilIdle()
-        XCTAssertEqual(service.callCounts, [CatalogSearchService.favoritesMethod: 20, CatalogSearchService.infoMethod: 20])
+        XCTAssertEqual(service.calls.started, [CatalogSearchService.favoritesMethod: 20, CatalogSearchService.infoMethod: 20])
         return log
     }
 
@@ -125,9 +125,9 @@ final class CatalogSearchServiceTests: XCTestCase {
         XCTAssertEqual(scheduler.pendingCount, 0, "the timer is cancelled")
         scheduler.advance(by: .seconds(5))
         XCTAssertEqual(recorder.events, 0)
-        XCTAssertEqual(service.callCounts, [CatalogSearchService.searchMethod: 1])
-        XCTAssertEqual(service.cancelledCounts, [CatalogSearchService.searchMethod: 1])
-        XCTAssertEqual(service.completedCounts, [:])
+        XCTAssertEqual(service.calls.started, [CatalogSearchService.searchMethod: 1])
+        XCTAssertEqual(service.calls.cancelled, [CatalogSearchService.searchMethod: 1])
+        XCTAssertEqual(service.calls.completed, [:])
     }
 
     func testDisposingAfterTheAnswerIsNotACancellation() async throws {
@@ -137,8 +137,8 @@ final class CatalogSearchServiceTests: XCTestCase {
         scheduler.runUntilIdle()
         subscription.dispose()
         XCTAssertEqual(recorder.values.count, 1)
-        XCTAssertEqual(service.cancelledCounts, [:])
-        XCTAssertEqual(service.completedCounts, [CatalogSearchService.infoMethod: 1])
+        XCTAssertEqual(service.calls.cancelled, [:])
+        XCTAssertEqual(service.calls.completed, [CatalogSearchService.infoMethod: 1])
     }
 
     func testUnknownPhotoFailsWithPhotoNotFoundAfterTheLatency() async throws {
@@ -151,7 +151,7 @@ final class CatalogSearchServiceTests: XCTestCase {
         scheduler.advance(by: .milliseconds(1))
         XCTAssertEqual(recorder.errors.map(\.0), [.photoNotFound("404")])
         XCTAssertEqual(recorder.errors.map(\.1), [delay])
-        XCTAssertEqual(service.failedCounts, [CatalogSearchService.favoritesMethod: 1])
+        XCTAssertEqual(service.calls.failed, [CatalogSearchService.favoritesMethod: 1])
     }
 
     func testOfflineFailsEveryCallAfterTheLatency() async throws {
@@ -167,8 +167,8 @@ final class CatalogSearchServiceTests: XCTestCase {
         XCTAssertEqual(search.errors.map(\.0), [.unreachable("the network is offline")])
         XCTAssertEqual(search.errors.map(\.1), [.milliseconds(400)])
         XCTAssertEqual(favorites.errors.map(\.0), [.unreachable("the network is offline")])
-        XCTAssertEqual(service.callCounts.values.reduce(0, +), 2)
-        XCTAssertEqual(service.failedCounts.values.reduce(0, +), 2)
+        XCTAssertEqual(service.calls.started.values.reduce(0, +), 2)
+        XCTAssertEqual(service.calls.failed.values.reduce(0, +), 2)
     }
 
     /// Which of 60 searches fail, as a string of "x" (failed) and "." (answered).
@@ -236,9 +236,9 @@ final class CatalogSearchServiceTests: XCTestCase {
         scheduler.runUntilIdle()
         XCTAssertEqual(details.values.first?.0.title, record.title)
         XCTAssertEqual(popular.values.first?.0, try Fixtures.catalog().popular())
-        XCTAssertEqual(service.callCounts, [CatalogSearchService.infoMethod: 1, CatalogSearchService.popularMethod: 1])
+        XCTAssertEqual(service.calls.started, [CatalogSearchService.infoMethod: 1, CatalogSearchService.popularMethod: 1])
         service.resetCounts()
-        XCTAssertEqual(service.totalCalls, 0)
-        XCTAssertEqual(service.completedCounts, [:])
+        XCTAssertEqual(service.calls.total, 0)
+        XCTAssertEqual(service.calls.completed, [:])
     }
 }
