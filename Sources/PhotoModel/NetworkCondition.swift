@@ -1,3 +1,5 @@
+import Reactive
+
 /// The state of the simulated network, so a learner can watch the app cope with failure.
 public enum NetworkCondition: Sendable, Equatable, CustomStringConvertible {
     /// Every call succeeds after its latency.
@@ -13,7 +15,7 @@ public enum NetworkCondition: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .online: "online"
         case .offline: "offline"
-        case .slow(let extra): "slow (+\(Int(extra / .milliseconds(1))) ms)"
+        case .slow(let extra): "slow (+\(extra.wholeMilliseconds) ms)"
         case .flaky(let percent): "flaky (\(percent)% of calls fail)"
         }
     }

@@ -67,3 +67,12 @@ final class TimerQueue {
         entries = []
     }
 }
+
+extension Duration {
+    /// Whole milliseconds, exactly (integer arithmetic, rounded toward zero): time printed in
+    /// transcripts must never depend on floating-point division.
+    public var wholeMilliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

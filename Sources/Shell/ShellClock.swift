@@ -34,7 +34,7 @@ public enum ShellClock {
 
     /// "00:01.400": minutes, seconds and milliseconds.
     static func format(_ time: Duration) -> String {
-        let totalMS = Int(time / .milliseconds(1))
+        let totalMS = Int(time.wholeMilliseconds)
         let minutes = totalMS / 60_000
         let seconds = (totalMS / 1000) % 60
         let ms = totalMS % 1000
@@ -109,9 +109,7 @@ public enum ShellClock {
 extension Duration {
     /// Whole milliseconds for `poll()`, rounded up so a timer is never polled too early and spun on.
     var pollMilliseconds: Int32 {
-        let (seconds, attoseconds) = components
-        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: max(ms, 0))
+        Int32(clamping: max((self + .nanoseconds(999_999)).wholeMilliseconds, 0))
     }
 }
 

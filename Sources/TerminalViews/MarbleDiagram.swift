@@ -16,9 +16,9 @@ public enum MarbleDiagram {
         guard let first = mine.first, let last = mine.last else { return [] }
         var names: [String] = []
         for event in mine where !names.contains(event.stream) { names.append(event.stream) }
-        let step = stepSize(span: last.time - first.time, maxColumns: maxColumns)
-        let origin = (first.time / step).rounded(.down)
-        let column = { (time: Duration) in Int((time / step).rounded(.down) - origin) }
+        let step = stepSize(span: last.time - first.time, maxColumns: maxColumns).wholeMilliseconds
+        let origin = first.time.wholeMilliseconds / step
+        let column = { (time: Duration) in Int(time.wholeMilliseconds / step - origin) }
         // Room after the last event for a group such as "(m|)".
         let width = column(last.time) + 6
         let labels = names.map { label($0, prefix) }
@@ -43,7 +43,7 @@ public enum MarbleDiagram {
             if !legend.contains(entry) { legend.append(entry) }
         }
         lines.append(pad("time", labelWidth) + "  " + scale(columnWidths, origin: origin, step: step))
-        var key = "- = \(milliseconds(step)) ms, | completed, # error, ! cancelled"
+        var key = "- = \(step) ms, | completed, # error, ! cancelled"
         if !legend.isEmpty { key = legend.joined(separator: ", ") + "; " + key }
         lines.append(key.sanitizedForTerminal)
         return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
@@ -53,7 +53,7 @@ public enum MarbleDiagram {
 
     /// 100 ms a column, or coarser so the whole span fits.
     static func stepSize(span: Duration, maxColumns: Int) -> Duration {
-        for ms in [100, 200, 500, 1000, 2000, 5000, 10_000, 60_000] where span / .milliseconds(ms) < Double(maxColumns - 2) {
+        for ms in [100, 200, 500, 1000, 2000, 5000, 10_000, 60_000] where span.wholeMilliseconds / Int64(ms) < maxColumns - 2 {
             return .milliseconds(ms)
         }
         return .seconds(600)
@@ -119,25 +119,18 @@ public enum MarbleDiagram {
     }
 
     /// Time labels every 10 columns, at the widened columns' offsets.
-    private static func scale(_ widths: [Int], origin: Double, step: Duration) -> String {
+    private static func scale(_ widths: [Int], origin: Int64, step: Int64) -> String {
         var line = ""
         var offset = 0
         for (index, width) in widths.enumerated() {
             if index % 10 == 0, line.count <= offset {
-                let seconds = (origin + Double(index)) * (step / .seconds(1))
-                line += String(repeating: " ", count: offset - line.count) + "^" + format(seconds) + "s"
+                let tenths = (origin + Int64(index)) * step / 100
+                line += String(repeating: " ", count: offset - line.count) + "^\(tenths / 10).\(tenths % 10)s"
             }
             offset += width
         }
         return line
     }
-
-    private static func format(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int { Int(duration / .milliseconds(1)) }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))

@@ -126,3 +126,13 @@ struct TimerBookkeepingTests {
         #expect(received == 1000)
     }
 }
+
+struct DurationTests {
+    @Test func wholeMillisecondsAreExact() {
+        #expect(Duration.milliseconds(300).wholeMilliseconds == 300)
+        #expect((Duration.seconds(1) + .milliseconds(400)).wholeMilliseconds == 1400)
+        #expect((Duration.milliseconds(100) * 3).wholeMilliseconds == 300)
+        #expect(Duration.nanoseconds(999_999).wholeMilliseconds == 0)
+        #expect(Duration.seconds(86_400 * 365).wholeMilliseconds == 31_536_000_000)
+    }
+}
