@@ -25,7 +25,10 @@ public struct TraceEvent: Equatable, Sendable {
 @MainActor
 public final class EventLog {
     private let clock: () -> Duration
-    private let subject = Subject<TraceEvent>()
+    /// Called synchronously, not through a Subject's queue: a trace line must appear exactly
+    /// where its event happened, even in the middle of another delivery.
+    private var listeners: [(id: Int, observer: Observer<TraceEvent>)] = []
+    private var nextListener = 0
     /// The most recent events, oldest first; at most `limit` of them.
     public private(set) var events: [TraceEvent] = []
     public let limit: Int
@@ -36,14 +39,22 @@ public final class EventLog {
     }
 
     /// Emits each event as it is recorded.
-    public var live: Signal<TraceEvent> { subject.signal }
+    public var live: Signal<TraceEvent> {
+        Signal { [weak self] observer in
+            guard let self else { return nil }
+            let id = self.nextListener
+            self.nextListener += 1
+            self.listeners.append((id, observer))
+            return ActionDisposable { [weak self] in self?.listeners.removeAll { $0.id == id } }
+        }
+    }
 
     public func record(_ stream: String, _ kind: TraceEvent.Kind) {
         let event = TraceEvent(time: clock(), stream: stream, kind: kind)
         // Dropped a tenth at a time, so a full log does not move all of its events on every record.
         if events.count >= limit { events.removeFirst(max(limit / 10, events.count - limit + 1)) }
         events.append(event)
-        subject.send(event)
+        for listener in listeners { listener.observer.send(event) }
     }
 }
 

@@ -1,14 +1,15 @@
 /// A hot signal you send into by hand (RACSubject): subscribers see what is sent after they
 /// subscribe, delivered in the order they subscribed.
+///
+/// A send made while any subject is delivering waits until that delivery is over (see
+/// `Delivery`), so every subscriber sees events in the order they were sent, and a cause is
+/// seen before its effects: a View hears `searchText` change before the `isSearchValid` it
+/// caused, although the ViewModel's own binding subscribed first.
 @MainActor
 public final class Subject<Value> {
     private var observers: [(id: Int, observer: Observer<Value>)] = []
     private var nextID = 0
     private var terminal: Event<Value>?
-    /// Events sent while an event is being delivered: they wait, so every subscriber sees the
-    /// events of this subject in the order they were sent.
-    private var queued: [Event<Value>] = []
-    private var isDelivering = false
 
     public init() {}
 
@@ -37,16 +38,30 @@ public final class Subject<Value> {
 
     func send(event: Event<Value>) {
         guard terminal == nil else { return }
-        if event.isTerminating { terminal = event }
-        queued.append(event)
+        // The subscribers at the time of sending; one that unsubscribes before its turn is
+        // stopped, so it receives nothing.
+        let targets = observers
+        if event.isTerminating {
+            terminal = event
+            observers = []
+        }
+        Delivery.enqueue {
+            for entry in targets { entry.observer.send(event) }
+        }
+    }
+}
+
+/// The one queue of subject deliveries on the main actor: breadth first, in the order sent.
+@MainActor
+enum Delivery {
+    private static var pending: [() -> Void] = []
+    private static var isDelivering = false
+
+    static func enqueue(_ delivery: @escaping () -> Void) {
+        pending.append(delivery)
         guard !isDelivering else { return }
         isDelivering = true
-        while !queued.isEmpty {
-            let next = queued.removeFirst()
-            // A snapshot: observers added while delivering see only later events.
-            for entry in observers { entry.observer.send(next) }
-            if next.isTerminating { observers = [] }
-        }
+        while !pending.isEmpty { pending.removeFirst()() }
         isDelivering = false
     }
 }

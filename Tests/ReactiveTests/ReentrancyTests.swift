@@ -101,3 +101,19 @@ struct ReentrancyTests {
         #expect(command.isEnabled.value)
     }
 }
+
+@MainActor
+struct CauseBeforeEffectTests {
+    @Test func aChangeCausedByAnotherIsHeardAfterItByEveryone() {
+        let text = Property("")
+        let valid = Property(false)
+        var heard: [String] = []
+        // The derived binding subscribes first, as a ViewModel's does in its init.
+        text.changes.subscribeNext { valid.value = $0.count > 3 }
+        text.changes.subscribeNext { heard.append("text \($0)") }
+        valid.changes.subscribeNext { heard.append("valid \($0)") }
+        text.value = "sunset"
+        #expect(heard == ["text sunset", "valid true"])
+        #expect(valid.value, "the cascade is over when the outermost send returns")
+    }
+}

@@ -21,8 +21,8 @@ struct PhotoPagerTranscriptTests: ShellScripting {
         let (transcript, status) = script("search sunset\nwait 500ms\nopen 2\nwait 1s\nnext\nwait 100ms\nprev\nwait 2s\nstack\nback")
         #expect(transcript == """
             > search sunset
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "sunset"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 500ms
             [00:00.400] push SearchResultsViewModel "sunset"
@@ -87,8 +87,8 @@ struct PhotoPagerTranscriptTests: ShellScripting {
         let (transcript, status) = script("search sunset\nwait 500ms\nopen 1\nwait 1s\ninspect")
         #expect(transcript == """
             > search sunset
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "sunset"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 500ms
             [00:00.400] push SearchResultsViewModel "sunset"
@@ -129,8 +129,8 @@ struct PhotoPagerTranscriptTests: ShellScripting {
             > popular now
             ERR vmsh: -c:3: popular takes no arguments; to search for a text: search TEXT
             > search sunset
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "sunset"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 500ms
             [00:00.400] push SearchResultsViewModel "sunset"
@@ -184,8 +184,8 @@ struct PhotoPagerTranscriptTests: ShellScripting {
         let (transcript, status) = script("search nothing\nwait 500ms\nopen 1\nback")
         #expect(transcript == """
             > search nothing
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "nothing"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 500ms
             [00:00.400] push SearchResultsViewModel "nothing"
@@ -270,8 +270,8 @@ struct PhotoPagerTranscriptTests: ShellScripting {
         let (transcript, status) = script("search sunset\nwait 500ms\nopen 1\nnext\nback\nstats")
         #expect(transcript == """
             > search sunset
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "sunset"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 500ms
             [00:00.400] push SearchResultsViewModel "sunset"

@@ -20,8 +20,8 @@ struct ShellTranscriptTests: ShellScripting {
         let (transcript, status) = script("search sunset\nwait 3s\nstack\nback\nrecent")
         #expect(transcript == """
             > search sunset
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "sunset"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 3s
             [00:00.400] push SearchResultsViewModel "sunset"
@@ -81,8 +81,8 @@ struct ShellTranscriptTests: ShellScripting {
             > wait soon
             ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'
             > search sunset
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "sunset"
+            [00:00.000] isSearchValid = true
             [00:00.000] executing = true
             > wait 1s
             [00:00.400] push SearchResultsViewModel "sunset"
@@ -209,8 +209,8 @@ struct ShellTranscriptTests: ShellScripting {
             > text sun
             [00:00.000] searchText = "sun"
             > text suns
-            [00:00.000] isSearchValid = true
             [00:00.000] searchText = "suns"
+            [00:00.000] isSearchValid = true
             > go
             [00:00.000] executing = true
             > wait idle
