@@ -27,13 +27,19 @@ extension Shell {
         return .succeeded
     }
 
-    /// True when the filter's words appear in the stream's name as whole words, in order:
-    /// "row 3" matches "row 3 · favorites" but not "row 30 · favorites".
+    /// True when the filter's words appear in the stream's name in order, each a whole word or,
+    /// unless it is a number, the start of one: "row 3" matches "row 3 · favorites" but not
+    /// "row 30 · favorites"; "row 1 · delay" matches "row 1 · delay(1s)".
     static func stream(_ name: String, matches filter: String) -> Bool {
         let words = name.lowercased().split(separator: " ")
         let wanted = filter.split(separator: " ")
         guard !wanted.isEmpty, words.count >= wanted.count else { return false }
-        return (0...(words.count - wanted.count)).contains { Array(words[$0..<($0 + wanted.count)]) == wanted }
+        func fits(_ word: Substring, _ want: Substring) -> Bool {
+            word == want || !want.allSatisfy(\.isNumber) && word.hasPrefix(want)
+        }
+        return (0...(words.count - wanted.count)).contains { start in
+            zip(words[start...], wanted).allSatisfy(fits)
+        }
     }
 
     static func describe(_ event: TraceEvent, withTime: Bool) -> String {

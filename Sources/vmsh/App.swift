@@ -47,7 +47,7 @@ struct App {
         options.interactiveScript.map(add)
         let readsStdin = options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil
         if readsStdin && !interactive { sources.append(.fileDescriptor(name: "stdin", fd: 0)) }
-        reading: for source in sources {
+        for source in sources {
             switch runner.run(source) {
             case .endOfInput: continue
             case .quit: return finish(shell, status: runner.failures == 0 && !openFailed ? 0 : 1)
@@ -81,11 +81,17 @@ struct App {
     /// A script file as a source, or an error line when it cannot be read.
     private func openScript(_ path: String) -> ScriptRunner.Source? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            output.writeError("vmsh: cannot read \(path.sanitizedForTerminal): \(reason)\n")
-            return nil
-        }
-        return .fileDescriptor(name: path, fd: fd)
+        guard let failure = unreadable(fd) else { return .fileDescriptor(name: path, fd: fd) }
+        if fd >= 0 { close(fd) }
+        output.writeError("vmsh: cannot read \(path.sanitizedForTerminal): \(String(cString: strerror(failure)))\n")
+        return nil
+    }
+
+    /// Why `fd` cannot be read as a script, as an errno value; nil when it can.
+    private func unreadable(_ fd: Int32) -> Int32? {
+        guard fd >= 0 else { return errno }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return errno }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? EISDIR : nil
     }
 }

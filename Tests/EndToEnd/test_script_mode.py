@@ -54,8 +54,9 @@ class ScriptModeTests(unittest.TestCase):
         path = os.path.join(HOME, "two.vmsh")
         with open(path, "w") as f:
             f.write("# a comment\n\ntext from file\n")
-        out, err, status = vmsh("--virtual-clock", path, os.path.join(HOME, "missing.vmsh"), "-c", "text from c")
+        out, err, status = vmsh("--virtual-clock", path, os.path.join(HOME, "missing.vmsh"), HOME, "-c", "text from c")
         self.assertIn("cannot read " + os.path.join(HOME, "missing.vmsh") + ": No such file or directory", err)
+        self.assertIn("cannot read " + HOME + ": Is a directory", err)
         self.assertLess(out.index("from file"), out.index("from c"))
         self.assertEqual(status, 1)
 
@@ -105,6 +106,21 @@ class ScriptModeTests(unittest.TestCase):
         self.assertEqual(first.stdout, second.stdout)
         self.assertNotIn(b"rc file", first.stdout)
         self.assertEqual(first.stdout.decode().splitlines()[-1], '[00:01.000]   1  "abcd" · no photos')
+
+    def test_marbles_and_trace_under_the_live_clock(self):
+        out, err, status = vmsh("--latency", "50", "-c", "trace on row 1 · delay", "-c", "search sunset",
+                                "-c", "wait 1500ms", "-c", "marbles 1")
+        self.assertEqual((err, status), ("", 0))
+        traced = [line.split(" ", 2) for line in out.splitlines() if line.startswith("trace ") and ":" in line]
+        self.assertEqual([parts[2] for parts in traced], [
+            "row 1 · delay(1s): subscribed", "row 1 · delay(1s): next fired", "row 1 · delay(1s): completed"])
+        for _, time, _ in traced:  # live traces carry their own time: mm:ss.mmm
+            self.assertRegex(time, r"^\d\d:\d\d\.\d\d\d$")
+        lines = out.splitlines()
+        start = lines.index(next(line for line in lines if line.startswith("isVisible  ")))
+        self.assertRegex(lines[start], r"^isVisible  t-+$")
+        self.assertRegex(lines[start + 1], r"^delay\(1s\)  -{9,11}\(o\|\)$")
+        self.assertRegex(lines[start + 2], r"^metadata +-*\(M\|\)$|^metadata +-+M-*\|")
 
     def test_bad_flags_exit_2(self):
         for args in (["--latency", "-5"], ["--drain-timeout", "soon"], ["--frobnicate"]):

@@ -141,6 +141,24 @@ class InteractiveTests(unittest.TestCase):
         t.wait_text('SearchViewModel "Flickr Search" (active)')
         self.assertNotIn("searchText", t.text())
 
+    def test_the_instruments_work_at_the_prompt(self):
+        t = self.start(args="--latency 0", height=50)
+        for line in ["set pipeline original", "search sunset", "inspect", "expect isSearchValid", "expect nothing",
+                     "stats", "marbles search"]:
+            t.type(line)
+            t.keys("Enter")
+            if line == "search sunset":
+                t.wait_text("rows 1-10 of 100 visible")
+        t.wait_text("t = true, f = false")
+        screen = t.text()
+        self.assertIn("pipeline original: applies to the rows of the next search", screen)
+        self.assertIn("  visible rows (isVisible = true)   1-10", screen)
+        self.assertIn("vmsh: expected the previous command's output to contain \"isSearchValid\"", screen)
+        self.assertIn("vmsh: expected the previous command's output to contain \"nothing\"", screen)
+        self.assertIn("  SearchResultsViewModel  1", screen)
+        self.assertRegex(screen, r"\nexecuting +\(?t")
+        self.assertEqual(t.last_line(), 'vmsh search›"sunset"›')
+
     def test_history_survives_a_restart(self):
         t = self.start()
         t.type("text first entry")

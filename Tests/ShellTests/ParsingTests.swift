@@ -28,6 +28,15 @@ struct ParsingTests {
         #expect(throws: CommandFailure.self) { try LineDecoder.decode(Array("a\u{1B}[2Jb".utf8)).get() }
     }
 
+    @Test func traceFilters() {
+        #expect(Shell.stream("row 3 · favorites", matches: "row 3"))
+        #expect(!Shell.stream("row 30 · favorites", matches: "row 3"))
+        #expect(Shell.stream("row 1 · delay(1s)", matches: "row 1 · delay"))
+        #expect(Shell.stream("row 12 · favorites", matches: "fav"))
+        #expect(Shell.stream("search · executing", matches: "search"))
+        #expect(!Shell.stream("search · executing", matches: "row"))
+    }
+
     @Test func suggestions() {
         #expect(Shell.suggestion(for: "serch") == "search")
         #expect(Shell.suggestion(for: "stak") == "stack")
