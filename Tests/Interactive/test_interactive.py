@@ -156,7 +156,7 @@ class InteractiveTests(unittest.TestCase):
         self.assertIn("vmsh: expected the previous command's output to contain \"isSearchValid\"", screen)
         self.assertIn("vmsh: expected the previous command's output to contain \"nothing\"", screen)
         self.assertIn("  SearchResultsViewModel  1", screen)
-        self.assertRegex(screen, r"\nexecuting +\(?t")
+        self.assertRegex(screen, r"\nexecuting +-*\(?t")
         self.assertEqual(t.last_line(), 'vmsh search›"sunset"›')
 
     def test_history_survives_a_restart(self):
@@ -335,11 +335,16 @@ class InteractiveTests(unittest.TestCase):
         screen = lambda: tmux("capture-pane", "-p", "-t", name).stdout
         wait = lambda what: Terminal.wait_for(type("T", (), {"text": screen})(), lambda: what in screen(), 10, what)
         wait("vmsh›")
+        tmux("send-keys", "-t", name, "-l", "text kept")
+        wait("vmsh› text kept")
         tmux("send-keys", "-t", name, "C-z")
         wait("Stopped")
         tmux("send-keys", "-t", name, "-l", "fg")
         tmux("send-keys", "-t", name, "Enter")
-        time.sleep(0.3)
+        time.sleep(0.5)
+        tmux("send-keys", "-t", name, "-l", " too")
+        tmux("send-keys", "-t", name, "Enter")
+        wait('searchText = "kept too"')
         tmux("send-keys", "-t", name, "-l", "stack")
         tmux("send-keys", "-t", name, "Enter")
         wait('SearchViewModel "Flickr Search" (active)')

@@ -16,8 +16,8 @@ public final class InteractiveSession {
     private let editor: LineEditor
     private let colorPrompt: Bool
     private let unicode: Bool
-    private let wakeFD: Int32
-    private let mailbox: Mailbox?
+    /// Wakes the loop: work posted from other threads (live clock) and signals.
+    private let mailbox: Mailbox
     /// Set when SIGTERM or SIGHUP asks the shell to leave: the exit status to use.
     private var terminatedStatus: Int32?
 
@@ -33,9 +33,8 @@ public final class InteractiveSession {
         if case .live(let scheduler) = shell.clock {
             mailbox = scheduler.mailbox
         } else {
-            mailbox = Mailbox()
+            mailbox = Mailbox()  // Only signals wake a virtual-clock session.
         }
-        wakeFD = mailbox!.wakeFD
         let completer = Completer(shell: shell)
         editor.complete = { prefix in
             let (word, candidates) = completer.complete(prefix)
@@ -53,7 +52,7 @@ public final class InteractiveSession {
 
     /// Runs until Ctrl-D, `quit`, SIGTERM or SIGHUP; returns the exit status.
     public func run() -> Int32 {
-        SignalWatcher.install(wakeFD: mailbox!.writeFD)
+        SignalWatcher.install(wakeFD: mailbox.writeFD)
         showPrompt()
         loop: while true {
             output.flush()
@@ -64,7 +63,7 @@ public final class InteractiveSession {
             }
             var descriptors = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0),
             ]
             let timeout: Int32
             if case .live(let scheduler) = shell.clock, let next = scheduler.timeUntilNextDue {
@@ -73,7 +72,7 @@ public final class InteractiveSession {
                 timeout = -1
             }
             if poll(&descriptors, 2, timeout) < 0 && errno != EINTR { break }
-            if descriptors[1].revents != 0 { drainWakePipe() }
+            if descriptors[1].revents != 0 { mailbox.drain() }
             shell.clock.runDue()
             guard descriptors[0].revents != 0 else { continue }
             switch editor.readKey() {
@@ -131,15 +130,6 @@ public final class InteractiveSession {
         return colorPrompt ? "\u{1}\u{1B}[36m\u{1}" + text + "\u{1}\u{1B}[0m\u{1}" : text
     }
 
-    private func drainWakePipe() {
-        if let mailbox, case .live = shell.clock {
-            mailbox.drain()
-        } else {
-            var sink = [UInt8](repeating: 0, count: 64)
-            while sink.withUnsafeMutableBytes({ read(wakeFD, $0.baseAddress, $0.count) }) > 0 {}
-        }
-    }
-
     private func handleSignals() {
         for signo in SignalWatcher.take() {
             switch signo {
@@ -167,16 +157,18 @@ public final class InteractiveSession {
         freshPrompt()
     }
 
-    /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`.
+    /// Ctrl-Z: give the terminal back, stop, and take it again on `fg`, with the line being
+    /// typed as it was.
     private func suspend() {
-        editor.end()
-        StandardStreams.write("\n", to: 1)
+        StandardStreams.write("\r\n", to: 1)
+        editor.releaseTerminal()
         SignalWatcher.restoreDefault(SIGTSTP)
         raise(SIGTSTP)
         // Running again (fg).
         SignalWatcher.catchSignal(SIGTSTP)
         SignalWatcher.discard(SIGCONT)  // This resumption is handled here.
-        showPrompt()
+        editor.reprepareTerminal()
+        editor.redraw()
     }
 
     private func leave() {

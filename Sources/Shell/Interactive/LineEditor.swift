@@ -110,6 +110,9 @@ final class LineEditor {
     /// The terminal changed size.
     func resize() { el_resize(editLine) }
 
+    /// Gives the terminal its own modes back (before stopping), keeping the line being edited.
+    func releaseTerminal() { vmsh_el_set_prep_term(editLine, 0) }
+
     /// Leaves and re-enters raw mode after the process was stopped and continued.
     func reprepareTerminal() {
         vmsh_el_set_prep_term(editLine, 0)
