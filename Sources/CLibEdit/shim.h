@@ -40,7 +40,6 @@ static inline int vmsh_el_addfn(EditLine *el, const char *name, const char *help
 static inline int vmsh_el_bind(EditLine *el, const char *key, const char *name) {
     return el_set(el, EL_BIND, key, name, NULL);
 }
-static inline int vmsh_el_source(EditLine *el, const char *path) { return el_source(el, path); }
 
 static inline History *vmsh_history_init(void) { return history_init(); }
 static inline void vmsh_history_end(History *h) { history_end(h); }
@@ -63,11 +62,6 @@ static inline int vmsh_history_load(History *h, const char *path) {
 static inline int vmsh_history_save(History *h, const char *path) {
     HistEvent ev;
     return history(h, &ev, H_SAVE, path);
-}
-static inline int vmsh_history_count(History *h) {
-    HistEvent ev;
-    if (history(h, &ev, H_GETSIZE) < 0) return 0;
-    return ev.num;
 }
 
 static inline FILE *vmsh_stdout(void) { return stdout; }
