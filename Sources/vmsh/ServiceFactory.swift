@@ -75,8 +75,11 @@ struct ServiceFactory {
         }
         let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
         let timeout = App.parseDuration(options.flickrTimeout) ?? .seconds(10)
-        return FlickrSearchService(
-            apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: URLSessionTransport(timeout: timeout))
+        // Plain http (a local stand-in) goes over our own socket client, which waits without
+        // spinning; https (Flickr itself) needs URLSession's TLS.
+        let transport: any HTTPTransport =
+            endpoint.scheme == "http" ? SocketTransport(timeout: timeout) : URLSessionTransport(timeout: timeout)
+        return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
     }
 
     /// The embedded catalog behind a simulated network.

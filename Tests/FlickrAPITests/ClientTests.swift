@@ -118,7 +118,16 @@ final class Recorder<Value> {
 }
 
 /// The real transport, against a socket on loopback.
-@MainActor @Suite struct URLSessionTransportTests {
+/// Both transports against a real socket: URLSession (for https) and our own client (for http).
+enum TransportKind: CaseIterable, CustomStringConvertible {
+    case urlSession, socket
+    var description: String { self == .urlSession ? "URLSession" : "socket" }
+    func make(timeout: Duration = .seconds(10)) -> any HTTPTransport {
+        self == .urlSession ? URLSessionTransport(timeout: timeout) : SocketTransport(timeout: timeout)
+    }
+}
+
+@MainActor @Suite struct HTTPTransportTests {
     func run<Value>(_ signal: Signal<Value>, _ scheduler: LiveScheduler) -> Recorder<Value> {
         let recorder = Recorder<Value>()
         _ = recorder.subscribe(signal)
@@ -126,45 +135,48 @@ final class Recorder<Value> {
         return recorder
     }
 
-    @Test func searchOverHTTP() {
+    @Test(arguments: TransportKind.allCases) func searchOverHTTP(kind: TransportKind) {
         let server = OneShotServer(reply: OneShotServer.http(200, "OK", type: "application/json", Fixture.search))
         let scheduler = LiveScheduler()
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler)
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler, transport: kind.make())
         #expect(run(service.search("bird"), scheduler).values.first?.photos.first?.title == "Bird")
     }
 
-    @Test func httpStatusIsReported() {
+    @Test(arguments: TransportKind.allCases) func httpStatusIsReported(kind: TransportKind) {
         let server = OneShotServer(reply: OneShotServer.http(503, "Service Unavailable", type: "text/html", "<h1>busy</h1>"))
         let scheduler = LiveScheduler()
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler)
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler, transport: kind.make())
         let error = run(service.search("bird"), scheduler).error as? ModelError
         #expect(error == .unreachable("127.0.0.1:\(server.port) answered HTTP 503 Service Unavailable"))
     }
 
-    @Test func aStalledServerTimesOut() {
+    @Test(arguments: TransportKind.allCases) func aStalledServerTimesOut(kind: TransportKind) {
         let server = OneShotServer(reply: nil)
         let scheduler = LiveScheduler()
         let service = FlickrSearchService(
             apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler,
-            transport: URLSessionTransport(timeout: .milliseconds(300)))
+            transport: kind.make(timeout: .milliseconds(300)))
         let start = ContinuousClock.now
         let error = run(service.search("bird"), scheduler).error as? ModelError
         #expect(error == .unreachable("no answer from 127.0.0.1:\(server.port) within 0.3 s"))
         #expect(ContinuousClock.now - start < .seconds(3))
     }
 
-    @Test func connectionRefused() {
+    @Test(arguments: TransportKind.allCases) func connectionRefused(kind: TransportKind) {
         let port = OneShotServer.unusedPort()
         let scheduler = LiveScheduler()
         let endpoint = URL(string: "http://127.0.0.1:\(port)/services/rest/")!
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: endpoint, scheduler: scheduler)
+        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: endpoint, scheduler: scheduler, transport: kind.make())
         #expect(run(service.search("bird"), scheduler).error as? ModelError == .unreachable("cannot connect to 127.0.0.1:\(port) (connection refused)"))
     }
 
-    @Test func disposingClosesTheConnection() {
+    @Test(arguments: TransportKind.allCases) func disposingClosesTheConnection(kind: TransportKind) {
         let server = OneShotServer(reply: nil)
         let scheduler = LiveScheduler()
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler)
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler, transport: kind.make())
         let recorder = Recorder<SearchResults>()
         let subscription = recorder.subscribe(service.search("bird"))
         runLoop(scheduler, limit: .milliseconds(300)) { false }  // let the request reach the server
