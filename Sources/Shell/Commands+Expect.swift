@@ -8,8 +8,10 @@ extension Shell {
         guard failure.contains(text) else {
             throw CommandFailure("expected the previous command's error to contain \"\(text.sanitizedForTerminal.prefix(80))\"")
         }
-        // Forgiven once: a second expect-error on the same failure must not retract another.
-        previousFailure = nil
+        // Forgiven once: a second expect-error on the same failure checks it, but must not
+        // retract another failure.
+        guard !previousFailureForgiven else { return .succeeded }
+        previousFailureForgiven = true
         return .forgavePreviousFailure
     }
 

@@ -27,9 +27,12 @@ extension Shell {
 
     private func resultsView(for command: String) throws(CommandFailure) -> SearchResultsView {
         guard let view = navigator.top as? SearchResultsView else {
+            if navigator.top is GalleryView {
+                throw CommandFailure("\(command) works on a results list; the gallery shows its first rows: open N opens any photo, then next and prev page")
+            }
             throw CommandFailure("\(command) works on a results list; there is none on top (search TEXT first)")
         }
-        guard view.rowCount > 0 else { throw CommandFailure("the results are empty: no rows to \(command)") }
+        guard view.rowCount > 0 else { throw CommandFailure("the results are empty: there are no rows (\(command) needs some)") }
         return view
     }
 

@@ -49,6 +49,7 @@ extension Shell {
 
     func open(_ argument: String) throws(CommandFailure) -> LineOutcome {
         guard let row = Parse.row(argument) else {
+            if argument.contains(where: \.isWhitespace) { throw CommandFailure("open takes one row number: open N (for example: open 1)") }
             throw CommandFailure("open needs a row number: open N (for example: open 1)")
         }
         if let opened = try openPhoto(row) { return opened }

@@ -57,7 +57,21 @@ extension Shell {
 
     func marbles(_ argument: String) throws(CommandFailure) -> LineOutcome {
         guard !argument.isEmpty else { throw CommandFailure("marbles needs a row number or a name: marbles 3, marbles search") }
-        let prefix = Parse.row(argument).map { "row \($0)" } ?? argument.lowercased()
+        let prefix: String
+        if let row = Parse.row(argument) {
+            // A row of the list on screen: "row 1" of an earlier search is another photo.
+            guard let view = navigator.top as? SearchResultsView else {
+                throw CommandFailure("marbles ROW works on a results list on top; 'marbles search' works anywhere")
+            }
+            guard (1...max(view.rowCount, 1)).contains(row), view.rowCount > 0 else {
+                throw CommandFailure("no row \(row): the results have \(view.rowCount == 0 ? "no rows" : Self.rows(1...view.rowCount))")
+            }
+            let item = view.results.items[row - 1]
+            say("row \(row) \(item.title.quotedForTerminal) of \(view.results.title.quotedForTerminal)")
+            prefix = item.streamName
+        } else {
+            prefix = argument.lowercased()
+        }
         let lines = MarbleDiagram.render(instrumentation.eventLog.events, prefix: prefix)
         guard !lines.isEmpty else {
             throw CommandFailure("nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")

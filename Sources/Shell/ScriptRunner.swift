@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// Runs script input through the shell: comments and blank lines skipped, optional echo,
 /// errors as `vmsh: FILE:LINE: message`, the count of failures, and `--bail`.
 @MainActor
@@ -65,7 +67,9 @@ public final class ScriptRunner {
             case .tooLong(let count):
                 decoded = .failure(CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped"))
             case .line(let bytes):
-                decoded = LineDecoder.decode(bytes)
+                // A byte-order mark some editors put first is not part of the command.
+                let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+                decoded = LineDecoder.decode(number == 0 && bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes)
             }
             number += 1
             if let stop = handle(decoded, name: name, number: number) { return stop }
@@ -130,11 +134,34 @@ public final class ScriptRunner {
     /// cancelled, and returns the exit status (0 when every command succeeded).
     public func finish() -> Int32 {
         if !shell.clock.waitUntilIdle(limit: shell.drainTimeout) {
-            let dropped = shell.clock.cancelAll()
-            shell.output.writeError(
-                "vmsh: cancelled \(dropped) pending timer\(dropped == 1 ? "" : "s") at exit (still busy after \(ShellClock.format(shell.drainTimeout)))\n")
+            reportCancelled(after: shell.drainTimeout)
         }
         shell.tearDown()
         return failures == 0 ? 0 : 1
+    }
+
+    /// Ends the ViewModels (cancelling their calls) and any other timers, and says what that
+    /// cancelled in the learner's terms: service calls per API method.
+    private func reportCancelled(after limit: Duration) {
+        let counted = shell.service as? any ServiceCallCounting
+        let before = counted?.calls.cancelled ?? [:]
+        let pending = shell.clock.pendingCount  // each call in flight is one of these
+        shell.tearDown()
+        shell.clock.cancelAll()
+        let after = counted?.calls.cancelled ?? [:]
+        let calls = after.keys.sorted().compactMap { method -> (String, Int)? in
+            let count = after[method, default: 0] - before[method, default: 0]
+            return count > 0 ? (method, count) : nil
+        }
+        let total = calls.map(\.1).reduce(0, +)
+        let timers = max(pending - total, 0)
+        var cancelled: [String] = []
+        if !calls.isEmpty {
+            let methods = calls.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            cancelled.append("\(total) service call\(total == 1 ? "" : "s") (\(methods))")
+        }
+        if timers > 0 { cancelled.append("\(timers) timer\(timers == 1 ? "" : "s") (waits such as the rows' 1 s visibility delay)") }
+        let what = cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
+        shell.output.writeError("vmsh: still busy \(ShellClock.format(limit)) after the end of input; \(what)\n")
     }
 }

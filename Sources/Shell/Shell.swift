@@ -17,7 +17,11 @@ public final class Shell {
     /// The running `trace`, if on.
     var traceSubscription: (any Disposable)?
     /// The error of the last command other than an expectation, for `expect-error`.
-    var previousFailure: String?
+    var previousFailure: String? {
+        didSet { previousFailureForgiven = false }
+    }
+    /// True once an `expect-error` has retracted `previousFailure` from the count of failures.
+    var previousFailureForgiven = false
     /// How long `wait idle` and the end of a script wait for pending work.
     public var drainTimeout: Duration
     /// True when the user asked to stop a wait (Ctrl-C in the interactive shell).

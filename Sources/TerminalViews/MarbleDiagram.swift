@@ -38,12 +38,12 @@ public enum MarbleDiagram {
                 cell.text + String(repeating: cell.fill, count: width - cell.text.count)
             }
             lines.append(pad(label, labelWidth) + "  " + drawn.joined())
-            guard let value = mine.filter({ $0.stream == name }).lastValue, let symbol = symbols(for: label, value: value) else { continue }
-            let entry = isBoolean(label) ? "t = true, f = false" : "\(symbol) = \(value)"
+            guard let value = mine.filter({ $0.stream == name }).lastValue else { continue }
+            let entry = isBoolean(label) ? "t = true, f = false" : "\(symbol(for: label, value: value)) = \(value)"
             if !legend.contains(entry) { legend.append(entry) }
         }
         lines.append(pad("time", labelWidth) + "  " + scale(columnWidths, origin: origin, step: step))
-        var key = "- = \(step) ms, | completed, # error, ! cancelled"
+        var key = "- = \(step) ms (a group such as (M|) is one step, widened), | completed, # error, ! cancelled"
         if !legend.isEmpty { key = legend.joined(separator: ", ") + "; " + key }
         lines.append(key.sanitizedForTerminal)
         return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }

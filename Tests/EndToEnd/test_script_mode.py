@@ -76,7 +76,8 @@ class ScriptModeTests(unittest.TestCase):
         self.assertEqual(sum(1 for line in out.splitlines() if line.startswith("row ")), 10)
         self.assertEqual((err, status), ("", 0))
         out, err, status = vmsh("--latency", "3000", "--drain-timeout", "500ms", stdin=b"search sunset\n")
-        self.assertEqual(err, "vmsh: cancelled 1 pending timer at exit (still busy after 00:00.500)\n")
+        self.assertEqual(err, "vmsh: still busy 00:00.500 after the end of input; "
+                              "cancelled 1 service call (flickr.photos.search 1)\n")
         self.assertEqual(status, 0)
 
     def test_a_corrupt_catalog_gives_one_warning_and_the_shell_works(self):
@@ -121,6 +122,14 @@ class ScriptModeTests(unittest.TestCase):
         self.assertRegex(lines[start], r"^isVisible  t-+$")
         self.assertRegex(lines[start + 1], r"^delay\(1s\)  -{9,11}\(o\|\)$")
         self.assertRegex(lines[start + 2], r"^metadata +-*\(M\|\)$|^metadata +-+M-*\|")
+
+    def test_a_byte_order_mark_is_not_part_of_the_first_command(self):
+        path = os.path.join(HOME, "bom.vmsh")
+        with open(path, "wb") as f:
+            f.write(b"\xef\xbb\xbftext from a bom file\n")
+        out, err, status = vmsh("--virtual-clock", path)
+        self.assertEqual((err, status), ("", 0))
+        self.assertIn('searchText = "from a bom file"', out)
 
     def test_bad_flags_exit_2(self):
         for args in (["--latency", "-5"], ["--drain-timeout", "soon"], ["--frobnicate"]):

@@ -28,7 +28,7 @@ struct MarbleDiagramTests {
             "delay(1s)  -----! ----------(o|)",
             "metadata                    -----(M|)",
             "time       ^0.4s     ^1.4s           ^2.4s",
-            "t = true, f = false, o = fired, M = 40/7; - = 100 ms, | completed, # error, ! cancelled",
+            "t = true, f = false, o = fired, M = 40/7; - = 100 ms (a group such as (M|) is one step, widened), | completed, # error, ! cancelled",
         ])
     }
 
@@ -40,6 +40,6 @@ struct MarbleDiagramTests {
         let events = [event(0, "isVisible", .next("true")), event(30_000, "isVisible", .next("false"))]
         let lines = MarbleDiagram.render(events, prefix: "row 1")
         #expect(lines[0] == "isVisible  t" + String(repeating: " ", count: 59) + "f")
-        #expect(lines.last!.contains("- = 500 ms"))
+        #expect(lines.last!.contains("- = 500 ms (a group"))
     }
 }

@@ -9,7 +9,8 @@ extension Shell {
         for view in navigator.stack.dropFirst() {
             switch view {
             case let results as SearchResultsView:
-                parts.append("search" + separator + String(results.results.title.quotedForTerminal.prefix(32)))
+                let quoted = results.results.title.quotedForTerminal
+                parts.append("search" + separator + (quoted.count > 32 ? quoted.prefix(30) + (unicode ? "…\"" : "...\"") : quoted))
             case let pager as PhotoPagerView:
                 parts.append("photo \(pager.pager.index.value + 1)")
             case is GalleryView:
