@@ -4,7 +4,7 @@ import Foundation
 enum HTTPWire {
     /// The path and query as sent: still percent-encoded.
     static func target(_ url: URL) -> String? {
-        guard url.scheme == "http", let parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        guard url.scheme?.lowercased() == "http", let parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let path = parts.percentEncodedPath.isEmpty ? "/" : parts.percentEncodedPath
         return parts.percentEncodedQuery.map { path + "?" + $0 } ?? path
     }

@@ -78,7 +78,7 @@ struct ServiceFactory {
         // Plain http (a local stand-in) goes over our own socket client, which waits without
         // spinning; https (Flickr itself) needs URLSession's TLS.
         let transport: any HTTPTransport =
-            endpoint.scheme == "http" ? SocketTransport(timeout: timeout) : URLSessionTransport(timeout: timeout)
+            endpoint.scheme?.lowercased() == "http" ? SocketTransport(timeout: timeout) : URLSessionTransport(timeout: timeout)
         return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
     }
 
