@@ -85,7 +85,9 @@ final class LineReader {
 
 /// Turns the bytes of one line into text, or says in one line why they are not a command.
 enum LineDecoder {
+    /// Every line source's checks in one place: piped lines, `-c` lines and typed lines alike.
     static func decode(_ bytes: [UInt8]) -> Result<String, CommandFailure> {
+        guard bytes.count <= LineReader.maxLineBytes else { return .failure(tooLong(bytes.count)) }
         var bytes = bytes[...]
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -95,5 +97,9 @@ enum LineDecoder {
             return .failure(CommandFailure("the line contains control characters (binary input?); it was skipped"))
         }
         return .success(text)
+    }
+
+    static func tooLong(_ count: Int) -> CommandFailure {
+        CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped")
     }
 }

@@ -65,7 +65,7 @@ public final class ScriptRunner {
             switch nextInput(reader) {
             case .end, .timeout: return .endOfInput
             case .tooLong(let count):
-                decoded = .failure(CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped"))
+                decoded = .failure(LineDecoder.tooLong(count))
             case .line(let bytes):
                 // A byte-order mark some editors put first is not part of the command.
                 let bom: [UInt8] = [0xEF, 0xBB, 0xBF]

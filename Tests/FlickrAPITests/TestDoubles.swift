@@ -64,6 +64,14 @@ final class OneShotServer: Sendable {
 
     init(reply: String?) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        port = Self.bindLoopback(fd)
+        listen(fd, 4)
+        listener = fd
+        Thread.detachNewThread { [self] in serve(reply) }
+    }
+
+    /// Binds `fd` to a free loopback port and returns it.
+    private static func bindLoopback(_ fd: Int32) -> Int {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -71,13 +79,10 @@ final class OneShotServer: Sendable {
         withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 _ = bind(fd, $0, length)
-                _ = listen(fd, 4)
                 _ = getsockname(fd, $0, &length)
             }
         }
-        listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
-        Thread.detachNewThread { [self] in serve(reply) }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// True once the client closed its connection.
@@ -102,17 +107,7 @@ final class OneShotServer: Sendable {
     static func unusedPort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                _ = bind(fd, $0, length)
-                _ = getsockname(fd, $0, &length)
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
+        return bindLoopback(fd)
     }
 
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/services/rest/")! }

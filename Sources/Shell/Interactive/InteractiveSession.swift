@@ -96,8 +96,6 @@ public final class InteractiveSession {
         switch LineDecoder.decode(Array(line.utf8)) {
         case .failure(let failure):
             outcome = .failed(failure.message)
-        case .success(let text) where text.utf8.count > LineReader.maxLineBytes:
-            outcome = .failed("the line is \(text.utf8.count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped")
         case .success(let text):
             let trimmed = text.trimmingSpaces
             if !trimmed.isEmpty { editor.remember(trimmed) }
