@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+import EventLoop
 import Reactive
 
 /// The Model-layer service backed by Flickr's REST API (or anything that speaks it, such as

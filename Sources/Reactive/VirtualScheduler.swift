@@ -17,9 +17,16 @@ public final class VirtualScheduler: Scheduler {
     /// The number of actions waiting to run.
     public var pendingCount: Int { queue.count }
 
+    public var nextDueTime: Duration? { queue.nextDue }
+
     /// Moves the clock forward by `interval`, running what falls due on the way.
     public func advance(by interval: Duration = .zero) {
-        let target = now + interval
+        advance(to: now + interval)
+    }
+
+    /// Moves the clock to `target` (never backwards), running what falls due on the way.
+    public func advance(to target: Duration) {
+        let target = max(target, now)
         while let due = queue.nextDue, due <= target {
             now = max(now, due)
             _ = queue.runNext(upTo: due)

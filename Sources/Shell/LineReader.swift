@@ -1,77 +1,56 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Reads lines from a file descriptor without ever blocking past a deadline, so timers keep
-/// firing while a pipe is slow. Lines longer than `maxLineBytes` are skipped whole and reported.
+/// Splits what is read from a file descriptor into lines. It never waits by itself: the
+/// caller sleeps until the descriptor is readable (so timers keep firing while a pipe is slow),
+/// then calls `read()`. Lines longer than `maxLineBytes` are skipped whole and reported.
 final class LineReader {
     enum Next: Equatable {
         case line([UInt8])
         /// A line of this many bytes was skipped: over the limit.
         case tooLong(Int)
-        case timeout
         case end
     }
 
     static let maxLineBytes = 4096
-    private let fd: Int32
+    let fd: Int32
     private var buffer: [UInt8] = []
     private var atEnd = false
     private var discarding = 0
 
     init(fd: Int32) { self.fd = fd }
 
-    /// The next line (without its newline); waits at most `timeout` for input (forever if nil),
-    /// and returns `.timeout` early when `wakeFD` becomes readable.
-    func next(timeout: Duration?, wakeFD: Int32? = nil) -> Next {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                if discarding > 0 {
-                    let skipped = discarding + line.count
-                    discarding = 0
-                    return .tooLong(skipped)
-                }
-                return line.count > Self.maxLineBytes ? .tooLong(line.count) : .line(line)
+    /// The next line (without its newline) or the end, if what was read so far holds one;
+    /// nil when more input is needed.
+    func next() -> Next? {
+        if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Array(buffer[..<newline])
+            buffer.removeSubrange(...newline)
+            if discarding > 0 {
+                let skipped = discarding + line.count
+                discarding = 0
+                return .tooLong(skipped)
             }
-            if buffer.count > Self.maxLineBytes {
-                discarding += buffer.count
-                buffer.removeAll(keepingCapacity: true)
-            }
-            if atEnd {
-                if discarding > 0 {
-                    defer { discarding = 0 }
-                    return .tooLong(discarding + buffer.count)
-                }
-                guard !buffer.isEmpty else { return .end }
-                defer { buffer = [] }
-                return buffer.count > Self.maxLineBytes ? .tooLong(buffer.count) : .line(buffer)
-            }
-            if !waitReadable(timeout, wakeFD: wakeFD) { return .timeout }
-            readChunk()
+            return line.count > Self.maxLineBytes ? .tooLong(line.count) : .line(line)
         }
+        if buffer.count > Self.maxLineBytes {
+            discarding += buffer.count
+            buffer.removeAll(keepingCapacity: true)
+        }
+        guard atEnd else { return nil }
+        if discarding > 0 {
+            defer { discarding = 0 }
+            return .tooLong(discarding + buffer.count)
+        }
+        guard !buffer.isEmpty else { return .end }
+        defer { buffer = [] }
+        return buffer.count > Self.maxLineBytes ? .tooLong(buffer.count) : .line(buffer)
     }
 
-    /// True when the input is readable (or closed); false on timeout or a wake-up.
-    private func waitReadable(_ timeout: Duration?, wakeFD: Int32?) -> Bool {
-        if timeout == nil && wakeFD == nil { return true }  // A blocking read is fine.
-        var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-        if let wakeFD { descriptors.append(pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)) }
-        let ms = timeout?.pollMilliseconds ?? -1
-        while true {
-            let ready = poll(&descriptors, nfds_t(descriptors.count), ms)
-            if ready < 0, errno == EINTR { continue }
-            return descriptors[0].revents != 0
-        }
-    }
-
-    private func readChunk() {
+    /// Reads what is available (blocking if nothing is); end of input or an error ends the reader.
+    func read() {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
                 atEnd = true

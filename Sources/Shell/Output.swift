@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TerminalViews
 
 /// Where the shell's text goes: standard output for what Views print, standard error for errors.
@@ -21,15 +17,11 @@ public final class StandardStreams: OutputSink {
     public func writeError(_ text: String) { Self.write(text, to: 2) }
 
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -60,10 +60,10 @@ public final class ScriptRunner {
     private func runLines(from reader: LineReader, name: String) -> Stop {
         var number = 0
         while true {
-            if let prompt { shell.output.writeOutput(prompt) }
+            if let prompt { shell.write(prompt) }
             let decoded: Result<String, CommandFailure>
             switch nextInput(reader) {
-            case .end, .timeout: return .endOfInput
+            case .end: return .endOfInput
             case .tooLong(let count):
                 decoded = .failure(LineDecoder.tooLong(count))
             case .line(let bytes):
@@ -78,15 +78,12 @@ public final class ScriptRunner {
 
     /// Waits for the next line, running due timers meanwhile when the clock is live.
     private func nextInput(_ reader: LineReader) -> LineReader.Next {
+        let clock = shell.clock
+        clock.runDue()
         while true {
-            shell.clock.runDue()
-            let next: LineReader.Next
-            if case .live(let scheduler) = shell.clock {
-                next = reader.next(timeout: scheduler.timeUntilNextDue, wakeFD: scheduler.mailbox.wakeFD)
-            } else {
-                next = reader.next(timeout: nil)
-            }
-            if next != .timeout { return next }
+            if let next = reader.next() { return next }
+            // Virtual time stands still between lines: a blocking read is all there is to do.
+            if !clock.isLive || clock.sleep(until: nil, input: reader.fd) == .input { reader.read() }
         }
     }
 
@@ -101,7 +98,7 @@ public final class ScriptRunner {
             // With --bail, a failure stands unless the very next command is an `expect-error`.
             if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
             // Echo is not part of any command's output, so `expect` never sees its own text.
-            if echo { shell.output.base.writeOutput("> \(trimmed)\n") }
+            if echo { shell.echo(trimmed) }
             outcome = shell.run(line: trimmed)
             shell.clock.runDue()
         }
@@ -117,7 +114,7 @@ public final class ScriptRunner {
             return .quit
         case .failed(let message):
             failures += 1
-            shell.output.writeError("vmsh: \(name):\(number): \(message)\n")
+            shell.reportError("\(name):\(number): \(message)")
             if let pending { return bailOut(at: pending) }
             if bail { pendingBail = "\(name):\(number)" }
             return nil
@@ -126,42 +123,14 @@ public final class ScriptRunner {
 
     private func bailOut(at location: String) -> Stop {
         pendingBail = nil
-        shell.output.writeError("vmsh: stopped at \(location) (--bail)\n")
+        shell.reportError("stopped at \(location) (--bail)")
         return .bailed
     }
 
     /// At the end of input: waits (bounded) for pending work, reports what had to be
     /// cancelled, and returns the exit status (0 when every command succeeded).
     public func finish() -> Int32 {
-        if !shell.clock.waitUntilIdle(limit: shell.drainTimeout) {
-            reportCancelled(after: shell.drainTimeout)
-        }
-        shell.tearDown()
+        shell.drainAtEndOfInput()
         return failures == 0 ? 0 : 1
-    }
-
-    /// Ends the ViewModels (cancelling their calls) and any other timers, and says what that
-    /// cancelled in the learner's terms: service calls per API method.
-    private func reportCancelled(after limit: Duration) {
-        let counted = shell.service as? any ServiceCallCounting
-        let before = counted?.calls.cancelled ?? [:]
-        let pending = shell.clock.pendingCount  // each call in flight is one of these
-        shell.tearDown()
-        shell.clock.cancelAll()
-        let after = counted?.calls.cancelled ?? [:]
-        let calls = after.keys.sorted().compactMap { method -> (String, Int)? in
-            let count = after[method, default: 0] - before[method, default: 0]
-            return count > 0 ? (method, count) : nil
-        }
-        let total = calls.map(\.1).reduce(0, +)
-        let timers = max(pending - total, 0)
-        var cancelled: [String] = []
-        if !calls.isEmpty {
-            let methods = calls.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-            cancelled.append("\(total) service call\(total == 1 ? "" : "s") (\(methods))")
-        }
-        if timers > 0 { cancelled.append("\(timers) timer\(timers == 1 ? "" : "s") (waits such as the rows' 1 s visibility delay)") }
-        let what = cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
-        shell.output.writeError("vmsh: still busy \(ShellClock.format(limit)) after the end of input; \(what)\n")
     }
 }

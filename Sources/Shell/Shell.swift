@@ -3,29 +3,16 @@ import Reactive
 import TerminalViews
 import ViewModels
 
-/// The shell's state and command dispatch: a navigation stack of live ViewModels, driven one
-/// line at a time. It never reads input itself; `ScriptRunner` (and the line editor) feed it.
+/// The shell: a navigation stack of live ViewModels, driven one line at a time through the
+/// command table. It never reads input itself; `ScriptRunner` (and the line editor) feed it.
 @MainActor
 public final class Shell {
     public let clock: ShellClock
     public let navigator: Navigator
-    public let instrumentation: Instrumentation
-    let service: any PhotoSearchService
-    let console: ShellConsole
+    let context: CommandContext
+    let table = CommandTable.standard
     /// Everything written, also kept since the last command began, for `expect`.
-    let output: CapturingSink
-    /// The running `trace`, if on.
-    var traceSubscription: (any Disposable)?
-    /// The error of the last command other than an expectation, for `expect-error`.
-    var previousFailure: String? {
-        didSet { previousFailureForgiven = false }
-    }
-    /// True once an `expect-error` has retracted `previousFailure` from the count of failures.
-    var previousFailureForgiven = false
-    /// How long `wait idle` and the end of a script wait for pending work.
-    public var drainTimeout: Duration
-    /// True when the user asked to stop a wait (Ctrl-C in the interactive shell).
-    public var isInterrupted: () -> Bool = { false }
+    private let output: CapturingSink
 
     public init(
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
@@ -33,61 +20,75 @@ public final class Shell {
         recentSearchStore: (any RecentSearchStore)? = nil
     ) {
         self.clock = clock
-        self.service = service
         self.output = CapturingSink(output)
-        self.drainTimeout = drainTimeout
         let scheduler = clock.scheduler
-        instrumentation = Instrumentation(eventLog: EventLog(clock: { scheduler.now }))
-        console = ShellConsole(sink: self.output, clock: clock)
+        let instrumentation = Instrumentation(eventLog: EventLog(clock: { scheduler.now }))
+        let console = ShellConsole(sink: self.output, clock: clock)
         navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,
             recentSearchStore: recentSearchStore, instrumentation: instrumentation)
+        context = CommandContext(
+            navigator: navigator, clock: clock, service: service, instrumentation: instrumentation,
+            transcript: self.output, console: console, session: SessionState(drainTimeout: drainTimeout))
         navigator.start()
+    }
+
+    /// How long `wait idle` and the end of a script wait for pending work.
+    public var drainTimeout: Duration { context.session.drainTimeout }
+
+    /// Set by the interactive shell: true when the user asked to stop a wait (Ctrl-C).
+    public var isInterrupted: () -> Bool {
+        get { context.session.isInterrupted }
+        set { context.session.isInterrupted = newValue }
     }
 
     /// Runs one line of input (already decoded and trimmed of its newline).
     public func run(line: String) -> LineOutcome {
         let trimmed = line.trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
-        let name: String
-        let argument: String
-        if let space = trimmed.firstIndex(where: \.isWhitespace) {
-            name = String(trimmed[..<space])
-            argument = String(trimmed[space...]).trimmingSpaces
-        } else {
-            name = trimmed
-            argument = ""
-        }
-        let command = Self.command(named: name)
-        if let command, command.readsPreviousOutput { return runCommand(command, argument) }
+        let name = String(trimmed.prefix { !$0.isWhitespace })
+        let argument = String(trimmed.dropFirst(name.count)).trimmingSpaces
+        let command = table.command(named: name)
+        if let command, command.readsPreviousOutput { return run(command, argument) }
         output.beginCommand()
-        let outcome = command.map { runCommand($0, argument) } ?? .failed(Self.unknown(name))
-        if case .failed(let message) = outcome { previousFailure = message } else { previousFailure = nil }
+        let outcome = command.map { run($0, argument) } ?? .failed(unknown(name))
+        if case .failed(let message) = outcome {
+            context.session.previousFailure = message
+        } else {
+            context.session.previousFailure = nil
+        }
         return outcome
     }
 
-    private static func unknown(_ name: String) -> String {
-        let shown = name.sanitizedForTerminal.prefix(40)
-        if let guess = suggestion(for: name) { return "unknown command '\(shown)' (did you mean '\(guess)'?)" }
-        return "unknown command '\(shown)' (type 'help' for the list)"
-    }
-
-    private func runCommand(_ command: ShellCommand, _ argument: String) -> LineOutcome {
-        do {
-            return try command.run(self, argument)
-        } catch let failure as CommandFailure {
-            return .failed(failure.message)
+    private func run(_ command: ShellCommand, _ argument: String) -> LineOutcome {
+        do throws(CommandFailure) {
+            let arguments = try command.parse(argument).get()
+            return try command.run(arguments, context)
         } catch {
-            return .failed("\(error)")
+            return .failed(error.message)
         }
     }
 
-    /// Prints a line of output (through the console, so it is stamped like View output).
-    func say(_ line: String) { console.print(line) }
+    private func unknown(_ name: String) -> String {
+        let shown = name.sanitizedForTerminal.prefix(40)
+        if let guess = table.suggestion(for: name) { return "unknown command '\(shown)' (did you mean '\(guess)'?)" }
+        return "unknown command '\(shown)' (type 'help' for the list)"
+    }
 
-    var searchViewModel: SearchViewModel {
-        guard let root = navigator.root else { preconditionFailure("the root is pushed at start") }
-        return root.search
+    /// Prints a script line as `> line` (`--echo`); not part of any command's output.
+    public func echo(_ line: String) { output.base.writeOutput("> \(line)\n") }
+
+    /// Prints an error line to standard error, as `vmsh: message`.
+    public func reportError(_ message: String) { output.writeError("vmsh: \(message)\n") }
+
+    /// Writes text as it is (a prompt for plain interactive input).
+    public func write(_ text: String) { output.writeOutput(text) }
+
+    /// Cancels the running search, if any (Ctrl-C); true when there was one.
+    public func cancelRunningWork() -> Bool {
+        guard let command = navigator.search?.executeSearch, command.isExecuting.value else { return false }
+        command.cancel()
+        return true
     }
 
     /// Ends all ViewModels (at exit).

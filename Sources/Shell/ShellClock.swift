@@ -1,121 +1,109 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import EventLoop
 import Reactive
 
 /// The shell's time: virtual (moves only on `wait`) or live (real time, timers run by the loop).
+///
+/// Every wait in the shell goes through `sleep(until:input:)`: the script runner waiting for
+/// a line, the interactive loop waiting for a key, and the `wait` command.
 @MainActor
-public enum ShellClock {
-    case virtual(VirtualScheduler)
-    case live(LiveScheduler)
+public final class ShellClock {
+    public let scheduler: any Scheduler
+    /// Set under the virtual clock, whose time jumps instead of passing.
+    private let virtual: VirtualScheduler?
+    /// Wakes a sleep: work posted from other threads (the live clock's) and signals.
+    public let mailbox: Mailbox
 
-    public var scheduler: any Scheduler {
-        switch self {
-        case .virtual(let scheduler): scheduler
-        case .live(let scheduler): scheduler
-        }
+    private init(scheduler: any Scheduler, virtual: VirtualScheduler?, mailbox: Mailbox) {
+        self.scheduler = scheduler
+        self.virtual = virtual
+        self.mailbox = mailbox
     }
 
-    /// The number of timers waiting to run: the shell's measure of pending work.
-    public var pendingCount: Int {
-        switch self {
-        case .virtual(let scheduler): scheduler.pendingCount
-        case .live(let scheduler): scheduler.pendingCount
-        }
+    /// Time that moves only on `wait`: reproducible transcripts.
+    public static func virtual(_ scheduler: VirtualScheduler) -> ShellClock {
+        ShellClock(scheduler: scheduler, virtual: scheduler, mailbox: Mailbox())
     }
+
+    /// Real time; other threads post their results to `scheduler.mailbox`.
+    public static func live(_ scheduler: LiveScheduler) -> ShellClock {
+        ShellClock(scheduler: scheduler, virtual: nil, mailbox: scheduler.mailbox)
+    }
+
+    public var isLive: Bool { virtual == nil }
+    public var now: Duration { scheduler.now }
+    /// The number of timers waiting to run (and calls in flight): the shell's measure of pending work.
+    public var pendingCount: Int { scheduler.pendingCount }
 
     /// Prefix for output lines: the virtual time, so transcripts show when things happened.
-    var stamp: String {
-        guard case .virtual(let scheduler) = self else { return "" }
-        return "[\(Self.format(scheduler.now))] "
-    }
+    var stamp: String { isLive ? "" : "[\(Self.format(scheduler.now))] " }
 
     /// "00:01.400": minutes, seconds and milliseconds.
-    static func format(_ time: Duration) -> String {
-        let totalMS = Int(time.wholeMilliseconds)
-        let minutes = totalMS / 60_000
-        let seconds = (totalMS / 1000) % 60
-        let ms = totalMS % 1000
-        func pad(_ value: Int, _ width: Int) -> String {
+    nonisolated static func format(_ time: Duration) -> String {
+        let totalMS = time.wholeMilliseconds
+        func pad(_ value: Int64, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
-        return "\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(ms, 3))"
+        return "\(pad(totalMS / 60_000, 2)):\(pad(totalMS / 1000 % 60, 2)).\(pad(totalMS % 1000, 3))"
     }
 
-    /// Lets `interval` pass, running every timer that falls due, in order; under the live clock
-    /// it returns early when `interrupted` says so (Ctrl-C). False when interrupted.
+    /// Sleeps until `deadline` (clock time; nil for none), input on `input`, or a wake-up, then
+    /// runs what fell due. Live, it also wakes for the next timer. Virtual, time jumps to the
+    /// deadline at once; with no deadline it waits for input or a wake-up (a signal).
+    @discardableResult
+    public func sleep(until deadline: Duration?, input: Int32 = -1) -> Wait.Reason {
+        if let virtual, let deadline {
+            virtual.advance(to: deadline)
+            return .timeout
+        }
+        var wakeAt = deadline
+        if isLive, let due = scheduler.nextDueTime { wakeAt = min(wakeAt ?? due, due) }
+        let reason = Wait.sleep(for: wakeAt.map { $0 - now }, input: input, wakeFD: mailbox.wakeFD)
+        runDue()
+        return reason
+    }
+
+    /// Lets `interval` pass, running every timer that falls due, in order; it returns early
+    /// when `interrupted` says so (Ctrl-C). False when interrupted.
     @discardableResult
     public func wait(_ interval: Duration, interrupted: () -> Bool = { false }) -> Bool {
-        switch self {
-        case .virtual(let scheduler):
-            scheduler.advance(by: interval)
-            return true
-        case .live(let scheduler):
-            let deadline = scheduler.now + interval
-            while scheduler.now < deadline {
-                if interrupted() { return false }
-                scheduler.runDue()
-                let remaining = deadline - scheduler.now
-                Self.sleep(min(remaining, scheduler.timeUntilNextDue ?? remaining), waking: scheduler.mailbox.wakeFD)
-            }
-            scheduler.runDue()
-            return true
+        let deadline = now + interval
+        runDue()
+        while now < deadline {
+            if interrupted() { return false }
+            sleep(until: deadline)
         }
+        return true
     }
 
-    /// Runs timers until none is pending or `limit` has passed; true when idle.
+    /// Runs timers until none is pending, `limit` has passed or `interrupted` says so; returns
+    /// whether it became idle and how much clock time passed.
     @discardableResult
-    public func waitUntilIdle(limit: Duration, interrupted: () -> Bool = { false }) -> Bool {
-        switch self {
-        case .virtual(let scheduler):
-            return scheduler.runUntilIdle(limit: limit)
-        case .live(let scheduler):
-            let deadline = scheduler.now + limit
-            scheduler.runDue()
-            while scheduler.pendingCount > 0, scheduler.now < deadline, !interrupted() {
-                let remaining = deadline - scheduler.now
-                Self.sleep(min(scheduler.timeUntilNextDue ?? remaining, remaining), waking: scheduler.mailbox.wakeFD)
-                scheduler.runDue()
+    public func waitUntilIdle(limit: Duration, interrupted: () -> Bool = { false }) -> (idle: Bool, waited: Duration) {
+        let start = now
+        let deadline = start + limit
+        runDue()
+        while pendingCount > 0, !interrupted() {
+            if isLive {
+                guard now < deadline else { break }
+                sleep(until: deadline)
+            } else {
+                // Straight to the next timer, never past it: virtual time stops where work did.
+                guard let due = scheduler.nextDueTime, due <= deadline else { break }
+                sleep(until: due)
             }
-            return scheduler.pendingCount == 0
         }
+        return (pendingCount == 0, now - start)
     }
 
-    /// Runs what is due now without waiting (between script lines under the live clock).
+    /// Runs what is due now without waiting: posted work, then due timers (live clock only;
+    /// virtual time moves only on `wait`).
     public func runDue() {
-        if case .live(let scheduler) = self { scheduler.runDue() }
+        mailbox.drain()
+        if let live = scheduler as? LiveScheduler { live.runDue() }
     }
 
     /// Drops every pending timer; returns how many there were.
     @discardableResult
-    public func cancelAll() -> Int {
-        switch self {
-        case .virtual(let scheduler): scheduler.cancelAll()
-        case .live(let scheduler): scheduler.cancelAll()
-        }
-    }
-
-    /// Sleeps for `interval`, or less if `wakeFD` becomes readable (work posted from another thread).
-    static func sleep(_ interval: Duration, waking wakeFD: Int32) {
-        guard interval > .zero else { return }
-        var descriptor = pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, interval.pollMilliseconds)
-    }
-}
-
-extension Duration {
-    /// Whole milliseconds for `poll()`, rounded up so a timer is never polled too early and spun on.
-    var pollMilliseconds: Int32 {
-        Int32(clamping: max((self + .nanoseconds(999_999)).wholeMilliseconds, 0))
-    }
-}
-
-extension ShellClock {
-    var isLive: Bool {
-        if case .live = self { return true }
-        return false
-    }
+    public func cancelAll() -> Int { scheduler.cancelAll() }
 }

@@ -8,7 +8,7 @@ import ViewModels
 /// Like the pager's View it binds to changes when it renders and drops the bindings when it
 /// stops being on top, so the load that activation starts is printed once.
 @MainActor
-public final class GalleryView: TerminalView {
+public final class GalleryView: ViewForViewModel, RowOpening {
     public let gallery: GalleryViewModel
     public var viewModel: any ViewModel { gallery }
     public var isTop = false {
@@ -24,6 +24,29 @@ public final class GalleryView: TerminalView {
         self.console = console
         self.style = style
         self.pageSize = pageSize
+    }
+
+    public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> GalleryView? {
+        (viewModel as? GalleryViewModel).map { GalleryView(viewModel: $0, console: console, style: style) }
+    }
+
+    public var openableRowCount: Int { gallery.photos.value.count }
+
+    public func open(row: Int, services: any ViewModelServices) -> Result<RowAction, ViewRefusal> {
+        let photos = gallery.photos.value
+        guard !photos.isEmpty else {
+            if gallery.isLoading.value { return .failure(ViewRefusal("the gallery is still loading: wait, then open N")) }
+            return .failure(ViewRefusal("the gallery is empty: no photo to open ('popular' loads it again)"))
+        }
+        return photos.openPager(at: row, listHas: "the gallery has", services: services)
+    }
+
+    public func promptPart(separator: String, unicode: Bool) -> String { "popular" }
+
+    public func hint(for command: String) -> String? {
+        guard ["visible", "scroll"].contains(command) else { return nil }
+        return "\(command) works on a results list; the gallery shows its first rows: "
+            + "open N opens any photo, then next and prev page"
     }
 
     public func render() {

@@ -27,7 +27,9 @@ public final class Navigator: ViewModelServices {
     }
 
     public var top: (any TerminalView)? { stack.last }
-    public var root: SearchView? { stack.first as? SearchView }
+    public var root: (any TerminalView)? { stack.first }
+    /// The root ViewModel: the search screen every session starts on.
+    public var search: SearchViewModel? { stack.first?.viewModel as? SearchViewModel }
 
     /// Shows the root screen; call once, before anything else.
     public func start() {
@@ -86,19 +88,19 @@ public final class Navigator: ViewModelServices {
         }
     }
 
+    /// One line per kind of View: the navigator picks the first that takes the ViewModel.
+    private static let viewKinds: [any ViewForViewModel.Type] = [
+        SearchView.self,
+        SearchResultsView.self,
+        PhotoPagerView.self,
+        GalleryView.self,
+    ]
+
     private func makeView(for viewModel: any ViewModel) -> any TerminalView {
-        switch viewModel {
-        case let search as SearchViewModel:
-            return SearchView(viewModel: search, console: console, style: style)
-        case let results as SearchResultsViewModel:
-            return SearchResultsView(viewModel: results, console: console, style: style)
-        case let pager as PhotoPagerViewModel:
-            return PhotoPagerView(viewModel: pager, console: console, style: style)
-        case let gallery as GalleryViewModel:
-            return GalleryView(viewModel: gallery, console: console, style: style)
-        default:
-            preconditionFailure("no View for \(type(of: viewModel))")
+        for kind in Self.viewKinds {
+            if let view = kind.make(for: viewModel, console: console, style: style) { return view }
         }
+        preconditionFailure("no View for \(type(of: viewModel)): add one to Navigator.viewKinds")
     }
 
     /// The ViewModel's type name as the tutorials spell it, for `stack` and push lines.

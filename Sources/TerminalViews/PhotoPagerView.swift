@@ -10,7 +10,7 @@ import ViewModels
 /// being on top, so what activation starts during a push or `back` is printed once, by the
 /// render that follows, and only the top View prints.
 @MainActor
-public final class PhotoPagerView: TerminalView {
+public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
     public let pager: PhotoPagerViewModel
     public var viewModel: any ViewModel { pager }
     public var isTop = false {
@@ -32,6 +32,20 @@ public final class PhotoPagerView: TerminalView {
             guard let self, self.isTop else { return }
             self.render()
         })
+    }
+
+    public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> PhotoPagerView? {
+        (viewModel as? PhotoPagerViewModel).map { PhotoPagerView(viewModel: $0, console: console, style: style) }
+    }
+
+    public func promptPart(separator: String, unicode: Bool) -> String { "photo \(pager.index.value + 1)" }
+
+    public func page(forward: Bool) -> ViewRefusal? {
+        let count = pager.photos.count
+        if forward {
+            return pager.next() ? nil : ViewRefusal("already at the last photo (\(count) of \(count)): there is no next one")
+        }
+        return pager.previous() ? nil : ViewRefusal("already at the first photo (1 of \(count)): there is no previous one")
     }
 
     public func render() {

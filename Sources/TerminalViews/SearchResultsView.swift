@@ -5,7 +5,7 @@ import ViewModels
 /// The results screen with its list binding (CETableViewBindingHelper for a terminal): it decides
 /// which rows are visible, sets each row's `isVisible`, and prints a row's counts when they arrive.
 @MainActor
-public final class SearchResultsView: TerminalView {
+public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
     public let results: SearchResultsViewModel
     public var viewModel: any ViewModel { results }
     public var isTop = false
@@ -33,7 +33,29 @@ public final class SearchResultsView: TerminalView {
         if !viewModel.items.isEmpty { setVisible(1...min(pageSize, viewModel.items.count)) }
     }
 
+    public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> SearchResultsView? {
+        (viewModel as? SearchResultsViewModel).map { SearchResultsView(viewModel: $0, console: console, style: style) }
+    }
+
     public var rowCount: Int { results.items.count }
+    public var listTitle: String { results.title }
+    public var openableRowCount: Int { rowCount }
+
+    public func item(at row: Int) -> PhotoItemViewModel? {
+        results.items.indices.contains(row - 1) ? results.items[row - 1] : nil
+    }
+
+    public func open(row: Int, services: any ViewModelServices) -> Result<RowAction, ViewRefusal> {
+        let photos = results.items.map(\.photo)
+        guard !photos.isEmpty else { return .failure(ViewRefusal("the results are empty: no photo to open")) }
+        return photos.openPager(at: row, listHas: "the results have", services: services)
+    }
+
+    public func promptPart(separator: String, unicode: Bool) -> String {
+        let quoted = results.title.quotedForTerminal
+        let shortened = quoted.count > 32 ? quoted.prefix(30) + (unicode ? "…\"" : "...\"") : quoted
+        return "search" + separator + shortened
+    }
 
     /// Shows exactly `rows` (hiding the rest), as scrolling a table would.
     public func setVisible(_ rows: ClosedRange<Int>) {

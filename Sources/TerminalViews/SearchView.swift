@@ -5,7 +5,7 @@ import ViewModels
 /// The root screen (RWTFlickrSearchViewController): search text, validity, the search command's
 /// state, connection errors and recent searches.
 @MainActor
-public final class SearchView: TerminalView {
+public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing {
     public let search: SearchViewModel
     public var viewModel: any ViewModel { search }
     public var isTop = false
@@ -39,6 +39,25 @@ public final class SearchView: TerminalView {
             self.console.print(self.style.red("warning:") + " " + warning.sanitizedForTerminal)
         })
     }
+
+    public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> SearchView? {
+        (viewModel as? SearchViewModel).map { SearchView(viewModel: $0, console: console, style: style) }
+    }
+
+    public var openableRowCount: Int { search.recentSearches.value.count }
+
+    /// `open N` at the root runs recent search N again.
+    public func open(row: Int, services: any ViewModelServices) -> Result<RowAction, ViewRefusal> {
+        let recent = search.recentSearches.value
+        guard !recent.isEmpty else { return .failure(ViewRefusal("no recent searches yet: search TEXT first")) }
+        guard (1...recent.count).contains(row) else {
+            return .failure(ViewRefusal("no recent search \(row): the list has \(rowsText(1...recent.count))"))
+        }
+        return .success(.search(recent[row - 1].searchText))
+    }
+
+    /// The root adds nothing to the prompt.
+    public func promptPart(separator: String, unicode: Bool) -> String { "" }
 
     private func printIfTop(_ line: String) {
         if isTop { console.print(line) }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import EventLoop
 import Reactive
 import Shell
 import TerminalViews
@@ -65,8 +66,7 @@ struct App {
 
     /// Ends the session at once: pending work is cancelled, ViewModels disposed.
     private func finish(_ shell: Shell, status: Int32) -> Int32 {
-        shell.clock.cancelAll()
-        shell.tearDown()
+        shell.endNow()
         return status
     }
 

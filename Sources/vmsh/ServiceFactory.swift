@@ -8,6 +8,7 @@ import FlickrAPI
 import Foundation
 import PhotoCatalog
 import PhotoModel
+import EventLoop
 import Reactive
 import Shell
 
@@ -57,12 +58,13 @@ struct ServiceFactory {
     }
 
     func makeService(clock: ShellClock) -> any PhotoSearchService {
-        switch (options.service, clock) {
-        case (.flickr, .live(let scheduler)):
+        switch options.service {
+        case .flickr:
+            guard let scheduler = clock.scheduler as? LiveScheduler else {
+                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")  // validate() stops this earlier
+            }
             return flickrService(scheduler: scheduler)
-        case (.flickr, .virtual):
-            fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")  // validate() stops this earlier
-        case (.catalog, _):
+        case .catalog:
             return catalogService(scheduler: clock.scheduler)
         }
     }
@@ -94,7 +96,10 @@ struct ServiceFactory {
         } catch {
             output.writeError("vmsh: \(error); using a catalog in memory instead\n")
             // Generation in memory cannot fail but for memory exhaustion; an empty one keeps the shell up.
-            catalog = (try? Catalog(path: Catalog.memoryPath, seed: options.seed)) ?? (try! Catalog(path: Catalog.memoryPath, count: 0))
+            guard let fallback = try? Catalog(path: Catalog.memoryPath, seed: options.seed) else {
+                fail("vmsh: cannot make a catalog in memory either\n")
+            }
+            catalog = fallback
         }
         let latency = options.latency.map { Duration.milliseconds($0) }
         return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)

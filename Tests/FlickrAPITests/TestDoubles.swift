@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import EventLoop
 import Reactive
 import Synchronization
 @testable import FlickrAPI

@@ -91,19 +91,6 @@ struct SchedulerTests {
         scheduler.advance(by: .milliseconds(300))
         #expect(Array(log.suffix(2)) == ["timer next() at 0.3 seconds", "timer completed at 0.3 seconds"])
     }
-
-    @Test func liveSchedulerRunsOnlyWhatIsDue() {
-        let scheduler = LiveScheduler()
-        var ran: [String] = []
-        scheduler.schedule(after: .zero) { ran.append("now") }
-        scheduler.schedule(after: .seconds(60)) { ran.append("later") }
-        scheduler.runDue()
-        #expect(ran == ["now"])
-        #expect(scheduler.pendingCount == 1)
-        #expect(scheduler.timeUntilNextDue! > .seconds(50))
-        #expect(scheduler.cancelAll() == 1)
-        #expect(scheduler.timeUntilNextDue == nil)
-    }
 }
 
 @MainActor

@@ -29,18 +29,52 @@ struct ParsingTests {
     }
 
     @Test func traceFilters() {
-        #expect(Shell.stream("row 3 · favorites", matches: "row 3"))
-        #expect(!Shell.stream("row 30 · favorites", matches: "row 3"))
-        #expect(Shell.stream("row 1 · delay(1s)", matches: "row 1 · delay"))
-        #expect(Shell.stream("row 12 · favorites", matches: "fav"))
-        #expect(Shell.stream("search · executing", matches: "search"))
-        #expect(!Shell.stream("search · executing", matches: "row"))
+        #expect(TraceText.stream("row 3 · favorites", matches: "row 3"))
+        #expect(!TraceText.stream("row 30 · favorites", matches: "row 3"))
+        #expect(TraceText.stream("row 1 · delay(1s)", matches: "row 1 · delay"))
+        #expect(TraceText.stream("row 12 · favorites", matches: "fav"))
+        #expect(TraceText.stream("search · executing", matches: "search"))
+        #expect(!TraceText.stream("search · executing", matches: "row"))
     }
 
     @Test func suggestions() {
-        #expect(Shell.suggestion(for: "serch") == "search")
-        #expect(Shell.suggestion(for: "stak") == "stack")
-        #expect(Shell.suggestion(for: "SEARCH") == "search")
-        #expect(Shell.suggestion(for: "xyzzy") == nil)
+        #expect(CommandTable.standard.suggestion(for: "serch") == "search")
+        #expect(CommandTable.standard.suggestion(for: "stak") == "stack")
+        #expect(CommandTable.standard.suggestion(for: "SEARCH") == "search")
+        #expect(CommandTable.standard.suggestion(for: "xyzzy") == nil)
+    }
+
+    @Test func declaredArgumentsAreParsedAndCheckedByTheTable() throws {
+        let table = CommandTable.standard
+        func parse(_ name: String, _ argument: String) -> Result<Arguments, CommandFailure>? {
+            table.command(named: name)?.parse(argument)
+        }
+        #expect(try parse("fetch", "3 2 SHARED")?.get().values == [.number(3), .number(2), .text("shared")])
+        #expect(try parse("fetch", "3 2")?.get().values == [.number(3), .number(2), nil])
+        #expect(try parse("search", "  golden   gate ")?.get().values == [.text("golden   gate")])
+        #expect(try parse("visible", "2-9")?.get().values == [.rows(2...9)])
+        #expect(try parse("wait", "IDLE")?.get().values == [.text("idle")])
+        #expect(try parse("wait", "1.5s")?.get().values == [.duration(.milliseconds(1500))])
+        let failures: [(String, String, String)] = [
+            ("back", "now", "back takes no arguments"),
+            ("go", "x", "go takes no arguments; to search for a text: search TEXT"),
+            ("fetch", "3 11", "fetch needs a row and a count from 1 to 10: fetch 1 2 [cold|shared]"),
+            ("fetch", "3 2 warm", "fetch takes cold or shared, not 'warm'"),
+            ("open", "1 2", "open takes one row number: open N (for example: open 1)"),
+            ("open", "one", "open needs a row number: open N (for example: open 1)"),
+            ("set", "colour red", "no setting 'colour': the settings are: pipeline"),
+            ("search", "", "search needs a text: search TEXT (for example: search sunset)"),
+        ]
+        for (name, argument, message) in failures {
+            #expect(parse(name, argument) == .failure(CommandFailure(message)), "\(name) \(argument)")
+        }
+    }
+
+    @Test func usageLinesAndAliasesComeFromTheDeclarations() {
+        let table = CommandTable.standard
+        #expect(table.command(named: "fetch")?.usage == "fetch ROW COUNT [cold|shared]")
+        #expect(table.command(named: "help")?.usage == "help [COMMAND]")
+        #expect(table.command(named: "exit")?.name == "quit")
+        #expect(Set(table.commands.map(\.name)).count == table.commands.count, "names are unique")
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import EventLoop
 import Reactive
 import TerminalViews
 
@@ -16,8 +17,6 @@ public final class InteractiveSession {
     private let editor: LineEditor
     private let colorPrompt: Bool
     private let unicode: Bool
-    /// Wakes the loop: work posted from other threads (live clock) and signals.
-    private let mailbox: Mailbox
     /// Set when SIGTERM or SIGHUP asks the shell to leave: the exit status to use.
     private var terminatedStatus: Int32?
 
@@ -30,11 +29,6 @@ public final class InteractiveSession {
         let history = LineHistory(path: historyPath) { output.writeError($0 + "\n") }
         editor = LineEditor(program: "vmsh", history: history)
         output.editor = editor
-        if case .live(let scheduler) = shell.clock {
-            mailbox = scheduler.mailbox
-        } else {
-            mailbox = Mailbox()  // Only signals wake a virtual-clock session.
-        }
         let completer = Completer(shell: shell)
         editor.complete = { prefix in
             let (word, candidates) = completer.complete(prefix)
@@ -52,7 +46,7 @@ public final class InteractiveSession {
 
     /// Runs until Ctrl-D, `quit`, SIGTERM or SIGHUP; returns the exit status.
     public func run() -> Int32 {
-        SignalWatcher.install(wakeFD: mailbox.writeFD)
+        SignalWatcher.install(wakeFD: shell.clock.mailbox.writeFD)
         showPrompt()
         loop: while true {
             output.flush()
@@ -61,20 +55,8 @@ public final class InteractiveSession {
                 leave()
                 return status
             }
-            var descriptors = [
-                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0),
-            ]
-            let timeout: Int32
-            if case .live(let scheduler) = shell.clock, let next = scheduler.timeUntilNextDue {
-                timeout = next.pollMilliseconds
-            } else {
-                timeout = -1
-            }
-            if poll(&descriptors, 2, timeout) < 0 && errno != EINTR { break }
-            if descriptors[1].revents != 0 { mailbox.drain() }
-            shell.clock.runDue()
-            guard descriptors[0].revents != 0 else { continue }
+            // Wakes for a key, a timer (live clock), work from other threads or a signal.
+            guard shell.clock.sleep(until: nil, input: 0) == .input else { continue }
             switch editor.readKey() {
             case .editing:
                 continue
@@ -101,7 +83,7 @@ public final class InteractiveSession {
             if !trimmed.isEmpty { editor.remember(trimmed) }
             outcome = shell.run(line: trimmed)
         }
-        if case .failed(let message) = outcome { shell.output.writeError("vmsh: \(message)\n") }
+        if case .failed(let message) = outcome { shell.reportError(message) }
         if outcome == .quit { return .quit }
         SignalWatcher.discard(SIGINT)  // A Ctrl-C during the command already ended it.
         freshPrompt()

@@ -1,7 +1,9 @@
+import Reactive
+
 /// A scheduler on the real (monotonic) clock, driven by the shell's event loop.
 ///
-/// Nothing fires by itself: the loop sleeps until the next timer is due, input arrives or the
-/// mailbox wakes it, then calls `runDue()`, so all work stays on the main thread.
+/// Nothing fires by itself: the loop sleeps (`Wait.sleep`) until the next timer is due, input
+/// arrives or the mailbox wakes it, then calls `runDue()`, so all work stays on the main thread.
 @MainActor
 public final class LiveScheduler: Scheduler {
     private let queue = TimerQueue()
@@ -27,6 +29,8 @@ public final class LiveScheduler: Scheduler {
 
     /// Timers waiting plus work in flight on other threads.
     public var pendingCount: Int { queue.count + externalWork }
+
+    public var nextDueTime: Duration? { queue.nextDue }
 
     /// How long until the earliest timer is due (zero if overdue); nil when nothing is pending.
     public var timeUntilNextDue: Duration? {

@@ -17,17 +17,19 @@ public final class Mailbox: Sendable {
     public let writeFD: Int32
 
     public init() {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { fatalError("vmsh: cannot create the wake-up pipe (errno \(errno))") }
-        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var fds: [Int32] = [-1, -1]
+        // Without a pipe (no descriptors left) nothing wakes the loop early, but timers and
+        // input still do: waits time out as usual, and `poll()` ignores a descriptor of -1.
+        if pipe(&fds) != 0 { fds = [-1, -1] }
+        for fd in fds where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in fds where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         wakeFD = fds[0]
         writeFD = fds[1]
     }
 
     deinit {
-        close(wakeFD)
-        close(writeFD)
+        if wakeFD >= 0 { close(wakeFD) }
+        if writeFD >= 0 { close(writeFD) }
     }
 
     /// Queues `action` to run on the main actor at the loop's next turn; safe from any thread.
@@ -38,6 +40,7 @@ public final class Mailbox: Sendable {
 
     /// Wakes the loop without queuing work; async-signal-safe (only `write`).
     public func wake() {
+        guard writeFD >= 0 else { return }
         var byte: UInt8 = 1
         _ = write(writeFD, &byte, 1)
     }
@@ -49,7 +52,7 @@ public final class Mailbox: Sendable {
     @MainActor
     public func drain() {
         var sink = [UInt8](repeating: 0, count: 256)
-        while sink.withUnsafeMutableBytes({ read(wakeFD, $0.baseAddress, $0.count) }) > 0 {}
+        while wakeFD >= 0, sink.withUnsafeMutableBytes({ read(wakeFD, $0.baseAddress, $0.count) }) > 0 {}
         let actions = pending.withLock { queued in
             defer { queued = [] }
             return queued

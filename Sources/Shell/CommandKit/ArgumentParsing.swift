@@ -1,0 +1,61 @@
+import TerminalViews
+
+extension ShellCommand {
+    /// Parses `argument` (the line after the command's name) by the declared parameters.
+    func parse(_ argument: String) -> Result<Arguments, CommandFailure> {
+        var rest = Substring(argument)
+        var values: [Arguments.Value?] = []
+        for parameter in parameters {
+            rest = rest.drop(while: \.isWhitespace)
+            guard !rest.isEmpty else {
+                if parameter.isOptional {
+                    values.append(nil)
+                    continue
+                }
+                return .failure(CommandFailure(misuseMessage))
+            }
+            if case .text = parameter.kind {
+                values.append(.text(String(rest).trimmingSpaces))
+                rest = ""
+                continue
+            }
+            let word = rest.prefix(while: { !$0.isWhitespace })
+            rest = rest.dropFirst(word.count)
+            guard let value = parameter.value(of: String(word)) else {
+                let shown = String(word).sanitizedForTerminal.prefix(40)
+                return .failure(CommandFailure(parameter.invalid?(String(shown)) ?? misuseMessage))
+            }
+            values.append(value)
+        }
+        guard rest.allSatisfy(\.isWhitespace) else { return .failure(CommandFailure(tooManyMessage)) }
+        return .success(Arguments(values: values))
+    }
+
+    private var misuseMessage: String { misuse ?? "usage: \(usage)" }
+
+    private var tooManyMessage: String {
+        tooMany ?? (parameters.isEmpty ? "\(name) takes no arguments" : misuseMessage)
+    }
+}
+
+extension Parameter {
+    /// The value `word` stands for, or nil when it is not one this parameter takes.
+    func value(of word: String) -> Arguments.Value? {
+        switch kind {
+        case .text, .word:
+            return .text(word)
+        case .choice(let choices):
+            let lowered = word.lowercased()
+            return choices.contains(lowered) ? .text(lowered) : nil
+        case .number(let range):
+            return Parse.row(word).flatMap { range.contains($0) ? .number($0) : nil }
+        case .row:
+            return Parse.row(word).map { .number($0) }
+        case .rows:
+            return Parse.rowRange(word).map { .rows($0) }
+        case .duration(let words):
+            if words.contains(word.lowercased()) { return .text(word.lowercased()) }
+            return Parse.duration(word).map { .duration($0) }
+        }
+    }
+}

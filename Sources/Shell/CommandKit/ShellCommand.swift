@@ -1,0 +1,103 @@
+/// One shell command, declared: its name and aliases, the arguments it takes, what it does,
+/// an example, and its handler. The table parses and checks the arguments from these
+/// declarations before the handler runs; `help` and Tab completion read them too.
+@MainActor
+struct ShellCommand {
+    typealias Handler = @MainActor (Arguments, CommandContext) throws(CommandFailure) -> LineOutcome
+
+    let name: String
+    var aliases: [String] = []
+    var parameters: [Parameter] = []
+    /// The usage line, where the one built from the parameters reads worse.
+    var synopsis: String?
+    let summary: String
+    let example: String
+    /// Said when the arguments do not parse; by default the usage line.
+    var misuse: String?
+    /// Said when there are more arguments than declared; by default "takes no arguments" or `misuse`.
+    var tooMany: String?
+    /// True for the `expect` family: they read the previous command's output, so they do not
+    /// start a new capture.
+    var readsPreviousOutput = false
+    let run: Handler
+
+    /// "fetch ROW COUNT [cold|shared]": built from the parameters unless a synopsis is given.
+    var usage: String {
+        synopsis ?? ([name] + parameters.map(\.usage)).joined(separator: " ")
+    }
+}
+
+/// One declared argument of a command.
+struct Parameter {
+    enum Kind {
+        /// The rest of the line, spaces included (`search TEXT`); Tab offers `suggestions`.
+        case text(suggestions: Suggestions)
+        /// One word from a fixed list, in any letter case (`scroll down|up`).
+        case choice([String])
+        /// Any one word; Tab offers `suggestions` (`marbles ROW|NAME`, `help COMMAND`).
+        case word(suggestions: Suggestions)
+        /// A whole number written as digits, within `range`.
+        case number(ClosedRange<Int>)
+        /// A row number of the list on screen (`open N`).
+        case row
+        /// A range of rows, `A-B` or `A` (`visible A-B`).
+        case rows
+        /// A duration such as 500ms, 2s, 1.5s or 1m, or one of `words` (`wait idle`).
+        case duration(orWords: [String])
+    }
+
+    /// What Tab offers for a free-form parameter.
+    enum Suggestions {
+        case none
+        case commandNames
+        case recentSearchTexts
+        /// The rows of the list on screen, then these names.
+        case rowsOr([String])
+    }
+
+    /// How the parameter shows in usage lines: "TEXT", "down|up", "A-B".
+    let name: String
+    let kind: Kind
+    var isOptional = false
+    /// The message when this argument is present but invalid (given its text); else the command's.
+    var invalid: ((String) -> String)?
+
+    var usage: String { isOptional ? "[\(name)]" : name }
+}
+
+/// The parsed arguments of one command line, in the order declared; absent optional ones are nil.
+struct Arguments: Equatable {
+    enum Value: Equatable {
+        case text(String)
+        case number(Int)
+        case rows(ClosedRange<Int>)
+        case duration(Duration)
+    }
+
+    let values: [Value?]
+
+    /// The argument at `index` as text (text, choice and word parameters; choices lower-cased).
+    func text(_ index: Int) -> String? {
+        guard case .text(let text)? = value(index) else { return nil }
+        return text
+    }
+
+    func number(_ index: Int) -> Int? {
+        guard case .number(let number)? = value(index) else { return nil }
+        return number
+    }
+
+    func rows(_ index: Int) -> ClosedRange<Int>? {
+        guard case .rows(let rows)? = value(index) else { return nil }
+        return rows
+    }
+
+    func duration(_ index: Int) -> Duration? {
+        guard case .duration(let duration)? = value(index) else { return nil }
+        return duration
+    }
+
+    private func value(_ index: Int) -> Value? {
+        values.indices.contains(index) ? values[index] : nil
+    }
+}

@@ -1,0 +1,81 @@
+import PhotoModel
+import Reactive
+import TerminalViews
+import ViewModels
+
+/// `fetch` and `net`: hot and cold subscriptions to a row's metadata, and the simulated network.
+extension CommandTable {
+    static let fetch: ShellCommand = ShellCommand(
+        name: "fetch",
+        parameters: [
+            .init(name: "ROW", kind: .row),
+            .init(name: "COUNT", kind: .number(1...10)),
+            .init(
+                name: "cold|shared", kind: .choice(["cold", "shared"]), isOptional: true,
+                invalid: { "fetch takes cold or shared, not '\($0.prefix(20))'" }),
+        ],
+        summary: "subscribe COUNT times to a row's metadata signal: cold calls each time, shared once",
+        example: "fetch 1 2 shared", misuse: "fetch needs a row and a count from 1 to 10: fetch 1 2 [cold|shared]",
+        run: { arguments, context throws(CommandFailure) in
+            let row = arguments.number(0) ?? 0
+            let count = arguments.number(1) ?? 1
+            let shared = arguments.text(2) == "shared"
+            guard let list = context.navigator.top as? any ResultRows else {
+                throw CommandFailure("fetch works on a results list; there is none on top (search TEXT first)")
+            }
+            guard let item = list.item(at: row) else {
+                throw CommandFailure("no row \(row): the results have \(rowsText(1...max(list.rowCount, 1)))")
+            }
+            let signal = shared ? item.fetchMetadata().replayLazily() : item.fetchMetadata()
+            let kind = shared ? "shared" : "cold"
+            context.say("\(count) subscriber\(count == 1 ? "" : "s") to row \(row)'s \(kind) metadata signal")
+            for subscriber in 1...count {
+                // Owned by the results View: leaving the list ends these subscriptions too.
+                list.keep(
+                    signal.subscribeNext(
+                        { [weak context] metadata in
+                            let favorites = metadata.favorites.counted("favorite")
+                            context?.say("  subscriber \(subscriber): \(favorites), \(metadata.comments.counted("comment"))")
+                        },
+                        error: { [weak context] error in
+                            context?.say("  subscriber \(subscriber): error \("\(error)".sanitizedForTerminal)")
+                        }))
+            }
+            return .succeeded
+        })
+
+    static let net: ShellCommand = ShellCommand(
+        name: "net",
+        parameters: [
+            .init(name: "online|offline|slow|flaky", kind: .choice(["online", "offline", "slow", "flaky"]), isOptional: true),
+            .init(name: "MS|PCT", kind: .number(0...Int(Int32.max)), isOptional: true),
+        ],
+        synopsis: "net [online|offline|slow MS|flaky PCT]",
+        summary: "change the simulated network, to show connection errors and recovery",
+        example: "net offline", misuse: "net takes online, offline, slow MS or flaky PCT",
+        run: { arguments, context throws(CommandFailure) in
+            guard let simulated = context.service as? any NetworkSimulating else {
+                throw CommandFailure("net works on the embedded catalog's simulated network, not on a real service")
+            }
+            let condition: NetworkCondition
+            switch (arguments.text(0), arguments.number(1)) {
+            case (nil, nil):
+                context.say("network \(simulated.network)")
+                return .succeeded
+            case ("online", nil): condition = .online
+            case ("offline", nil): condition = .offline
+            case ("slow", let ms?):
+                guard ms <= 60_000 else { throw CommandFailure("net slow takes milliseconds from 0 to 60000") }
+                condition = .slow(extra: .milliseconds(ms))
+            case ("flaky", let percent?):
+                guard percent <= 100 else { throw CommandFailure("net flaky takes a percentage from 0 to 100") }
+                condition = .flaky(percent: percent)
+            case ("slow", nil): throw CommandFailure("net slow takes milliseconds from 0 to 60000")
+            case ("flaky", nil): throw CommandFailure("net flaky takes a percentage from 0 to 100")
+            default: throw CommandFailure("net takes online, offline, slow MS or flaky PCT")
+            }
+            simulated.network = condition
+            context.say("network \(condition)")
+            return .succeeded
+        })
+}

@@ -1,0 +1,41 @@
+import PhotoModel
+
+extension Shell {
+    /// At the end of input: waits (bounded) for pending work, then ends the ViewModels and
+    /// says what that cancelled, in the learner's terms: service calls per API method.
+    public func drainAtEndOfInput() {
+        let limit = drainTimeout
+        if clock.waitUntilIdle(limit: limit).idle {
+            tearDown()
+            return
+        }
+        let counted = context.service as? any ServiceCallCounting
+        let before = counted?.calls.cancelled ?? [:]
+        let pending = clock.pendingCount  // each call in flight is one of these
+        tearDown()
+        clock.cancelAll()
+        let after = counted?.calls.cancelled ?? [:]
+        let calls = after.keys.sorted().compactMap { method -> (String, Int)? in
+            let count = after[method, default: 0] - before[method, default: 0]
+            return count > 0 ? (method, count) : nil
+        }
+        let total = calls.map(\.1).reduce(0, +)
+        let timers = max(pending - total, 0)
+        var cancelled: [String] = []
+        if !calls.isEmpty {
+            let methods = calls.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            cancelled.append("\(total) service call\(total == 1 ? "" : "s") (\(methods))")
+        }
+        if timers > 0 {
+            cancelled.append("\(timers) timer\(timers == 1 ? "" : "s") (waits such as the rows' 1 s visibility delay)")
+        }
+        let what = cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
+        reportError("still busy \(ShellClock.format(limit)) after the end of input; \(what)")
+    }
+
+    /// Ends the session at once: pending work is cancelled, ViewModels disposed.
+    public func endNow() {
+        clock.cancelAll()
+        tearDown()
+    }
+}
