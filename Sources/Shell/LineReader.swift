@@ -8,10 +8,14 @@ final class LineReader {
         case line([UInt8])
         /// A line of this many bytes was skipped: over the limit.
         case tooLong(Int)
+        /// More than `maxRunawayBytes` came with no line end (`/dev/zero`): the reader stopped.
+        case runaway
         case end
     }
 
     static let maxLineBytes = 4096
+    /// How much of one line is read and dropped before the input is taken for endless.
+    static let maxRunawayBytes = 1 << 20
     let fd: Int32
     private var buffer: [UInt8] = []
     private var atEnd = false
@@ -35,6 +39,12 @@ final class LineReader {
         if buffer.count > Self.maxLineBytes {
             discarding += buffer.count
             buffer.removeAll(keepingCapacity: true)
+            if discarding > Self.maxRunawayBytes {
+                // Endless input with no newline: say so once and read no more of it.
+                atEnd = true
+                discarding = 0
+                return .runaway
+            }
         }
         guard atEnd else { return nil }
         if discarding > 0 {

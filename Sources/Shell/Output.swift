@@ -12,6 +12,27 @@ public protocol OutputSink: AnyObject {
 /// keep their order when they share one pipe (transcripts compare them merged).
 @MainActor
 public final class StandardStreams: OutputSink {
+    /// The first error writing standard output other than a closed pipe (a full disk, a closed
+    /// descriptor), as an errno value: the session goes on, and ends with status 1.
+    public private(set) static var outputError: Int32?
+
+    /// Keeps descriptors 0-2 open: a closed one is pointed at /dev/null, so no file vmsh opens
+    /// later (a database) can take its number and receive output. A closed standard output
+    /// counts as an output error.
+    public static func guardStandardDescriptors() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 {
+            _ = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if fd == 1 { outputError = EBADF }
+        }
+    }
+
+    /// Says why output was lost, on standard error; true when it was.
+    public static func reportOutputError() -> Bool {
+        guard let outputError else { return false }
+        write("vmsh: could not write the output: \(String(cString: strerror(outputError)))\n", to: 2)
+        return true
+    }
+
     public init() {}
     public func writeOutput(_ text: String) { Self.write(text, to: 1) }
     public func writeError(_ text: String) { Self.write(text, to: 2) }
@@ -25,7 +46,9 @@ public final class StandardStreams: OutputSink {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return  // A closed pipe loses output but must not stop the shell.
+                // A closed pipe (`| head`) loses output quietly; anything else is reported at exit.
+                if errno != EPIPE, fd == 1, outputError == nil { outputError = errno }
+                return
             }
             offset += written
         }

@@ -66,6 +66,9 @@ public final class ScriptRunner {
             case .end: return .endOfInput
             case .tooLong(let count):
                 decoded = .failure(LineDecoder.tooLong(count))
+            case .runaway:
+                let limit = LineReader.maxRunawayBytes
+                decoded = .failure(CommandFailure("over \(limit) bytes came with no line end; stopped reading \(name)"))
             case .line(let bytes):
                 // A byte-order mark some editors put first is not part of the command.
                 let bom: [UInt8] = [0xEF, 0xBB, 0xBF]

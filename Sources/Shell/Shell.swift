@@ -76,10 +76,10 @@ public final class Shell {
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
-    public func echo(_ line: String) { output.base.writeOutput("> \(line)\n") }
+    public func echo(_ line: String) { output.base.writeOutput("> \(line.sanitizedForTerminal)\n") }
 
     /// Prints an error line to standard error, as `vmsh: message`.
-    public func reportError(_ message: String) { output.writeError("vmsh: \(message)\n") }
+    public func reportError(_ message: String) { output.writeError("vmsh: \(message.sanitizedForTerminal)\n") }
 
     /// Writes text as it is (a prompt for plain interactive input).
     public func write(_ text: String) { output.writeOutput(text) }

@@ -91,13 +91,13 @@ public final class GalleryView: ViewForViewModel, RowOpening {
         let shown = min(pageSize, photos.count)
         for (index, photo) in photos.prefix(shown).enumerated() {
             let number = SearchView.number(index + 1, of: photos.count)
-            console.print("  \(number)  \(photo.title.quotedForTerminal) by \(photo.ownerName.sanitizedForTerminal)")
+            console.print("  \(number)  \(photo.title.quotedForTerminal) by \(photo.ownerName.terminalField())")
         }
         console.print(style.dim("rows 1-\(shown) of \(photos.count) shown; open N pages through all \(photos.count)"))
     }
 
     private func noPhotos(_ error: String) -> String {
-        "no photos (" + style.red("could not load them") + ": \(error.sanitizedForTerminal))"
+        "no photos (" + style.red("could not load them") + ": \(error.terminalField(limit: 200)))"
     }
 
     public func inspect() -> [(name: String, value: String)] {

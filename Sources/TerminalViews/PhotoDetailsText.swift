@@ -8,19 +8,19 @@ enum PhotoDetailsText {
 
     static func lines(_ details: PhotoDetails) -> [String] {
         var fields: [(String, String)] = [
-            ("owner", "\(details.ownerName.sanitizedForTerminal) (\(details.owner.sanitizedForTerminal))"),
+            ("owner", "\(details.ownerName.terminalField()) (\(details.owner.terminalField()))"),
             ("taken", utc(details.taken)),
             ("posted", utc(details.posted)),
             ("description", describe(details.description)),
-            ("tags", details.tags.isEmpty ? "none" : details.tags.joined(separator: " ").sanitizedForTerminal),
+            ("tags", details.tags.isEmpty ? "none" : details.tags.joined(separator: " ").terminalField(limit: 200)),
             ("views", details.views.grouped),
         ]
         if !details.sizes.isEmpty {
             let sizes = details.sizes.map { "\($0.label) \($0.longestEdge)" }.joined(separator: ", ")
             fields.append(("sizes", "\(sizes.sanitizedForTerminal) (px, longest edge)"))
         }
-        if let largest = details.sizes.last { fields.append(("image", largest.url.sanitizedForTerminal)) }
-        if let page = details.pageURL { fields.append(("page", page.sanitizedForTerminal)) }
+        if let largest = details.sizes.last { fields.append(("image", largest.url.terminalField(limit: 200))) }
+        if let page = details.pageURL { fields.append(("page", page.terminalField(limit: 200))) }
         let width = fields.map(\.0.count).max() ?? 0
         return fields.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
     }
@@ -31,7 +31,7 @@ enum PhotoDetailsText {
         guard !words.isEmpty else { return "none" }
         let text = words.joined(separator: " ")
         let cut = text.count > descriptionLimit ? String(text.prefix(descriptionLimit)) + "…" : text
-        return cut.quotedForTerminal
+        return "\"\(cut.sanitizedForTerminal)\""
     }
 
     static func utc(_ seconds: Int) -> String { UTCDate(unixSeconds: seconds).text }

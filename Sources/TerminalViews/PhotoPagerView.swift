@@ -51,7 +51,7 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
     public func render() {
         let photo = pager.current.value
         let position = style.bold("photo \(photo.index + 1) of \(pager.photos.count)")
-        console.print("\(position): \(photo.title.quotedForTerminal) by \(photo.photo.ownerName.sanitizedForTerminal)")
+        console.print("\(position): \(photo.title.quotedForTerminal) by \(photo.photo.ownerName.terminalField())")
         if let details = photo.details.value {
             PhotoDetailsText.lines(details).forEach(console.print)
         } else if photo.isLoading.value {
@@ -88,7 +88,7 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
     }
 
     private func couldNotLoad(_ error: String) -> String {
-        style.red("could not load the details") + " (\(error.sanitizedForTerminal))"
+        style.red("could not load the details") + " (\(error.terminalField(limit: 200)))"
     }
 
     public func inspect() -> [(name: String, value: String)] {

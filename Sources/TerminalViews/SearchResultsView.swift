@@ -96,7 +96,7 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
 
     private func describe(_ item: PhotoItemViewModel) -> String {
         let number = SearchView.number(item.row, of: rowCount)
-        var line = "  \(number)  \(item.title.quotedForTerminal) by \(item.photo.ownerName.sanitizedForTerminal)"
+        var line = "  \(number)  \(item.title.quotedForTerminal) by \(item.photo.ownerName.terminalField())"
         if let favorites = item.favorites.value, let comments = item.comments.value {
             line += style.dim(" · \(favorites.counted("favorite")), \(comments.counted("comment"))")
         }

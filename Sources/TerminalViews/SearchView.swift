@@ -30,7 +30,7 @@ public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing
         // An alert shows over any screen too.
         bag.add(viewModel.connectionErrors.subscribeNext { [weak self] error in
             guard let self else { return }
-            let reason = "\(error)".sanitizedForTerminal
+            let reason = "\(error)".terminalField(limit: 200)
             self.console.print(self.style.red("Connection Error: There was a problem reaching Flickr.") + " (\(reason))")
         })
         // The recent-search store failing is news on any screen; the ViewModel says it once.

@@ -28,7 +28,7 @@ extension TerminalView {
     public func inspect() -> [(name: String, value: String)] {
         [("title", viewModel.title.quotedForTerminal)]
     }
-    public func promptPart(separator: String, unicode: Bool) -> String { viewModel.title.sanitizedForTerminal }
+    public func promptPart(separator: String, unicode: Bool) -> String { viewModel.title.terminalField(limit: 30) }
     public func hint(for command: String) -> String? { nil }
 }
 

@@ -20,6 +20,12 @@ struct App {
     func run() -> Int32 {
         setlocale(LC_ALL, "")
         signal(SIGPIPE, SIG_IGN)
+        StandardStreams.guardStandardDescriptors()
+        let status = runSession()
+        return StandardStreams.reportOutputError() ? 1 : status
+    }
+
+    private func runSession() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let clock: ShellClock = options.virtualClock ? .virtual(VirtualScheduler()) : .live(LiveScheduler())
         let service = ServiceFactory(options: options, output: output).makeService(clock: clock)

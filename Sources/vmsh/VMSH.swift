@@ -21,7 +21,9 @@ struct VMSH: ParsableCommand {
     @Argument(help: ArgumentHelp("Script files to run, in order.", valueName: "script"))
     var scripts: [String] = []
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run this command (repeatable).", valueName: "command"))
+    // Unconditional: a value that starts with "-" ("-1") is still the value, so the range check
+    // can say what is wrong instead of "Missing value".
+    @Option(name: .customShort("c"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Run this command (repeatable).", valueName: "command"))
     var commands: [String] = []
 
     @Option(name: .customShort("i"), help: ArgumentHelp("Run this script, then stay interactive.", valueName: "file"))
@@ -39,16 +41,16 @@ struct VMSH: ParsableCommand {
     @Option(help: ArgumentHelp("The catalog database: a path or :memory: (default: under XDG_DATA_HOME).", valueName: "path"))
     var catalog: String?
 
-    @Option(help: ArgumentHelp("Simulated network latency of every call, in milliseconds.", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Simulated network latency of every call, in milliseconds.", valueName: "ms"))
     var latency: Int?
 
-    @Option(help: "The seed the embedded catalog is generated from.")
+    @Option(parsing: .unconditional, help: "The seed the embedded catalog is generated from.")
     var seed: UInt64 = 1
 
     @Flag(help: "No colour (also when NO_COLOR is set).")
     var noColor = false
 
-    @Option(help: ArgumentHelp("How long to wait for pending work at the end of input (e.g. 10s).", valueName: "duration"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for pending work at the end of input (e.g. 10s).", valueName: "duration"))
     var drainTimeout: String = "10s"
 
     @Flag(name: .customLong("no-rc"), help: "Do not run the start-up file (~/.vmshrc).")
@@ -68,7 +70,7 @@ struct VMSH: ParsableCommand {
     @Option(help: ArgumentHelp("The Flickr REST endpoint (default: https://api.flickr.com/services/rest/).", valueName: "url"))
     var flickrEndpoint: String?
 
-    @Option(help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
     var flickrTimeout: String = "10s"
 
     mutating func validate() throws {
@@ -86,9 +88,13 @@ struct VMSH: ParsableCommand {
     static func main() {
         let command: any ParsableCommand
         do {
-            command = try parseAsRoot()  // VMSH, or the parser's own help command for --help
+            // VMSH, or the parser's own help command for --help
+            command = try parseAsRoot()
         } catch {
-            let message = fullMessage(for: error)
+            // The message quotes what was typed: no control characters reach the terminal.
+            let message = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : String($0) }.joined() }
+                .joined(separator: "\n")
             let line = Data((message.hasSuffix("\n") ? message : message + "\n").utf8)
             if exitCode(for: error) == .success {  // --help
                 FileHandle.standardOutput.write(line)

@@ -6,6 +6,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
@@ -145,6 +146,59 @@ class ScriptModeTests(unittest.TestCase):
         for name in os.listdir(folder):
             if name.endswith(".sqlite"):
                 self.assertEqual(os.stat(os.path.join(folder, name)).st_mode & 0o777, 0o600, name)
+
+
+class HostileInputTests(unittest.TestCase):
+    def test_endless_input_with_no_newline_is_read_in_bounded_pieces(self):
+        started = time.monotonic()
+        result = subprocess.run(f"{VMSH} --no-rc --virtual-clock < /dev/zero", shell=True, capture_output=True,
+                                timeout=60, env=ENV)
+        self.assertLess(time.monotonic() - started, 30)
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stderr.decode(), "vmsh: stdin:1: over 1048576 bytes came with no line end; "
+                                                 "stopped reading stdin\n")
+        self.assertEqual(result.stdout, b"")
+
+    def test_a_full_disk_or_closed_output_is_one_line_and_status_1(self):
+        for redirect, reason in ((">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")):
+            result = subprocess.run(f"{VMSH} --no-rc --virtual-clock -c 'search sunset' -c 'wait 2s' {redirect}",
+                                    shell=True, capture_output=True, timeout=60, env=ENV)
+            self.assertEqual((result.returncode, result.stderr.decode()),
+                             (1, f"vmsh: could not write the output: {reason}\n"), redirect)
+        # A closed pipe loses output quietly, as `| head` expects.
+        result = subprocess.run(f"{VMSH} --no-rc --virtual-clock -c 'search sunset' -c 'wait 2s' | head -c 10",
+                                shell=True, capture_output=True, timeout=60, env=ENV)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+
+    def test_negative_and_out_of_range_values_say_what_is_wrong(self):
+        cases = [
+            (["--latency", "-1"], "--latency takes milliseconds from 0 to 60000"),
+            (["--drain-timeout", "-2s"], "--drain-timeout takes a duration such as 500ms, 10s or 1m"),
+            (["--seed", "-1"], "The value '-1' is invalid for '--seed <seed>'"),
+        ]
+        for args, message in cases:
+            out, err, status = vmsh(*args, "-c", "quit")
+            self.assertEqual(status, 2, args)
+            self.assertIn(message, err.splitlines()[0], args)
+            self.assertNotIn("Missing value", err)
+        out, err, status = vmsh("--virtual-clock", "-c", "-1", "-c", "wait 1441m")
+        self.assertEqual(err, "vmsh: -c:1: unknown command '-1' (type 'help' for the list)\n"
+                              "vmsh: -c:2: wait takes at most 1440m (24 hours), not 1441m\n")
+        self.assertEqual(status, 1)
+
+    def test_no_control_character_of_a_flag_or_an_echoed_line_reaches_the_terminal(self):
+        def safe(text):
+            return not any(ord(c) < 0x20 and c != "\n" or 0x7F <= ord(c) <= 0x9F or c in "\u202e\u061c"
+                           for c in text)
+        out, err, status = vmsh("--latency=\x1b[31m\u009b2J")
+        self.assertEqual(status, 2)
+        self.assertTrue(safe(err), repr(err))
+        # The line decoder refuses C0 controls in a command; C1 and bidi marks reach the echo.
+        hostile = "\u009b2J\u202e\u061c"
+        out, err, status = vmsh("--virtual-clock", "--echo", "-c", f"text {hostile}abc", "-c", f"nope{hostile}")
+        for text in (out, err):
+            self.assertTrue(safe(text), repr(text))
+        self.assertIn("> text \ufffd2J\ufffd\ufffdabc", out)
 
 
 if __name__ == "__main__":

@@ -245,6 +245,21 @@ class InteractiveTests(unittest.TestCase):
             self.assertEqual(t.exit_status(), status)
             self.assertTrue(t.stty_restored())
 
+    def test_a_signal_ends_a_long_wait_at_once(self):
+        for signo, status in ((15, 143), (1, 129)):
+            t = self.start()
+            t.type("wait 1m")
+            t.keys("Enter")
+            time.sleep(0.5)
+            started = time.monotonic()
+            os.kill(self.vmsh_pid(t), signo)
+            self.assertEqual(t.exit_status(timeout=10), status)
+            self.assertLess(time.monotonic() - started, 5, "the wait ended at once, not after its minute")
+            self.assertTrue(t.stty_restored())
+            with open(os.path.join(t.home, "state", "vmsh", "history"), "rb") as history:
+                # libedit's history file writes a space as \040.
+                self.assertIn(b"wait\\0401m", history.read(), "the history was saved")
+
     def test_trace_prints_above_the_prompt(self):
         t = self.start(args="--latency 100")
         t.type("trace on row 2 · favorites")

@@ -1,7 +1,7 @@
 /// Small parsers for command arguments; each failure says what would be right.
 enum Parse {
     /// "2s", "1.5s", "400ms", "2m": a duration for `wait`.
-    static func duration(_ text: String) -> Duration? {
+    static func duration(_ text: String, limit: Double = 86_400_000) -> Duration? {
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
         for (suffix, scale) in units where text.hasSuffix(suffix) {
             let number = text.dropLast(suffix.count)
@@ -10,10 +10,15 @@ enum Parse {
                 number.filter({ $0 == "." }).count <= 1, let value = Double(number)
             else { return nil }
             let ms = value * scale * 1000
-            guard ms <= 86_400_000 else { return nil }
+            guard ms <= limit, ms < 9e15 else { return nil }
             return .milliseconds(Int64(ms.rounded()))
         }
         return nil
+    }
+
+    /// True for a well-formed duration longer than `wait` allows (24 hours).
+    static func isDurationOverLimit(_ text: String) -> Bool {
+        duration(text) == nil && duration(text, limit: .greatestFiniteMagnitude) != nil
     }
 
     /// A row number, written as digits only.

@@ -3,7 +3,16 @@ import TerminalViews
 /// `wait`, `help` and `quit`: time, the commands themselves, and leaving.
 extension CommandTable {
     static let wait: ShellCommand = ShellCommand(
-        name: "wait", parameters: [.init(name: "DURATION", kind: .duration(orWords: ["idle"]))],
+        name: "wait",
+        parameters: [
+            .init(
+                name: "DURATION", kind: .duration(orWords: ["idle"]),
+                invalid: { text in
+                    Parse.isDurationOverLimit(text)
+                        ? "wait takes at most 1440m (24 hours), not \(text)"
+                        : "wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'"
+                })
+        ],
         synopsis: "wait DURATION | wait idle",
         summary: "let time pass (500ms, 2s, 1.5s, 1m), or until no work is pending",
         example: "wait 2s", misuse: "wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'",

@@ -89,6 +89,6 @@ enum TraceText {
         case .disposed: what = "disposed (cancelled)"
         }
         let time = withTime ? ShellClock.format(event.time) + " " : ""
-        return "trace \(time)\(event.stream): \(what)".sanitizedForTerminal
+        return "trace \(time)\(event.stream): \(what)".terminalField(limit: 240)
     }
 }

@@ -38,7 +38,8 @@ public final class InteractiveSession {
         }
         editor.onListing = { list in output.writeOutput(list.joined(separator: "  ").sanitizedForTerminal + "\n") }
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
-        shell.isInterrupted = { SignalWatcher.isPending(SIGINT) }
+        // Ctrl-C ends a wait; so do SIGTERM and SIGHUP, which then end the session.
+        shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: SignalWatcher.isPending) }
     }
 
     /// Creates the sink an interactive shell writes to.
