@@ -33,7 +33,7 @@ extension Shell {
     private func bindText(_ text: String) throws(CommandFailure) {
         guard text.count <= 200 else { throw CommandFailure("the search text is \(text.count) characters; the limit is 200") }
         navigator.popToRoot()
-        searchViewModel.searchText.value = text
+        searchViewModel.setSearchText(text)
     }
 
     private func execute() throws(CommandFailure) -> LineOutcome {
@@ -79,7 +79,8 @@ extension Shell {
 extension Shell {
     /// Cancels the running search, if any (Ctrl-C); true when there was one.
     public func cancelRunningWork() -> Bool {
-        guard let command = searchViewModel.executeSearch, command.isExecuting.value else { return false }
+        let command = searchViewModel.executeSearch
+        guard command.isExecuting.value else { return false }
         command.cancel()
         return true
     }

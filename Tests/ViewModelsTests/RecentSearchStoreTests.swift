@@ -13,7 +13,7 @@ struct RecentSearchStoreTests {
 
     func search(_ viewModel: SearchViewModel, _ text: String, photos: Int, services: FakeServicesWithStore) throws {
         services.fake.photoCount = photos
-        viewModel.searchText.value = text
+        viewModel.setSearchText(text)
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .milliseconds(400))
     }

@@ -11,7 +11,7 @@ struct SearchViewModelTests {
     @Test func validityChangesOnlyWhenItChanges() {
         let viewModel = SearchViewModel(services: services)
         let valid = Timeline(viewModel.isSearchValid.signal, on: services.virtual)
-        for text in ["s", "sun", "suns", "sunset", "sun", "", "rain"] { viewModel.searchText.value = text }
+        for text in ["s", "sun", "suns", "sunset", "sun", "", "rain"] { viewModel.setSearchText(text) }
         #expect(valid.events == ["0: false", "0: true", "0: false", "0: true"])
     }
 
@@ -22,7 +22,7 @@ struct SearchViewModelTests {
         #expect(viewModel.whySearchIsDisabled == "\"\" has 0 characters; a search needs more than 3")
         #expect(throws: CommandError.disabled) { try viewModel.executeSearch.execute(()) }
 
-        viewModel.searchText.value = "sunset"
+        viewModel.setSearchText("sunset")
         try viewModel.executeSearch.execute(())
         #expect(viewModel.whySearchIsDisabled == "a search is already running")
         #expect(throws: CommandError.disabled) { try viewModel.executeSearch.execute(()) }
@@ -46,7 +46,7 @@ struct SearchViewModelTests {
         let errors = Timeline(viewModel.connectionErrors, on: services.virtual)
         let enabled = Timeline(viewModel.executeSearch.isEnabled.signal, on: services.virtual)
         services.fake.failSearches = true
-        viewModel.searchText.value = "sunset"
+        viewModel.setSearchText("sunset")
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .seconds(1))
         #expect(errors.events == ["400: error the network is offline"] || errors.events == ["400: the network is offline"])
@@ -68,7 +68,7 @@ struct SearchViewModelTests {
         }
         func search(_ text: String, photos: Int) throws {
             services.fake.photoCount = photos
-            viewModel.searchText.value = text
+            viewModel.setSearchText(text)
             try viewModel.executeSearch.execute(())
             services.virtual.advance(by: .milliseconds(400))
         }
@@ -86,7 +86,7 @@ struct SearchViewModelTests {
     @Test func aSearchWithNoPhotosIsRecordedWithoutAFirstPhoto() throws {
         let viewModel = SearchViewModel(services: services)
         services.fake.photoCount = 0
-        viewModel.searchText.value = "nothing here"
+        viewModel.setSearchText("nothing here")
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .seconds(1))
         #expect(viewModel.recentSearches.value == [RecentSearch(searchText: "nothing here", totalResults: 0, firstPhoto: nil)])
@@ -98,7 +98,7 @@ struct SearchViewModelTests {
         weak var weakViewModel: SearchViewModel?
         do {
             let viewModel = SearchViewModel(services: services)
-            viewModel.searchText.value = "sunset"
+            viewModel.setSearchText("sunset")
             try viewModel.executeSearch.execute(())
             viewModel.dispose()
             weakViewModel = viewModel
