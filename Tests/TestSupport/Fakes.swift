@@ -92,10 +92,20 @@ public final class FakeServices: ViewModelServices {
     public let fake: FakeSearchService
     public let virtual: VirtualScheduler
     public private(set) var pushed: [any ViewModel] = []
+    /// Nil unless a test watches the ViewModels' event log (see `instrumented()`).
+    public var instrumentation: Instrumentation?
 
     public init() {
         virtual = VirtualScheduler()
         fake = FakeSearchService(scheduler: virtual)
+    }
+
+    /// Gives the ViewModels an event log on the virtual clock, and returns it.
+    public func instrumented() -> EventLog {
+        let virtual = self.virtual
+        let log = EventLog(clock: { virtual.now })
+        instrumentation = Instrumentation(eventLog: log)
+        return log
     }
 
     public var searchService: any PhotoSearchService { fake }
