@@ -109,4 +109,32 @@ struct SearchViewModelTests {
         services.virtual.advance(by: .seconds(1))
         #expect(services.pushed.isEmpty)
     }
+
+    @Test func theInstrumentsTraceTheTextThenTheValidityItCausedThenTheCommand() throws {
+        let log = services.instrumented()
+        let viewModel = SearchViewModel(services: services)
+        viewModel.setSearchText("sun")
+        viewModel.setSearchText("sunset")
+        try viewModel.executeSearch.execute(())
+        services.virtual.advance(by: .milliseconds(400))
+        #expect(log.events.map { "\(Int($0.time / .milliseconds(1))): \($0.stream) \($0.kind)" } == [
+            "0: search · searchText subscribed",
+            "0: search · isSearchValid subscribed",
+            "0: search · executing subscribed",
+            "0: search · searchText next(\"sun\")",
+            "0: search · searchText next(\"sunset\")",
+            "0: search · isSearchValid next(\"true\")",
+            "0: search · executing next(\"true\")",
+            "0: search · flickrSearchSignal subscribed",
+            "400: search · flickrSearchSignal next(\"3 of 30 photos\")",
+            "400: row 1 · isVisible subscribed",
+            "400: row 2 · isVisible subscribed",
+            "400: row 3 · isVisible subscribed",
+            "400: search · flickrSearchSignal completed",
+            "400: search · executing next(\"false\")",
+        ])
+        #expect(services.instrumentation?.liveCounts.map { "\($0.type) \($0.count)" } == [
+            "SearchViewModel 1", "PhotoItemViewModel 3", "SearchResultsViewModel 1",
+        ])
+    }
 }
