@@ -1,17 +1,14 @@
-/// Why a command did not start.
-public enum CommandError: Error, Equatable {
-    /// The enabled signal says no (RACCommandErrorNotEnabled), or the command is already executing.
-    case disabled
-}
-
 /// An action a View can trigger (RACCommand): enabled by a signal and by not executing,
 /// with `isExecuting`, `errors` and `values` to observe.
 @MainActor
 public final class Command<Input, Output> {
     /// Emits whether the command can start: the enabled signal combined with "not executing".
-    public let isEnabled = Property(false)
+    public let isEnabled: Property<Bool>
     /// Emits true while an execution is running.
-    public let isExecuting = Property(false)
+    public let isExecuting: Property<Bool>
+
+    private let mutableIsEnabled = MutableProperty(false)
+    private let mutableIsExecuting = MutableProperty(false)
 
     private let work: (Input) -> Signal<Output>
     private let errorsSubject = Subject<any Error>()
@@ -31,6 +28,8 @@ public final class Command<Input, Output> {
 
     public init(enabledIf enabled: Signal<Bool> = .just(true), execute: @escaping (Input) -> Signal<Output>) {
         work = execute
+        isEnabled = Property(mutableIsEnabled)
+        isExecuting = Property(mutableIsExecuting)
         enabledSubscription = enabled.subscribeNext({ [weak self] allowed in
             self?.allowed = allowed
             self?.updateEnabled()
@@ -39,7 +38,7 @@ public final class Command<Input, Output> {
 
     private func updateEnabled() {
         let enabled = allowed && !executing
-        if isEnabled.value != enabled { isEnabled.value = enabled }
+        if mutableIsEnabled.value != enabled { mutableIsEnabled.value = enabled }
     }
 
     /// Starts the work with `input`; throws `CommandError.disabled` when the command may not run.
@@ -49,7 +48,7 @@ public final class Command<Input, Output> {
         runs += 1
         let run = runs
         updateEnabled()
-        isExecuting.value = true
+        mutableIsExecuting.value = true
         let subscription = work(input).subscribe { [weak self] event in
             guard let self else { return }
             switch event {
@@ -81,7 +80,7 @@ public final class Command<Input, Output> {
         running = nil
         guard executing else { return }
         executing = false
-        isExecuting.value = false
+        mutableIsExecuting.value = false
         updateEnabled()
     }
 }

@@ -9,4 +9,13 @@ public enum Event<Value> {
         if case .next = self { return false }
         return true
     }
+
+    /// The same event with its value transformed; a failure or completion passes unchanged.
+    public func map<Output>(_ transform: (Value) -> Output) -> Event<Output> {
+        switch self {
+        case .next(let value): .next(transform(value))
+        case .failed(let error): .failed(error)
+        case .completed: .completed
+        }
+    }
 }

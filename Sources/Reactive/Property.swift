@@ -1,34 +1,26 @@
-/// A mutable value that can be observed (a KVO property seen through RACObserve).
+/// A read-only view of a `MutableProperty`: what a ViewModel exposes as an output, so a View
+/// can read and observe the value but never set it.
 ///
-/// `signal` sends the current value at once, then every change, in order.
+/// ```swift
+/// private let mutableIsLoading = MutableProperty(false)   // the ViewModel sets this one
+/// public let isLoading: Property<Bool>                    // = Property(mutableIsLoading)
+/// ```
 @MainActor
 public final class Property<Value> {
-    private let changesSubject = Subject<Value>()
+    private let source: MutableProperty<Value>
 
-    public var value: Value {
-        didSet { changesSubject.send(value) }
-    }
+    /// Shows `source`'s value and changes, without the right to set them.
+    public init(_ source: MutableProperty<Value>) { self.source = source }
 
-    public init(_ value: Value) { self.value = value }
+    /// A property that never changes.
+    public convenience init(value: Value) { self.init(MutableProperty(value)) }
+
+    /// The current value.
+    public var value: Value { source.value }
 
     /// The current value, then every later change (RACObserve).
-    public var signal: Signal<Value> {
-        Signal { [weak self] observer in
-            guard let self else { observer.sendCompleted(); return nil }
-            // Listening first: a change made by whoever receives the current value is not lost.
-            let changes = self.changesSubject.signal.subscribe(observer.send)
-            observer.send(self.value)
-            return changes
-        }
-    }
+    public var signal: Signal<Value> { source.signal }
 
     /// Every later change, without the current value (RACObserve(...) skip:1).
-    public var changes: Signal<Value> { changesSubject.signal }
-}
-
-extension Signal {
-    /// Binds each value into `property` (RAC(object, key) = signal).
-    public func bind(to property: Property<Value>) -> any Disposable {
-        subscribeNext({ [weak property] in property?.value = $0 })
-    }
+    public var changes: Signal<Value> { source.changes }
 }

@@ -2,13 +2,24 @@
 ///
 /// Events are delivered synchronously, in order, on the main actor; time only enters
 /// through a `Scheduler`, which is what keeps transcripts reproducible.
+///
+/// Every operator (in Operators/, one a file) is written the same way: a new `Signal` whose
+/// work subscribes to its source and decides what to send on. State it keeps (a count, the
+/// last value, the latest inner subscription) is declared inside that closure, so each
+/// subscriber has its own, and the source's subscription it returns is what disposing cancels:
+///
+///     public func map<Output>(_ transform: @escaping (Value) -> Output) -> Signal<Output> {
+///         Signal<Output> { observer in
+///             self.subscribe { event in observer.send(event.map(transform)) }
+///         }
+///     }
 @MainActor
 public struct Signal<Value> {
-    private let start: (Observer<Value>) -> (any Disposable)?
+    private let work: (Observer<Value>) -> (any Disposable)?
 
     /// Creates a signal whose work runs on every subscription and is cancelled by the disposable it returns.
-    public init(_ start: @escaping (Observer<Value>) -> (any Disposable)?) {
-        self.start = start
+    public init(_ work: @escaping (Observer<Value>) -> (any Disposable)?) {
+        self.work = work
     }
 
     /// Starts the work and delivers its events to `sink` until it terminates or is disposed.
@@ -16,7 +27,7 @@ public struct Signal<Value> {
     public func subscribe(_ sink: @escaping (Event<Value>) -> Void) -> any Disposable {
         let observer = Observer(sink)
         let subscription = ActionDisposable { [observer] in observer.stop() }
-        observer.lifetime.add(start(observer))
+        observer.lifetime.add(work(observer))
         if observer.isStopped { subscription.dispose() }
         return subscription
     }

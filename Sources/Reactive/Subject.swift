@@ -1,21 +1,17 @@
 /// A hot signal you send into by hand (RACSubject): subscribers see what is sent after they
-/// subscribe, delivered in the order they subscribed.
-///
-/// A send made while any subject is delivering waits until that delivery is over (see
-/// `Delivery`), so every subscriber sees events in the order they were sent, and a cause is
-/// seen before its effects: a View hears `searchText` change before the `isSearchValid` it
-/// caused, although the ViewModel's own binding subscribed first.
+/// subscribe, delivered in the order they subscribed, through the `DeliveryQueue` (so a
+/// cause is seen before its effects).
 @MainActor
 public final class Subject<Value> {
-    private var observers: [(id: Int, observer: Observer<Value>)] = []
-    private var nextID = 0
+    private let listeners = ListenerList<Value>()
     private var terminal: Event<Value>?
 
     public init() {}
 
     /// The number of live subscribers (hot and cold, made visible by `stats`).
-    public var subscriberCount: Int { observers.count }
+    public var subscriberCount: Int { listeners.count }
 
+    /// Every event sent from now on; a subject that has terminated sends its termination at once.
     public var signal: Signal<Value> {
         Signal { [weak self] observer in
             guard let self else { observer.sendCompleted(); return nil }
@@ -23,12 +19,7 @@ public final class Subject<Value> {
                 observer.send(terminal)
                 return nil
             }
-            let id = self.nextID
-            self.nextID += 1
-            self.observers.append((id, observer))
-            return ActionDisposable { [weak self] in
-                self?.observers.removeAll { $0.id == id }
-            }
+            return self.listeners.add(observer)
         }
     }
 
@@ -40,28 +31,13 @@ public final class Subject<Value> {
         guard terminal == nil else { return }
         // The subscribers at the time of sending; one that unsubscribes before its turn is
         // stopped, so it receives nothing.
-        let targets = observers
+        let targets = listeners.snapshot
         if event.isTerminating {
             terminal = event
-            observers = []
+            listeners.removeAll()
         }
-        Delivery.enqueue {
-            for entry in targets { entry.observer.send(event) }
+        DeliveryQueue.enqueue {
+            for observer in targets { observer.send(event) }
         }
-    }
-}
-
-/// The one queue of subject deliveries on the main actor: breadth first, in the order sent.
-@MainActor
-enum Delivery {
-    private static var pending: [() -> Void] = []
-    private static var isDelivering = false
-
-    static func enqueue(_ delivery: @escaping () -> Void) {
-        pending.append(delivery)
-        guard !isDelivering else { return }
-        isDelivering = true
-        while !pending.isEmpty { pending.removeFirst()() }
-        isDelivering = false
     }
 }

@@ -62,8 +62,8 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
         precondition(rows.lowerBound >= 1 && rows.upperBound <= rowCount, "rows are checked by the caller")
         visibleRows = rows
         // Hide first, then show, each in row order, so event order never depends on the range's history.
-        for item in results.items where !rows.contains(item.row) && item.isVisible.value { item.isVisible.value = false }
-        for item in results.items where rows.contains(item.row) && !item.isVisible.value { item.isVisible.value = true }
+        for item in results.items where !rows.contains(item.row) && item.isVisible.value { item.setVisible(false) }
+        for item in results.items where rows.contains(item.row) && !item.isVisible.value { item.setVisible(true) }
     }
 
     /// The rows one page further down (positive) or up; nil when already at that end.

@@ -7,24 +7,42 @@ import Reactive
 @MainActor
 public final class GalleryViewModel: ViewModel {
     public let title = "Popular photos"
-    /// The photos, most interesting first; empty until loaded, and after a failure.
-    public let photos = Property<[Photo]>([])
-    /// True from the start of a load until it succeeds, fails or is cancelled.
-    public let isLoading = Property(false)
-    /// Why the last load failed, in one line; nil while none has.
-    public let loadError = Property<String?>(nil)
-    /// True while the gallery is the top of the stack.
-    public let isActive = Property(false)
 
+    // MARK: Inputs
+
+    /// Call when the gallery becomes the top of the stack (true) or stops being it (false).
+    public func setActive(_ active: Bool) { mutableIsActive.value = active }
+
+    // MARK: Outputs
+
+    /// Emits the photos, most interesting first; empty until loaded, and after a failure.
+    public let photos: Property<[Photo]>
+    /// Emits true from the start of a load until it succeeds, fails or is cancelled.
+    public let isLoading: Property<Bool>
+    /// Emits why the last load failed, in one line; nil while none has.
+    public let loadError: Property<String?>
+    /// Emits whether the gallery is the top of the stack.
+    public let isActive: Property<Bool>
+
+    // MARK: State
+
+    private let mutablePhotos = MutableProperty<[Photo]>([])
+    private let mutableIsLoading = MutableProperty(false)
+    private let mutableLoadError = MutableProperty<String?>(nil)
+    private let mutableIsActive = MutableProperty(false)
     private let service: any PhotoSearchService
     private let log: EventLog?
     private var hasLoaded = false
     private let bag = CompositeDisposable()
 
     public init(services: any ViewModelServices) {
+        photos = Property(mutablePhotos)
+        isLoading = Property(mutableIsLoading)
+        loadError = Property(mutableLoadError)
+        isActive = Property(mutableIsActive)
         service = services.searchService
         log = services.instrumentation?.eventLog
-        services.instrumentation?.track(self)
+        bag.add(services.instrumentation?.attach(self))
         // Becoming inactive cancels a load in flight; becoming active again retries until one succeeds.
         bag.add(
             isActive.changes.distinctUntilChanged()
@@ -32,19 +50,17 @@ public final class GalleryViewModel: ViewModel {
                     guard active, let self, !self.hasLoaded else { return .empty }
                     return self.importPhotosSignal()
                 }
-                .subscribe { _ in })
+                .start())
     }
-
-    public func setActive(_ active: Bool) { isActive.value = active }
 
     private func importPhotosSignal() -> Signal<[Photo]> {
         service.popular()
             .traced("gallery · popular", in: log) { "\($0.count) photos" }
             .doNext { [weak self] photos in
                 self?.hasLoaded = true
-                self?.photos.value = photos
+                self?.mutablePhotos.value = photos
             }
-            .trackingLoad(isLoading: isLoading, loadError: loadError)
+            .trackingLoad(isLoading: mutableIsLoading, loadError: mutableLoadError)
     }
 
     public func dispose() { bag.dispose() }

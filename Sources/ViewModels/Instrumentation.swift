@@ -22,7 +22,7 @@ public final class Instrumentation {
     /// Call when a row's wait is cancelled before its metadata calls were made.
     func savedFetch() { savedMetadataCalls += 2 }
 
-    /// Call from a ViewModel's init: it is counted while it is alive.
+    /// Call (through `attach`) from a ViewModel's init: it is counted while it is alive.
     func track(_ object: AnyObject) {
         live.removeAll { $0.object.object == nil }
         live.append((String(describing: type(of: object)), Weak(object)))

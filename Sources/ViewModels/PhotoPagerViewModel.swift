@@ -11,13 +11,38 @@ public final class PhotoPagerViewModel: ViewModel {
     public let photos: [Photo]
     /// Where the pager opened, from 0.
     public let initialPhotoIndex: Int
-    /// The index of the photo shown, from 0; `next` and `previous` move it within bounds.
+
+    // MARK: Inputs
+
+    /// Call when the user pages forward: shows the next photo; false (and nothing changes) at the last one.
+    @discardableResult
+    public func next() -> Bool { show(index.value + 1) }
+
+    /// Call when the user pages back: shows the previous photo; false (and nothing changes) at the first one.
+    @discardableResult
+    public func previous() -> Bool { show(index.value - 1) }
+
+    /// Call when the pager becomes the top of the stack (true) or stops being it (false); the
+    /// photo it shows is active while it is.
+    public func setActive(_ active: Bool) {
+        isActive = active
+        current.value.setActive(active)
+    }
+
+    // MARK: Outputs
+
+    /// Emits the index of the photo shown, from 0; `next` and `previous` move it within bounds.
     public let index: Property<Int>
-    /// The ViewModel of the photo shown.
+    /// Emits the ViewModel of the photo shown.
     public let current: Property<PhotoViewModel>
 
+    // MARK: State
+
+    private let mutableIndex: MutableProperty<Int>
+    private let mutableCurrent: MutableProperty<PhotoViewModel>
     private let services: any ViewModelServices
     private var isActive = false
+    private let bag = CompositeDisposable()
 
     /// Nil when `initialPhotoIndex` is not a photo of `photos`: a pager always shows one.
     public init?(photos: [Photo], initialPhotoIndex: Int, services: any ViewModelServices) {
@@ -25,9 +50,12 @@ public final class PhotoPagerViewModel: ViewModel {
         self.photos = photos
         self.initialPhotoIndex = initialPhotoIndex
         self.services = services
-        index = Property(initialPhotoIndex)
-        current = Property(PhotoViewModel(photo: photos[initialPhotoIndex], index: initialPhotoIndex, services: services))
-        services.instrumentation?.track(self)
+        mutableIndex = MutableProperty(initialPhotoIndex)
+        mutableCurrent = MutableProperty(
+            PhotoViewModel(photo: photos[initialPhotoIndex], index: initialPhotoIndex, services: services))
+        index = Property(mutableIndex)
+        current = Property(mutableCurrent)
+        bag.add(services.instrumentation?.attach(self))
     }
 
     /// The initial photo's name (the book sets the pager's title from it once).
@@ -40,14 +68,6 @@ public final class PhotoPagerViewModel: ViewModel {
         photos.indices.contains(index) ? photos[index] : nil
     }
 
-    /// Shows the next photo; false (and nothing changes) at the last one.
-    @discardableResult
-    public func next() -> Bool { show(index.value + 1) }
-
-    /// Shows the previous photo; false (and nothing changes) at the first one.
-    @discardableResult
-    public func previous() -> Bool { show(index.value - 1) }
-
     private func show(_ newIndex: Int) -> Bool {
         guard let photo = photoAt(newIndex) else { return false }
         let leaving = current.value
@@ -56,18 +76,13 @@ public final class PhotoPagerViewModel: ViewModel {
         // Active before it is published, so whoever shows it sees its loading state at once.
         let arriving = PhotoViewModel(photo: photo, index: newIndex, services: services)
         if isActive { arriving.setActive(true) }
-        index.value = newIndex
-        current.value = arriving
+        mutableIndex.value = newIndex
+        mutableCurrent.value = arriving
         return true
     }
 
-    /// The pager is active while on top of the stack; so is the photo it shows.
-    public func setActive(_ active: Bool) {
-        isActive = active
-        current.value.setActive(active)
-    }
-
     public func dispose() {
+        bag.dispose()
         current.value.setActive(false)
         current.value.dispose()
     }

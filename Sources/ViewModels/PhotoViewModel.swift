@@ -14,15 +14,33 @@ public final class PhotoViewModel: ViewModel {
     public let index: Int
     /// The photo's name, as the page's title.
     public var title: String { photo.title }
-    /// True while the photo is on screen: the top of the stack and the pager's current page.
-    public let isActive = Property(false)
-    /// True from the start of a details fetch until it succeeds, fails or is cancelled.
-    public let isLoading = Property(false)
-    /// The details, once fetched; nil until then.
-    public let details = Property<PhotoDetails?>(nil)
-    /// Why the last fetch failed, in one line; nil while none has (and again when a new one starts).
-    public let loadError = Property<String?>(nil)
 
+    // MARK: Inputs
+
+    /// Call when the photo comes on screen (true: the top of the stack and the pager's current
+    /// page) or leaves it (false).
+    public func setActive(_ active: Bool) { mutableIsActive.value = active }
+
+    // MARK: Outputs
+
+    /// Emits whether the photo is on screen.
+    public let isActive: Property<Bool>
+    /// Emits true from the start of a details fetch until it succeeds, fails or is cancelled.
+    public let isLoading: Property<Bool>
+    /// Emits the details, once fetched; nil until then.
+    public let details: Property<PhotoDetails?>
+    /// Emits why the last fetch failed, in one line; nil while none has (and again when a new one starts).
+    public let loadError: Property<String?>
+
+    /// The name this photo's streams carry in `trace` and `marbles`.
+    public var streamName: String { "photo \(index + 1)" }
+
+    // MARK: State
+
+    private let mutableIsActive = MutableProperty(false)
+    private let mutableIsLoading = MutableProperty(false)
+    private let mutableDetails = MutableProperty<PhotoDetails?>(nil)
+    private let mutableLoadError = MutableProperty<String?>(nil)
     private let service: any PhotoSearchService
     private let log: EventLog?
     private let bag = CompositeDisposable()
@@ -30,9 +48,13 @@ public final class PhotoViewModel: ViewModel {
     public init(photo: Photo, index: Int, services: any ViewModelServices) {
         self.photo = photo
         self.index = index
+        isActive = Property(mutableIsActive)
+        isLoading = Property(mutableIsLoading)
+        details = Property(mutableDetails)
+        loadError = Property(mutableLoadError)
         service = services.searchService
         log = services.instrumentation?.eventLog
-        services.instrumentation?.track(self)
+        bag.add(services.instrumentation?.attach(self))
         // didBecomeActiveSignal, switched to latest: becoming inactive switches the fetch to
         // nothing, which disposes (cancels) it. Once the details are in, nothing is fetched again.
         bag.add(
@@ -42,21 +64,16 @@ public final class PhotoViewModel: ViewModel {
                     guard active, let self, self.details.value == nil else { return .empty }
                     return self.downloadPhotoDetails()
                 }
-                .subscribe { _ in })
+                .start())
     }
-
-    /// The name this photo's streams carry in `trace` and `marbles`.
-    public var streamName: String { "photo \(index + 1)" }
-
-    public func setActive(_ active: Bool) { isActive.value = active }
 
     /// The details call with its state around it: loading on subscribe; the details, then not
     /// loading, on success; the error, then not loading, on failure; not loading when cancelled.
     private func downloadPhotoDetails() -> Signal<PhotoDetails> {
         service.details(photoID: photo.id)
             .traced("\(streamName) · details", in: log) { "\($0.views) views" }
-            .doNext { [weak self] details in self?.details.value = details }
-            .trackingLoad(isLoading: isLoading, loadError: loadError)
+            .doNext { [weak self] details in self?.mutableDetails.value = details }
+            .trackingLoad(isLoading: mutableIsLoading, loadError: mutableLoadError)
     }
 
     public func dispose() { bag.dispose() }

@@ -9,16 +9,19 @@ public final class SearchResultsViewModel: ViewModel {
     /// How many photos match in all (the list holds the first page of them).
     public let totalResults: Int
 
+    private let bag = CompositeDisposable()
+
     public init(results: SearchResults, services: any ViewModelServices, pipeline: MetadataPipeline? = nil) {
         title = results.searchText
         totalResults = results.totalResults
         items = results.photos.enumerated().map { index, photo in
             PhotoItemViewModel(photo: photo, row: index + 1, services: services, pipeline: pipeline)
         }
-        services.instrumentation?.track(self)
+        bag.add(services.instrumentation?.attach(self))
     }
 
     public func dispose() {
+        bag.dispose()
         for item in items { item.dispose() }
     }
 }

@@ -5,7 +5,7 @@ extension Signal {
     /// but with its error fixed: `isLoading` is true from subscription until the load succeeds,
     /// fails OR is cancelled; a failure is said in `loadError` and then ends the signal quietly,
     /// so the activity pipeline around it lives on to try again.
-    func trackingLoad(isLoading: Property<Bool>, loadError: Property<String?>) -> Signal {
+    func trackingLoad(isLoading: MutableProperty<Bool>, loadError: MutableProperty<String?>) -> Signal {
         on(
             subscribed: {
                 if loadError.value != nil { loadError.value = nil }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 struct PropertyCommandTests {
     @Test func propertySendsCurrentValueThenChanges() {
-        let property = Property("a")
+        let property = MutableProperty("a")
         property.value = "b"
         let recorder = Recorder(property.signal)
         let changes = Recorder(property.changes)
@@ -32,7 +32,7 @@ struct PropertyCommandTests {
 
     @Test func commandIsDisabledWhileExecutingAndEnabledAgainAfter() {
         let scheduler = VirtualScheduler()
-        let valid = Property(false)
+        let valid = MutableProperty(false)
         let command = Command<String, String>(enabledIf: valid.signal) { input in
             Signal.just(input.uppercased()).delay(.seconds(1), on: scheduler)
         }
@@ -78,7 +78,7 @@ struct PropertyCommandTests {
     }
 
     @Test func commandDoesNotKeepItselfAlive() {
-        let valid = Property(true)
+        let valid = MutableProperty(true)
         weak var weakCommand: Command<Void, Int>?
         do {
             let command = Command<Void, Int>(enabledIf: valid.signal) { _ in .never }

@@ -60,7 +60,7 @@ struct ReentrancyTests {
     }
 
     @Test func everySubscriberSeesOneSubjectsEventsInTheOrderSent() {
-        let property = Property(0)
+        let property = MutableProperty(0)
         var seen: [Int] = []
         property.changes.subscribeNext { if $0 == 1 { property.value = 2 } }
         property.changes.subscribeNext { seen.append($0) }
@@ -69,7 +69,7 @@ struct ReentrancyTests {
     }
 
     @Test func aChangeMadeOnReceivingTheCurrentValueIsNotLost() {
-        let property = Property(0)
+        let property = MutableProperty(0)
         var seen: [Int] = []
         property.signal.subscribeNext { value in
             seen.append(value)
@@ -105,8 +105,8 @@ struct ReentrancyTests {
 @MainActor
 struct CauseBeforeEffectTests {
     @Test func aChangeCausedByAnotherIsHeardAfterItByEveryone() {
-        let text = Property("")
-        let valid = Property(false)
+        let text = MutableProperty("")
+        let valid = MutableProperty(false)
         var heard: [String] = []
         // The derived binding subscribes first, as a ViewModel's does in its init.
         text.changes.subscribeNext { valid.value = $0.count > 3 }

@@ -83,7 +83,8 @@ struct SchedulerTests {
     @Test func timerAndDeliverOn() {
         let scheduler = VirtualScheduler()
         var log: [String] = []
-        Signal<Void>.timer(after: .milliseconds(300), on: scheduler).subscribe { log.append("timer \($0) at \(scheduler.now)") }
+        Signal<Void>.timer(after: .milliseconds(300), on: scheduler)
+            .subscribe { log.append("timer \($0) at \(scheduler.now)") }
         Signal.just(5).deliver(on: scheduler).subscribe { log.append("deliver \($0)") }
         #expect(log == [])
         scheduler.advance()

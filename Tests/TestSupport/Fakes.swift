@@ -25,7 +25,9 @@ public final class FakeSearchService: PhotoSearchService {
     public init(scheduler: VirtualScheduler) { self.scheduler = scheduler }
 
     public static func photo(_ index: Int) -> Photo {
-        Photo(id: "p\(index)", title: index == 2 ? "Angry \u{1B}[31msky" : "Photo \(index)", owner: "o@N01", ownerName: "Owner", secret: "abc", server: "1")
+        Photo(
+            id: "p\(index)", title: index == 2 ? "Angry \u{1B}[31msky" : "Photo \(index)", owner: "o@N01",
+            ownerName: "Owner", secret: "abc", server: "1")
     }
 
     private func call<T>(_ name: String, after latency: Duration, fail: @escaping () -> Bool, value: T) -> Signal<T> {
@@ -68,7 +70,8 @@ public final class FakeSearchService: PhotoSearchService {
         guard let index = Int(photoID.dropFirst()), photoID.hasPrefix("p") else {
             return .fail(ModelError.photoNotFound(photoID))
         }
-        return call("details \(photoID)", after: .milliseconds(250), fail: { self.failDetails }, value: Self.details(index))
+        return call(
+            "details \(photoID)", after: .milliseconds(250), fail: { self.failDetails }, value: Self.details(index))
     }
 
     /// Photos 1 to `photoCount`, after 400 ms.
@@ -82,7 +85,8 @@ public final class FakeSearchService: PhotoSearchService {
         return PhotoDetails(
             id: photo.id, title: photo.title, owner: photo.owner, ownerName: photo.ownerName,
             taken: 1_400_000_000, posted: 1_400_086_400 + index, description: "Seen from\nthe roof \u{1B}[2J",
-            tags: ["sky", "p\(index)"], views: 1000 + index, sizes: Array(photo.standardSizes.prefix(2)), pageURL: photo.pageURL)
+            tags: ["sky", "p\(index)"], views: 1000 + index, sizes: Array(photo.standardSizes.prefix(2)),
+            pageURL: photo.pageURL)
     }
 }
 
@@ -92,10 +96,20 @@ public final class FakeServices: ViewModelServices {
     public let fake: FakeSearchService
     public let virtual: VirtualScheduler
     public private(set) var pushed: [any ViewModel] = []
+    /// Nil unless a test watches the ViewModels' event log (see `instrumented()`).
+    public var instrumentation: Instrumentation?
 
     public init() {
         virtual = VirtualScheduler()
         fake = FakeSearchService(scheduler: virtual)
+    }
+
+    /// Gives the ViewModels an event log on the virtual clock, and returns it.
+    public func instrumented() -> EventLog {
+        let virtual = self.virtual
+        let log = EventLog(clock: { virtual.now })
+        instrumentation = Instrumentation(eventLog: log)
+        return log
     }
 
     public var searchService: any PhotoSearchService { fake }
@@ -110,7 +124,9 @@ public final class Timeline<Value> {
     public private(set) var events: [String] = []
     private var subscription: (any Disposable)?
 
-    public init(_ signal: Signal<Value>, on scheduler: VirtualScheduler, describe: @escaping (Value) -> String = { "\($0)" }) {
+    public init(
+        _ signal: Signal<Value>, on scheduler: VirtualScheduler, describe: @escaping (Value) -> String = { "\($0)" }
+    ) {
         subscription = signal.subscribe { [weak self] event in
             let ms = Int(scheduler.now / .milliseconds(1))
             switch event {

@@ -21,7 +21,7 @@ struct PhotoItemViewModelTests {
     @Test func visibleForOneSecondThenBothCountsAreFetched() {
         let item = makeItem()
         let timeline = counts(item)
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .milliseconds(999))
         #expect(services.fake.started.isEmpty)
         services.virtual.advance(by: .milliseconds(1))
@@ -34,9 +34,9 @@ struct PhotoItemViewModelTests {
     @Test func aRowHiddenWithinOneSecondNeverFetches() {
         let item = makeItem()
         let timeline = counts(item)
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .milliseconds(600))
-        item.isVisible.value = false
+        item.setVisible(false)
         services.virtual.advance(by: .seconds(5))
         #expect(services.fake.started.isEmpty)
         #expect(services.virtual.pendingCount == 0)
@@ -45,9 +45,9 @@ struct PhotoItemViewModelTests {
 
     @Test func aRowHiddenDuringTheFetchCancelsIt() {
         let item = makeItem()
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .milliseconds(1250))
-        item.isVisible.value = false
+        item.setVisible(false)
         services.virtual.advance(by: .seconds(5))
         #expect(services.fake.started == ["favorites p1", "comments p1"])
         #expect(services.fake.finished == ["favorites p1"])
@@ -58,15 +58,15 @@ struct PhotoItemViewModelTests {
     @Test func visibleAgainStartsOverAndFetchesOnlyOnce() {
         let item = makeItem()
         let timeline = counts(item)
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .milliseconds(500))
-        item.isVisible.value = false
-        item.isVisible.value = true
+        item.setVisible(false)
+        item.setVisible(true)
         services.virtual.advance(by: .milliseconds(999))
         #expect(services.fake.started.isEmpty)
         services.virtual.advance(by: .seconds(1))
-        item.isVisible.value = false
-        item.isVisible.value = true
+        item.setVisible(false)
+        item.setVisible(true)
         services.virtual.advance(by: .seconds(5))
         #expect(services.fake.started == ["favorites p1", "comments p1"])
         #expect(timeline.events == ["0: ?/?", "1800: 40/?", "1800: 40/7"])
@@ -76,22 +76,22 @@ struct PhotoItemViewModelTests {
         let item = makeItem()
         let timeline = counts(item)
         services.fake.failMetadata = true
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
         #expect(timeline.events == ["0: ?/?"])
         services.fake.failMetadata = false
-        item.isVisible.value = false
-        item.isVisible.value = true
+        item.setVisible(false)
+        item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
         #expect(timeline.events == ["0: ?/?", "3300: 40/?", "3300: 40/7"])
     }
 
     @Test func theOriginalPipelineNeverFetchesAfterTheFirstHide() {
         let item = makeItem(.original)
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .milliseconds(500))
-        item.isVisible.value = false
-        item.isVisible.value = true
+        item.setVisible(false)
+        item.setVisible(true)
         services.virtual.advance(by: .seconds(5))
         #expect(services.fake.started.isEmpty)
         #expect(item.favorites.value == nil)
@@ -100,7 +100,7 @@ struct PhotoItemViewModelTests {
     @Test func theOriginalPipelineFetchesWhenLeftVisible() {
         let item = makeItem(.original)
         let timeline = counts(item)
-        item.isVisible.value = true
+        item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
         #expect(timeline.events == ["0: ?/?", "1300: 40/?", "1300: 40/7"])
     }
@@ -112,7 +112,7 @@ struct PhotoItemViewModelTests {
             let results = SearchResultsViewModel(
                 results: SearchResults(searchText: "sunset", photos: [FakeSearchService.photo(1)], totalResults: 1),
                 services: services)
-            results.items[0].isVisible.value = true
+            results.items[0].setVisible(true)
             services.virtual.advance(by: .milliseconds(1100))
             results.dispose()
             weakResults = results

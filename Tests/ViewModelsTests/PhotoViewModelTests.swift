@@ -83,7 +83,8 @@ struct PhotoViewModelTests {
         services.virtual.advance(by: .seconds(1))
         #expect(services.fake.started == ["details p1", "details p1"])
         #expect(log.entries == [
-            "0: loading true", "100: loading false", "100: loading true", "350: details 1001 views", "350: loading false",
+            "0: loading true", "100: loading false", "100: loading true", "350: details 1001 views",
+            "350: loading false",
         ])
     }
 

@@ -13,7 +13,7 @@ struct RecentSearchStoreTests {
 
     func search(_ viewModel: SearchViewModel, _ text: String, photos: Int, services: FakeServicesWithStore) throws {
         services.fake.photoCount = photos
-        viewModel.searchText.value = text
+        viewModel.setSearchText(text)
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .milliseconds(400))
     }
@@ -67,7 +67,8 @@ struct RecentSearchStoreTests {
         let services = FakeServicesWithStore(store: store)
         let viewModel = SearchViewModel(services: services)
         #expect(viewModel.recentSearches.value.isEmpty)
-        #expect(viewModel.recentSearchesWarning.value == "recent searches are kept in memory only: state.sqlite: disk I/O error")
+        let warning = "recent searches are kept in memory only: state.sqlite: disk I/O error"
+        #expect(viewModel.recentSearchesWarning.value == warning)
         try search(viewModel, "sunset", photos: 3, services: services)
         #expect(viewModel.recentSearches.value.map(\.searchText) == ["sunset"])
         #expect(store.records == 0, "a store that failed is not used again")
@@ -82,7 +83,9 @@ struct RecentSearchStoreTests {
         try search(viewModel, "sunset", photos: 3, services: services)
         try search(viewModel, "mountain", photos: 3, services: services)
         #expect(viewModel.recentSearches.value.map(\.searchText) == ["mountain", "sunset", "river"])
-        #expect(warnings.events == ["0: none", "400: recent searches are kept in memory only: state.sqlite: disk I/O error"])
+        #expect(warnings.events == [
+            "0: none", "400: recent searches are kept in memory only: state.sqlite: disk I/O error",
+        ])
         #expect(store.records == 1)
         #expect(services.pushed.count == 2, "a store failure never stops a search")
     }

@@ -11,7 +11,7 @@ struct SearchViewModelTests {
     @Test func validityChangesOnlyWhenItChanges() {
         let viewModel = SearchViewModel(services: services)
         let valid = Timeline(viewModel.isSearchValid.signal, on: services.virtual)
-        for text in ["s", "sun", "suns", "sunset", "sun", "", "rain"] { viewModel.searchText.value = text }
+        for text in ["s", "sun", "suns", "sunset", "sun", "", "rain"] { viewModel.setSearchText(text) }
         #expect(valid.events == ["0: false", "0: true", "0: false", "0: true"])
     }
 
@@ -22,7 +22,7 @@ struct SearchViewModelTests {
         #expect(viewModel.whySearchIsDisabled == "\"\" has 0 characters; a search needs more than 3")
         #expect(throws: CommandError.disabled) { try viewModel.executeSearch.execute(()) }
 
-        viewModel.searchText.value = "sunset"
+        viewModel.setSearchText("sunset")
         try viewModel.executeSearch.execute(())
         #expect(viewModel.whySearchIsDisabled == "a search is already running")
         #expect(throws: CommandError.disabled) { try viewModel.executeSearch.execute(()) }
@@ -46,10 +46,10 @@ struct SearchViewModelTests {
         let errors = Timeline(viewModel.connectionErrors, on: services.virtual)
         let enabled = Timeline(viewModel.executeSearch.isEnabled.signal, on: services.virtual)
         services.fake.failSearches = true
-        viewModel.searchText.value = "sunset"
+        viewModel.setSearchText("sunset")
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .seconds(1))
-        #expect(errors.events == ["400: error the network is offline"] || errors.events == ["400: the network is offline"])
+        #expect(errors.events == ["400: the network is offline"])
         #expect(services.pushed.isEmpty)
         #expect(viewModel.recentSearches.value.isEmpty)
 
@@ -68,7 +68,7 @@ struct SearchViewModelTests {
         }
         func search(_ text: String, photos: Int) throws {
             services.fake.photoCount = photos
-            viewModel.searchText.value = text
+            viewModel.setSearchText(text)
             try viewModel.executeSearch.execute(())
             services.virtual.advance(by: .milliseconds(400))
         }
@@ -86,10 +86,11 @@ struct SearchViewModelTests {
     @Test func aSearchWithNoPhotosIsRecordedWithoutAFirstPhoto() throws {
         let viewModel = SearchViewModel(services: services)
         services.fake.photoCount = 0
-        viewModel.searchText.value = "nothing here"
+        viewModel.setSearchText("nothing here")
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .seconds(1))
-        #expect(viewModel.recentSearches.value == [RecentSearch(searchText: "nothing here", totalResults: 0, firstPhoto: nil)])
+        let recorded = RecentSearch(searchText: "nothing here", totalResults: 0, firstPhoto: nil)
+        #expect(viewModel.recentSearches.value == [recorded])
         let results = try #require(services.pushed.first as? SearchResultsViewModel)
         #expect(results.items.isEmpty)
     }
@@ -98,7 +99,7 @@ struct SearchViewModelTests {
         weak var weakViewModel: SearchViewModel?
         do {
             let viewModel = SearchViewModel(services: services)
-            viewModel.searchText.value = "sunset"
+            viewModel.setSearchText("sunset")
             try viewModel.executeSearch.execute(())
             viewModel.dispose()
             weakViewModel = viewModel
@@ -107,5 +108,33 @@ struct SearchViewModelTests {
         #expect(services.fake.cancelled == ["search sunset"])
         services.virtual.advance(by: .seconds(1))
         #expect(services.pushed.isEmpty)
+    }
+
+    @Test func theInstrumentsTraceTheTextThenTheValidityItCausedThenTheCommand() throws {
+        let log = services.instrumented()
+        let viewModel = SearchViewModel(services: services)
+        viewModel.setSearchText("sun")
+        viewModel.setSearchText("sunset")
+        try viewModel.executeSearch.execute(())
+        services.virtual.advance(by: .milliseconds(400))
+        #expect(log.events.map { "\(Int($0.time / .milliseconds(1))): \($0.stream) \($0.kind)" } == [
+            "0: search · searchText subscribed",
+            "0: search · isSearchValid subscribed",
+            "0: search · executing subscribed",
+            "0: search · searchText next(\"sun\")",
+            "0: search · searchText next(\"sunset\")",
+            "0: search · isSearchValid next(\"true\")",
+            "0: search · executing next(\"true\")",
+            "0: search · flickrSearchSignal subscribed",
+            "400: search · flickrSearchSignal next(\"3 of 30 photos\")",
+            "400: row 1 · isVisible subscribed",
+            "400: row 2 · isVisible subscribed",
+            "400: row 3 · isVisible subscribed",
+            "400: search · flickrSearchSignal completed",
+            "400: search · executing next(\"false\")",
+        ])
+        #expect(services.instrumentation?.liveCounts.map { "\($0.type) \($0.count)" } == [
+            "SearchViewModel 1", "PhotoItemViewModel 3", "SearchResultsViewModel 1",
+        ])
     }
 }

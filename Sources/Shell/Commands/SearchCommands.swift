@@ -57,7 +57,7 @@ struct SearchActions {
             throw CommandFailure("the search text is \(text.count) characters; the limit is 200")
         }
         context.navigator.popToRoot()
-        context.search.searchText.value = text
+        context.search.setSearchText(text)
     }
 
     func execute() throws(CommandFailure) -> LineOutcome {

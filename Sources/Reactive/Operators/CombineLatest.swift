@@ -1,18 +1,3 @@
-/// The operators that listen to two signals at once.
-extension Signal {
-    /// Sends values until `trigger` sends its first value, then completes (takeUntil:).
-    public func take<Trigger>(until trigger: Signal<Trigger>) -> Signal {
-        Signal { observer in
-            let both = CompositeDisposable()
-            both.add(trigger.subscribe { event in
-                if case .next = event { observer.sendCompleted() }
-            })
-            if !observer.isStopped { both.add(self.subscribe(observer.send)) }
-            return both
-        }
-    }
-}
-
 /// Sends a pair each time either signal sends, once both have sent (combineLatest:).
 @MainActor
 public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)> {
@@ -32,8 +17,8 @@ public func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal<(A, B)
                 if completed == 2 { observer.sendCompleted() }
             }
         }
-        both.add(a.subscribe { handle($0) { latestA = $0 } })
-        if !observer.isStopped { both.add(b.subscribe { handle($0) { latestB = $0 } }) }
+        both.add(a.subscribe { event in handle(event) { latestA = $0 } })
+        if !observer.isStopped { both.add(b.subscribe { event in handle(event) { latestB = $0 } }) }
         return both
     }
 }

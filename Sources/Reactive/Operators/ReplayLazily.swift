@@ -1,7 +1,9 @@
-/// Hot and cold. A cold signal starts its work for every subscriber; `replayLazily()` turns it
-/// into one shared subscription (RACMulticastConnection with a replay subject, connected by
-/// the first subscriber), so two subscribers cost one call.
 extension Signal {
+    /// Shares one subscription among all subscribers and replays what it sent to later ones.
+    ///
+    /// Hot and cold: a cold signal starts its work for every subscriber; this one connects once,
+    /// for the first subscriber (RACMulticastConnection with a replay subject), so two
+    /// subscribers cost one call.
     public func replayLazily() -> Signal {
         let shared = SharedSubscription(source: self)
         return Signal { observer in shared.add(observer) }
@@ -23,7 +25,7 @@ private final class SharedSubscription<Value> {
     func add(_ observer: Observer<Value>) -> (any Disposable)? {
         for event in received { observer.send(event) }
         if received.last?.isTerminating == true { return nil }
-        let subscription = live.signal.subscribe(observer.send)
+        let subscription = live.signal.subscribe { event in observer.send(event) }
         if !connected {
             // Connect once, for good: later subscribers get the replay, never a second call.
             // The source holds this object until it terminates, so the work outlives its callers.

@@ -15,7 +15,9 @@ extension Signal {
 
     /// Sends the events `isShifted` picks `interval` later, the others at once. A timer is
     /// forgotten once it has fired, so a long-lived subscription does not collect them.
-    private func shifted(by interval: Duration, on scheduler: any Scheduler, _ isShifted: @escaping (Event<Value>) -> Bool) -> Signal {
+    private func shifted(
+        by interval: Duration, on scheduler: any Scheduler, _ isShifted: @escaping (Event<Value>) -> Bool
+    ) -> Signal {
         Signal { observer in
             let timers = CompositeDisposable()
             timers.add(self.subscribe { event in

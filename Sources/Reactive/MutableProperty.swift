@@ -1,0 +1,36 @@
+/// A value that can be set and observed (a KVO property seen through RACObserve): what a
+/// ViewModel owns, and exposes to Views only as a read-only `Property`.
+///
+/// `signal` sends the current value at once, then every change, in order.
+@MainActor
+public final class MutableProperty<Value> {
+    private let changesSubject = Subject<Value>()
+
+    /// The current value; setting it sends the new value to every observer, even when unchanged.
+    public var value: Value {
+        didSet { changesSubject.send(value) }
+    }
+
+    public init(_ value: Value) { self.value = value }
+
+    /// The current value, then every later change (RACObserve).
+    public var signal: Signal<Value> {
+        Signal { [weak self] observer in
+            guard let self else { observer.sendCompleted(); return nil }
+            // Listening first: a change made by whoever receives the current value is not lost.
+            let changes = self.changesSubject.signal.subscribe { event in observer.send(event) }
+            observer.send(self.value)
+            return changes
+        }
+    }
+
+    /// Every later change, without the current value (RACObserve(...) skip:1).
+    public var changes: Signal<Value> { changesSubject.signal }
+}
+
+extension Signal {
+    /// Binds each value into `property` (RAC(object, key) = signal).
+    public func bind(to property: MutableProperty<Value>) -> any Disposable {
+        subscribeNext({ [weak property] in property?.value = $0 })
+    }
+}

@@ -1,0 +1,42 @@
+import PhotoModel
+import Reactive
+
+extension PhotoItemViewModel {
+    /// The metadata pipeline: visibility in, `PhotoMetadata` out (once). Errors are
+    /// swallowed on purpose (the tutorial's design: counts are nice to have).
+    func metadataSignal(
+        _ pipeline: MetadataPipeline, scheduler: any Scheduler, instrumentation: Instrumentation?
+    ) -> Signal<PhotoMetadata> {
+        let name = streamName
+        let log = instrumentation?.eventLog
+        let fetch = fetchMetadata().catch { _ in .empty }
+        let delayName = "\(name) · delay(1s)"
+        let visible = isVisible.signal.distinctUntilChanged()
+        switch pipeline {
+        case .fixed:
+            // Switch-to-latest: hiding replaces the wait-then-fetch with nothing, cancelling it.
+            // Once the counts are in, showing the row again fetches nothing more.
+            return visible
+                .filter { [weak self] _ in self?.favorites.value == nil }
+                .flatMapLatest { isVisible in
+                    guard isVisible else { return .empty }
+                    return Signal<Void>.timer(after: Self.visibilityDelay, on: scheduler)
+                        .traced(delayName, in: log) { "fired" }
+                        .on(disposed: { instrumentation?.savedFetch() })
+                        .then(fetch)
+                }
+        case .original:
+            // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
+            // over. Every hide reaches takeUntil, also after the counts are in, so the trace
+            // and the marbles show the pipeline complete there.
+            let changes = visible.skip(1)
+            let shown = changes.filter { $0 }
+            let hidden = changes.filter { !$0 }
+            return shown.delay(Self.visibilityDelay, on: scheduler)
+                .traced(delayName, in: log)
+                .take(until: hidden)
+                .traced("\(name) · takeUntil(hidden)", in: log)
+                .flatMapLatest { _ in fetch }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import PhotoModel
+import Reactive
+
+/// The search screen's recent searches and where they last: loaded from the store at first,
+/// recorded through it after each search. The first failure of the store costs one warning,
+/// then the list lives in memory for the rest of the session.
+@MainActor
+final class RecentSearchList {
+    /// The newest searches first, at most `RecentSearch.limit`.
+    let searches = MutableProperty<[RecentSearch]>([])
+    /// One line, set the first time the store fails.
+    let warning = MutableProperty<String?>(nil)
+    /// Where recent searches last; nil without one, and after it failed once.
+    private var store: (any RecentSearchStore)?
+
+    init(store: (any RecentSearchStore)?) {
+        self.store = store
+        guard let store else { return }
+        do {
+            searches.value = Array(try store.load().prefix(RecentSearch.limit))
+        } catch {
+            storeFailed(error)
+        }
+    }
+
+    /// Records through the store, whose answer may include other sessions' searches; in memory
+    /// when there is no store or it fails.
+    func record(_ search: RecentSearch) {
+        if let store {
+            do {
+                searches.value = try store.record(search)
+                return
+            } catch {
+                storeFailed(error)
+            }
+        }
+        searches.value = RecentSearch.record(search, in: searches.value)
+    }
+
+    private func storeFailed(_ error: any Error) {
+        store = nil
+        warning.value = "recent searches are kept in memory only: \(error)"
+    }
+}

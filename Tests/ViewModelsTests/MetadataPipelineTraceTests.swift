@@ -1,0 +1,108 @@
+import PhotoModel
+import Reactive
+import Testing
+@testable import ViewModels
+import TestSupport
+
+/// What `trace` records of a row's metadata pipeline, every event in order, on the virtual clock.
+@MainActor
+struct MetadataPipelineTraceTests {
+    let services = FakeServices()
+
+    func lines(_ log: EventLog) -> [String] {
+        log.events.map { event in
+            let prefix = "row 1 · "
+            let name = event.stream.hasPrefix(prefix) ? String(event.stream.dropFirst(prefix.count)) : event.stream
+            let what: String
+            switch event.kind {
+            case .subscribed: what = "subscribed"
+            case .next(let value): what = value
+            case .failed(let error): what = "failed \(error)"
+            case .completed: what = "completed"
+            case .disposed: what = "disposed"
+            }
+            return "\(Int(event.time / .milliseconds(1))): \(name) \(what)"
+        }
+    }
+
+    func makeItem(_ pipeline: MetadataPipeline) -> PhotoItemViewModel {
+        PhotoItemViewModel(photo: FakeSearchService.photo(1), row: 1, services: services, pipeline: pipeline)
+    }
+
+    /// Issue 11: the hide after a load used to be swallowed, so takeUntil never completed.
+    @Test func theOriginalPipelineCompletesAtTheFirstHideAfterItsRowLoaded() {
+        let log = services.instrumented()
+        let item = makeItem(.original)
+        item.setVisible(true)
+        services.virtual.advance(by: .seconds(2))
+        item.setVisible(false)
+        services.virtual.advance(by: .milliseconds(100))
+        item.setVisible(true)
+        services.virtual.advance(by: .seconds(2))
+        #expect(lines(log) == [
+            "0: isVisible subscribed",
+            "0: takeUntil(hidden) subscribed",
+            "0: delay(1s) subscribed",
+            "0: isVisible true",
+            "1000: delay(1s) true",
+            "1000: takeUntil(hidden) true",
+            "1000: metadata subscribed",
+            "1000: favorites subscribed",
+            "1000: comments subscribed",
+            "1200: favorites 40",
+            "1200: favorites completed",
+            "1300: comments 7",
+            "1300: metadata 40/7",
+            "1300: comments completed",
+            "1300: metadata completed",
+            "2000: isVisible false",
+            "2000: takeUntil(hidden) completed",
+            "2000: delay(1s) disposed",
+            "2100: isVisible true",
+        ])
+        #expect(item.favorites.value == 40)
+        #expect(services.fake.started == ["favorites p1", "comments p1"])
+        #expect(services.virtual.pendingCount == 0)
+    }
+
+    @Test func theFixedPipelineFetchesOnceAndIgnoresLaterShowsAndHides() {
+        let log = services.instrumented()
+        let item = makeItem(.fixed)
+        item.setVisible(true)
+        services.virtual.advance(by: .seconds(2))
+        item.setVisible(false)
+        services.virtual.advance(by: .milliseconds(100))
+        item.setVisible(true)
+        services.virtual.advance(by: .seconds(2))
+        #expect(lines(log) == [
+            "0: isVisible subscribed",
+            "0: isVisible true",
+            "0: delay(1s) subscribed",
+            "1000: delay(1s) fired",
+            "1000: delay(1s) completed",
+            "1000: metadata subscribed",
+            "1000: favorites subscribed",
+            "1000: comments subscribed",
+            "1200: favorites 40",
+            "1200: favorites completed",
+            "1300: comments 7",
+            "1300: metadata 40/7",
+            "1300: comments completed",
+            "1300: metadata completed",
+            "2000: isVisible false",
+            "2100: isVisible true",
+        ])
+        #expect(services.fake.started == ["favorites p1", "comments p1"])
+    }
+
+    @Test func theFixedPipelineCountsTheCallsAHideSaves() {
+        _ = services.instrumented()
+        let item = makeItem(.fixed)
+        item.setVisible(true)
+        services.virtual.advance(by: .milliseconds(500))
+        item.setVisible(false)
+        services.virtual.advance(by: .seconds(2))
+        #expect(services.instrumentation?.savedMetadataCalls == 2)
+        #expect(services.fake.started.isEmpty)
+    }
+}
