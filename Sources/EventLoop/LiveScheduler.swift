@@ -20,7 +20,12 @@ public final class LiveScheduler: Scheduler {
         return ActionDisposable { [weak self] in self?.externalWork -= 1 }
     }
 
-    public var now: Duration { ContinuousClock.now - origin }
+    /// The due time of the timer running now, if one is: what it schedules is timed from when
+    /// it was due, not from how late the loop got to it, so a busy moment shifts nothing after
+    /// it and live runs keep the order the virtual clock gives.
+    private var runningDue: Duration?
+
+    public var now: Duration { runningDue ?? ContinuousClock.now - origin }
 
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
@@ -44,7 +49,11 @@ public final class LiveScheduler: Scheduler {
         // every later poll() return at once.
         mailbox.drain()
         let time = now
-        while queue.runNext(upTo: time) {}
+        while let due = queue.nextDue, due <= time {
+            runningDue = due
+            _ = queue.runNext(upTo: time)
+        }
+        runningDue = nil
     }
 
     @discardableResult

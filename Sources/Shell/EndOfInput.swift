@@ -5,6 +5,9 @@ extension Shell {
     /// says what that cancelled, in the learner's terms: service calls per API method.
     public func drainAtEndOfInput() {
         let limit = drainTimeout
+        let waiting = clock.pendingCount
+        // What prints from here on is late output, not the last command's.
+        if waiting > 0 { context.say("-- end of input: waiting for \(waiting.counted("timer")) --") }
         if clock.waitUntilIdle(limit: limit).idle {
             tearDown()
             return

@@ -81,14 +81,19 @@ final class CapturingSink: OutputSink {
 
     init(_ base: any OutputSink) { self.base = base }
 
+    /// While true nothing is written or kept (`goto` replaying the session so far).
+    var isMuted = false
+
     func beginCommand() { sinceCommand = "" }
 
     func writeOutput(_ text: String) {
+        guard !isMuted else { return }
         sinceCommand += text
         base.writeOutput(text)
     }
 
     func writeError(_ text: String) {
+        guard !isMuted else { return }
         sinceCommand += text
         base.writeError(text)
     }

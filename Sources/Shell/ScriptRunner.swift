@@ -7,7 +7,8 @@ public final class ScriptRunner {
     /// Where lines come from: a name for error messages and how to read them.
     public enum Source {
         case fileDescriptor(name: String, fd: Int32)
-        case commands([String])
+        /// `-c` commands, numbered from `firstNumber` in error messages.
+        case commands([String], firstNumber: Int = 1)
     }
 
     public enum Stop {
@@ -24,6 +25,8 @@ public final class ScriptRunner {
     private let bail: Bool
     /// A prompt to print before each line (plain interactive input without the line editor).
     public var prompt: String?
+    /// `--step`: shows each command and waits for a key before running it.
+    public var pacer: StepPacer?
     public private(set) var failures = 0
     /// With --bail: where the failure that will stop the script happened, until the next line
     /// shows whether it was expected.
@@ -39,8 +42,8 @@ public final class ScriptRunner {
     public func run(_ source: Source) -> Stop {
         let stop: Stop
         switch source {
-        case .commands(let lines):
-            stop = runCommands(lines)
+        case .commands(let lines, let first):
+            stop = runCommands(lines, from: first)
         case .fileDescriptor(let name, let fd):
             stop = runLines(from: LineReader(fd: fd), name: name)
         }
@@ -49,10 +52,11 @@ public final class ScriptRunner {
         return stop
     }
 
-    private func runCommands(_ lines: [String]) -> Stop {
+    private func runCommands(_ lines: [String], from first: Int) -> Stop {
         for (index, line) in lines.enumerated() {
             // The same checks as piped lines: `-c` text reaches the terminal in errors and echo.
-            if let stop = handle(LineDecoder.decode(Array(line.utf8)), name: "-c", number: index + 1) { return stop }
+            let decoded = LineDecoder.decode(Array(line.utf8))
+            if let stop = handle(decoded, name: "-c", number: first + index) { return stop }
         }
         return .endOfInput
     }
@@ -97,9 +101,15 @@ public final class ScriptRunner {
             outcome = .failed(failure.message)
         case .success(let line):
             let trimmed = line.trimmingSpaces
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+            if trimmed.isEmpty { return nil }
+            if trimmed.hasPrefix("#") {
+                // A lesson's comments are its explanation: with --echo they reach the screen too.
+                if echo { shell.echoComment(trimmed) }
+                return nil
+            }
             // With --bail, a failure stands unless the very next command is an `expect-error`.
             if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
+            if let pacer, !pacer.awaitGo(trimmed) { return .quit }
             // Echo is not part of any command's output, so `expect` never sees its own text.
             if echo { shell.echo(trimmed) }
             outcome = shell.run(line: trimmed)

@@ -6,31 +6,54 @@ import ViewModels
 /// The shell: a navigation stack of live ViewModels, driven one line at a time through the
 /// command table. It never reads input itself; `ScriptRunner` (and the line editor) feed it.
 @MainActor
-public final class Shell {
-    public let clock: ShellClock
-    public let navigator: Navigator
-    let context: CommandContext
+public final class Shell: SessionControl {
+    public private(set) var clock: ShellClock
+    public private(set) var navigator: Navigator
+    private(set) var context: CommandContext
     let table = CommandTable.standard
     /// Everything written, also kept since the last command began, for `expect`.
-    private let output: CapturingSink
+    let output: CapturingSink
+    /// Every command run, numbered, for `history`, `save` and `goto`.
+    let log = CommandLog()
+    private let style: Style
+    private let recentSearchStore: (any RecentSearchStore)?
+    /// Makes a fresh Model service on a new clock, for `goto`; nil when the service cannot be.
+    private let makeService: ((any Scheduler) -> any PhotoSearchService)?
+    private var lastCommandReadPreviousOutput = false
 
     public init(
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
         style: Style = .plain, drainTimeout: Duration = .seconds(60),
-        recentSearchStore: (any RecentSearchStore)? = nil
+        recentSearchStore: (any RecentSearchStore)? = nil,
+        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil
     ) {
         self.clock = clock
         self.output = CapturingSink(output)
+        self.style = style
+        self.recentSearchStore = recentSearchStore
+        self.makeService = makeService
+        (navigator, context) = Self.makeSession(
+            service: service, clock: clock, output: self.output, style: style, recentSearchStore: recentSearchStore,
+            session: SessionState(drainTimeout: drainTimeout))
+        context.session.control = self
+    }
+
+    /// A navigator with its root pushed, and the context commands run in.
+    private static func makeSession(
+        service: any PhotoSearchService, clock: ShellClock, output: CapturingSink, style: Style,
+        recentSearchStore: (any RecentSearchStore)?, session: SessionState
+    ) -> (Navigator, CommandContext) {
         let scheduler = clock.scheduler
         let instrumentation = Instrumentation(eventLog: EventLog(clock: { scheduler.now }))
-        let console = ShellConsole(sink: self.output, clock: clock)
-        navigator = Navigator(
+        let console = ShellConsole(sink: output, clock: clock)
+        let navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,
             recentSearchStore: recentSearchStore, instrumentation: instrumentation)
-        context = CommandContext(
+        let context = CommandContext(
             navigator: navigator, clock: clock, service: service, instrumentation: instrumentation,
-            transcript: self.output, console: console, session: SessionState(drainTimeout: drainTimeout))
+            transcript: output, console: console, style: style, session: session)
         navigator.start()
+        return (navigator, context)
     }
 
     /// How long `wait idle` and the end of a script wait for pending work.
@@ -42,6 +65,23 @@ public final class Shell {
         set { context.session.isInterrupted = newValue }
     }
 
+    /// How the session was started (the flags), for the header of a saved lesson.
+    public var startedWith: String {
+        get { context.session.startedWith }
+        set { context.session.startedWith = newValue }
+    }
+
+    /// `--step`: the pacer also counts down the live clock's waits.
+    public func pace(with pacer: StepPacer) {
+        if clock.isLive { context.session.countdown = { [weak pacer] left in pacer?.countdown(left) } }
+    }
+
+    /// True when `source` shows each command it runs (scripts with --echo, the interactive shell).
+    public var echoesSourcedCommands: Bool {
+        get { context.session.echoesSourcedCommands }
+        set { context.session.echoesSourcedCommands = newValue }
+    }
+
     /// Runs one line of input (already decoded and trimmed of its newline).
     public func run(line: String) -> LineOutcome {
         let trimmed = line.trimmingSpaces
@@ -49,14 +89,23 @@ public final class Shell {
         let name = String(trimmed.prefix { !$0.isWhitespace })
         let argument = String(trimmed.dropFirst(name.count)).trimmingSpaces
         let command = table.command(named: name)
+        context.session.failureDetails = []
+        lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         if let command, command.readsPreviousOutput { return run(command, argument) }
         output.beginCommand()
+        let recorded = command?.isRecorded ?? true
+        let started = clock.now
+        let before = context.session.showsChanges ? StateSnapshot(navigator.top) : nil
         let outcome = command.map { run($0, argument) } ?? .failed(unknown(name))
         if case .failed(let message) = outcome {
             context.session.previousFailure = message
         } else {
             context.session.previousFailure = nil
         }
+        if recorded {
+            log.append(line: trimmed, started: started, ended: clock.now, outcome: outcome, output: output.sinceCommand)
+        }
+        if let before { before.changes(to: StateSnapshot(navigator.top)).forEach(context.say) }
         return outcome
     }
 
@@ -75,11 +124,52 @@ public final class Shell {
         return "unknown command '\(shown)' (type 'help' for the list)"
     }
 
+    /// Rebuilds the session as it was right after command `number`: a fresh clock, service and
+    /// stack, then the logged commands up to it replayed with their output muted. Virtual time
+    /// makes the replay exact.
+    func rebuild(upTo number: Int) throws(CommandFailure) {
+        guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
+        guard recentSearchStore == nil else {
+            throw CommandFailure("goto and undo keep no saved state: run without --state")
+        }
+        guard let makeService else { throw CommandFailure("goto and undo work on the embedded catalog") }
+        guard (0...log.entries.count).contains(number) else {
+            throw CommandFailure("no command \(number): the history has \(log.rangeText)")
+        }
+        let replay = log.entries.prefix(number).map(\.line)
+        context.session.trace?.dispose()
+        context.session.trace = nil
+        navigator.tearDown()
+        clock.cancelAll()
+        let scheduler = VirtualScheduler()
+        clock = .virtual(scheduler, mailbox: clock.mailbox)
+        (navigator, context) = Self.makeSession(
+            service: makeService(scheduler), clock: clock, output: output, style: style,
+            recentSearchStore: nil, session: context.session)
+        log.removeAll()
+        output.isMuted = true
+        defer { output.isMuted = false }
+        let showsChanges = context.session.showsChanges
+        context.session.showsChanges = false
+        defer { context.session.showsChanges = showsChanges }
+        for line in replay { _ = run(line: line) }
+    }
+
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
     public func echo(_ line: String) { output.base.writeOutput("> \(line.sanitizedForTerminal)\n") }
 
-    /// Prints an error line to standard error, as `vmsh: message`.
-    public func reportError(_ message: String) { output.writeError("vmsh: \(message.sanitizedForTerminal)\n") }
+    /// Prints a script's comment line as it is (`--echo`).
+    public func echoComment(_ line: String) { output.base.writeOutput("\(line.sanitizedForTerminal)\n") }
+
+    /// Prints an error line to standard error, as `vmsh: message`, then what the failed command
+    /// left to show (an `expect` shows the output it looked at).
+    public func reportError(_ message: String) {
+        // An expectation's own report is not part of the output the next expectation reads.
+        let sink = lastCommandReadPreviousOutput ? output.base : output
+        sink.writeError("vmsh: \(message.sanitizedForTerminal)\n")
+        for line in context.session.failureDetails { sink.writeError("vmsh:   | \(line.sanitizedForTerminal)\n") }
+        context.session.failureDetails = []
+    }
 
     /// Writes text as it is (a prompt for plain interactive input).
     public func write(_ text: String) { output.writeOutput(text) }

@@ -19,9 +19,9 @@ public final class ShellClock {
         self.mailbox = mailbox
     }
 
-    /// Time that moves only on `wait`: reproducible transcripts.
-    public static func virtual(_ scheduler: VirtualScheduler) -> ShellClock {
-        ShellClock(scheduler: scheduler, virtual: scheduler, mailbox: Mailbox())
+    /// Time that moves only on `wait`: reproducible transcripts. Signals wake `mailbox`.
+    public static func virtual(_ scheduler: VirtualScheduler, mailbox: Mailbox = Mailbox()) -> ShellClock {
+        ShellClock(scheduler: scheduler, virtual: scheduler, mailbox: mailbox)
     }
 
     /// Real time; other threads post their results to `scheduler.mailbox`.
@@ -88,8 +88,12 @@ public final class ShellClock {
                 guard now < deadline else { break }
                 sleep(until: deadline)
             } else {
-                // Straight to the next timer, never past it: virtual time stops where work did.
-                guard let due = scheduler.nextDueTime, due <= deadline else { break }
+                // Straight to the next timer; when the next is past the limit, the wait lasted
+                // the whole limit, and virtual time says so.
+                guard let due = scheduler.nextDueTime, due <= deadline else {
+                    sleep(until: deadline)
+                    break
+                }
                 sleep(until: due)
             }
         }

@@ -28,7 +28,8 @@ struct App {
     private func runSession() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let clock: ShellClock = options.virtualClock ? .virtual(VirtualScheduler()) : .live(LiveScheduler())
-        let service = ServiceFactory(options: options, output: output).makeService(clock: clock)
+        let services = ServiceFactory(options: options, output: output)
+        let service = services.makeService(scheduler: clock.scheduler)
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
         let color = interactive && !options.noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
@@ -37,27 +38,49 @@ struct App {
             .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
         let shell = Shell(
             service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),
-            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10), recentSearchStore: recentSearchStore)
+            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10), recentSearchStore: recentSearchStore,
+            makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
+        shell.startedWith = options.summary
+        shell.echoesSourcedCommands = options.echo || interactive
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
+        if options.step {
+            guard let pacer = StepPacer() else {
+                output.writeError("vmsh: --step needs a terminal to read keys from\n")
+                return 2
+            }
+            runner.pacer = pacer
+            shell.pace(with: pacer)
+        }
 
         var openFailed = false
         var sources: [ScriptRunner.Source] = []
         func add(_ path: String) {
             if let source = openScript(path) { sources.append(source) } else { openFailed = true }
         }
-        // The start-up file is for people at a terminal; scripts stay reproducible without it.
-        if interactive, !options.noRC, let home = environment["HOME"], access(home + "/.vmshrc", F_OK) == 0 {
+        // The start-up file is for people at a terminal; scripts and lessons (the virtual clock)
+        // stay reproducible without it.
+        if interactive, !options.noRC, !options.virtualClock, let home = environment["HOME"],
+            access(home + "/.vmshrc", F_OK) == 0
+        {
             add(home + "/.vmshrc")
         }
-        options.scripts.forEach(add)
-        if !options.commands.isEmpty { sources.append(.commands(options.commands)) }
+        // Files and -c commands run in the order they were given.
+        for input in CommandLineInputs.inOrder(scripts: options.scripts, commands: options.commands) {
+            switch input {
+            case .script(let path): add(path)
+            case .commands(let lines, let first): sources.append(.commands(lines, firstNumber: first))
+            }
+        }
         options.interactiveScript.map(add)
         let readsStdin = options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil
         if readsStdin && !interactive { sources.append(.fileDescriptor(name: "stdin", fd: 0)) }
         for source in sources {
             switch runner.run(source) {
             case .endOfInput: continue
-            case .quit: return finish(shell, status: runner.failures == 0 && !openFailed ? 0 : 1)
+            case .quit:
+                // Like the end of input, but without the rest of it.
+                let status = runner.finish()
+                return openFailed ? 1 : status
             case .bailed: return finish(shell, status: 1)
             }
         }
@@ -86,6 +109,7 @@ struct App {
 
     /// A script file as a source, or an error line when it cannot be read.
     private func openScript(_ path: String) -> ScriptRunner.Source? {
+        if path == "-" { return .fileDescriptor(name: "stdin", fd: 0) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard let failure = unreadable(fd) else { return .fileDescriptor(name: path, fd: fd) }
         if fd >= 0 { close(fd) }

@@ -57,15 +57,15 @@ struct ServiceFactory {
         return url
     }
 
-    func makeService(clock: ShellClock) -> any PhotoSearchService {
+    func makeService(scheduler: any Scheduler) -> any PhotoSearchService {
         switch options.service {
         case .flickr:
-            guard let scheduler = clock.scheduler as? LiveScheduler else {
+            guard let scheduler = scheduler as? LiveScheduler else {
                 fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")  // validate() stops this earlier
             }
             return flickrService(scheduler: scheduler)
         case .catalog:
-            return catalogService(scheduler: clock.scheduler)
+            return catalogService(scheduler: scheduler)
         }
     }
 

@@ -32,8 +32,14 @@ struct VMSH: ParsableCommand {
     @Flag(help: "Time advances only on 'wait': output is reproducible, lines carry the virtual time.")
     var virtualClock = false
 
-    @Flag(help: "Print each script command as '> command' before its output.")
+    @Flag(help: "Print each script command as '> command' before its output, and its comments.")
     var echo = false
+
+    @Flag(help: "Run as a lesson: the virtual clock, no start-up file, no saved state (with -i: then explore).")
+    var lesson = false
+
+    @Flag(help: "Show each script command and wait for Enter or Space before running it (q leaves).")
+    var step = false
 
     @Flag(help: "Stop at the first failing command (exit 1, naming FILE:LINE).")
     var bail = false
@@ -74,6 +80,11 @@ struct VMSH: ParsableCommand {
     var flickrTimeout: String = "10s"
 
     mutating func validate() throws {
+        if lesson {
+            guard state == nil else { throw ValidationError("--lesson keeps no state: drop --state") }
+            virtualClock = true
+            noRC = true
+        }
         try ServiceFactory.validate(self)
         if let latency, !(0...60_000).contains(latency) {
             throw ValidationError("--latency takes milliseconds from 0 to 60000")
@@ -115,5 +126,18 @@ struct VMSH: ParsableCommand {
         let options = self
         let status = MainActor.assumeIsolated { App(options: options).run() }
         throw ExitCode(status)
+    }
+}
+
+extension VMSH {
+    /// The flags that shape what a session shows, as they would be typed again (for `save`).
+    var summary: String {
+        var flags: [String] = []
+        if virtualClock { flags.append("--virtual-clock") }
+        if service != .catalog { flags.append("--service \(service.rawValue)") }
+        if let catalog { flags.append("--catalog \(catalog)") }
+        if let latency { flags.append("--latency \(latency)") }
+        if seed != 1 { flags.append("--seed \(seed)") }
+        return flags.joined(separator: " ")
     }
 }

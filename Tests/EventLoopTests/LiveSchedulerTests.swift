@@ -47,4 +47,23 @@ struct LiveSchedulerTests {
         #expect(Duration.zero.pollMilliseconds == 0)
         #expect(Duration.seconds(Int64.max / 2).pollMilliseconds == Int32.max)
     }
+
+    @Test func whatATimerSchedulesIsTimedFromWhenItWasDueNotFromWhenItRan() {
+        let scheduler = LiveScheduler()
+        var followUpDue: Duration?
+        var firstDue: Duration?
+        scheduler.schedule(after: .milliseconds(1)) {
+            firstDue = scheduler.now
+            scheduler.schedule(after: .milliseconds(10)) {}
+            followUpDue = scheduler.nextDueTime
+        }
+        // The loop gets to the timer late.
+        let late = ContinuousClock.now + .milliseconds(30)
+        while ContinuousClock.now < late {}
+        scheduler.runDue()
+        #expect(firstDue != nil)
+        #expect((firstDue ?? .seconds(1)) < .milliseconds(20), "while it runs, now is when it was due")
+        #expect(followUpDue == firstDue.map { $0 + .milliseconds(10) })
+        #expect(scheduler.now > .milliseconds(30), "outside a timer, now is the real time")
+    }
 }

@@ -58,6 +58,10 @@ class Terminal:
     def text(self):
         return "\n".join(self.screen())
 
+    def history(self):
+        """Everything printed so far, scrolled off the screen or not."""
+        return tmux("capture-pane", "-p", "-S", "-", "-t", self.name).stdout
+
     def last_line(self):
         lines = [line for line in self.screen() if line.strip()]
         return lines[-1] if lines else ""
@@ -150,7 +154,7 @@ class InteractiveTests(unittest.TestCase):
             if line == "search sunset":
                 t.wait_text("rows 1-10 of 100 visible")
         t.wait_text("t = true, f = false")
-        screen = t.text()
+        screen = t.history()
         self.assertIn("pipeline original: applies to the rows of the next search", screen)
         self.assertIn("  visible rows (isVisible = true)   1-10", screen)
         self.assertIn("vmsh: expected the previous command's output to contain \"isSearchValid\"", screen)
@@ -259,6 +263,67 @@ class InteractiveTests(unittest.TestCase):
             with open(os.path.join(t.home, "state", "vmsh", "history"), "rb") as history:
                 # libedit's history file writes a space as \040.
                 self.assertIn(b"wait\\0401m", history.read(), "the history was saved")
+
+    def test_an_exploration_saved_at_the_prompt_replays_the_same_rows_and_order(self):
+        t = self.start()
+        steps = [("search sunset", "rows 1-10 of 100 visible"), ("scroll down", "rows 11-20 of 100 visible"),
+                 ("open 12", "photo 12 of 100"), ("back", "rows 11-20 of 100 visible")]
+        for command, shown in steps:
+            t.type(command)
+            t.keys("Enter")
+            t.wait_text(shown)
+            time.sleep(1.6)  # long enough for the visible rows' counts to arrive
+        lesson = os.path.join(t.home, "explored.vmsh")
+        t.type(f"save {lesson}")
+        t.keys("Enter")
+        t.wait_text("saved 4 commands to")
+        live = [line for line in t.history().splitlines() if line.startswith("row ")]
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        catalog = os.path.join(DATA, "catalog.sqlite")
+        runs = [subprocess.run([VMSH, "--lesson", "--catalog", catalog, lesson], capture_output=True, timeout=60,
+                               env={"HOME": t.home, "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}) for _ in range(2)]
+        self.assertEqual(runs[0].stdout, runs[1].stdout)
+        self.assertEqual(runs[0].returncode, 0, runs[0].stderr)
+        replayed = [line.split("] ", 1)[1] for line in runs[0].stdout.decode().splitlines()
+                    if "] row " in line]
+        self.assertGreaterEqual(len(live), 20)
+        self.maxDiff = None
+        self.assertEqual(replayed, live, "the same rows' counts, in the same order")
+
+    def test_a_lesson_at_the_prompt_ignores_the_users_rc_file_and_saved_searches(self):
+        home = tempfile.mkdtemp(prefix="vmsh-home-")
+        env = {"HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"),
+               "XDG_STATE_HOME": os.path.join(home, "state"), "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+        for text in ("golden gate", "beach"):
+            subprocess.run([VMSH, "--no-rc", "--catalog", os.path.join(DATA, "catalog.sqlite"), "-c",
+                            f"search {text}", "-c", "wait 1s"], env=env, capture_output=True, timeout=60)
+        with open(os.path.join(home, ".vmshrc"), "w") as f:
+            f.write("set pipeline original\nsay rc file ran\n")
+        lessons = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../scripts/lessons")
+        for flags in ("--virtual-clock -i", "--lesson -i"):
+            for lesson in ("02-validation-and-commands.vmsh", "04-visibility-throttling.vmsh"):
+                t = self.start(args=f"{flags} {sh(os.path.join(lessons, lesson))}", home=home, height=50)
+                t.wait_text("rows", timeout=20)
+                t.keys("C-d")
+                self.assertEqual(t.exit_status(), 0, f"{flags} {lesson}: {t.text()}")
+                self.assertNotIn("expected", t.text())
+                self.assertNotIn("rc file ran", t.text())
+
+    def test_step_shows_each_command_and_waits_for_a_key(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".vmsh", delete=False) as lesson:
+            lesson.write("# paced\ntext first step\ntext second step\n")
+        t = Terminal(args=f"--step --virtual-clock {sh(lesson.name)}")
+        self.addCleanup(t.close)
+        t.wait_text("next › text first step")
+        self.assertNotIn('searchText = "first step"', t.text())
+        t.keys("Enter")
+        t.wait_text('searchText = "first step"')
+        t.wait_text("next › text second step")
+        t.keys("q")
+        self.assertEqual(t.exit_status(), 0)
+        self.assertNotIn('searchText = "second step"', t.text())
+        self.assertTrue(t.stty_restored())
 
     def test_trace_prints_above_the_prompt(self):
         t = self.start(args="--latency 100")

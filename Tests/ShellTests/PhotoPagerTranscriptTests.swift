@@ -114,6 +114,7 @@ struct PhotoPagerTranscriptTests: ShellScripting {
             [00:01.500]   current.isLoading         false
             [00:01.500]   current.details           nil
             [00:01.500]   current.loadError         "the network is offline"
+            [00:01.500] -- end of input: waiting for 6 timers --
 
             """)
         #expect(status == 0)
@@ -164,6 +165,7 @@ struct PhotoPagerTranscriptTests: ShellScripting {
             [00:00.500]   loading…
             > prev
             ERR vmsh: -c:14: already at the first photo (1 of 3): there is no previous one
+            [00:00.500] -- end of input: waiting for 4 timers --
             [00:00.750] photo 1 "Photo 1": details
             [00:00.750]   owner        Owner (o@N01)
             [00:00.750]   taken        2014-05-13 16:53:20 UTC
@@ -302,6 +304,7 @@ struct PhotoPagerTranscriptTests: ShellScripting {
             [00:00.500]   SearchViewModel         1
             [00:00.500]   PhotoItemViewModel      3
             [00:00.500]   SearchResultsViewModel  1
+            [00:00.500] -- end of input: waiting for 3 timers --
             [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
             [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
             [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments

@@ -102,6 +102,7 @@ struct ShellTranscriptTests: ShellScripting {
             ERR vmsh: -c:12: scroll needs a direction: scroll down or scroll up
             > help nope
             ERR vmsh: -c:13: no command 'nope' to explain
+            [00:01.000] -- end of input: waiting for 3 timers --
             [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
             [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
             [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
@@ -128,6 +129,7 @@ struct ShellTranscriptTests: ShellScripting {
         #expect(transcript == """
             > back
             ERR vmsh: -c:1: already at the root (Flickr Search): nothing to go back to
+            # the failure is the lesson
             > expect-error already at the root
             > back
             ERR vmsh: -c:4: already at the root (Flickr Search): nothing to go back to

@@ -122,16 +122,44 @@ struct TeachingCommandTests: ShellScripting {
             stack
             expect-error anything
             """)
+        // A failed expectation shows what it looked at, under its error.
         #expect(transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") } == [
-            "ERR vmsh: -c:4: expected the previous command's output to contain \"nothing like this\"",
+            "ERR vmsh: -c:4: expected the previous command's output to contain \"nothing like this\"; it printed:",
+            "ERR vmsh:   | [00:00.000]   1  SearchViewModel \"Flickr Search\" (active)",
             "ERR vmsh: -c:5: already at the root (Flickr Search): nothing to go back to",
-            "ERR vmsh: -c:8: expected the previous command's error to contain \"something else\"",
+            "ERR vmsh: -c:8: expected the previous command's error to contain \"something else\"; it was:",
+            "ERR vmsh:   | already at the root (Flickr Search): nothing to go back to",
             "ERR vmsh: -c:10: expected the previous command to fail, but it succeeded",
         ])
         #expect(status == 1)
 
         let forgiven = TeachingCommandTests()
         #expect(forgiven.script("back\nexpect-error already at the root\nexpect-error nothing to go back to").1 == 0)
+    }
+
+    @Test func expectationsMatchAnyWhitespaceRunAndRegularExpressions() {
+        let (transcript, status) = script("""
+            stack
+            expect 1 SearchViewModel "Flickr Search"
+            expect /[0-9]+ +SearchViewModel/
+            expect-not /SearchResults?ViewModel/
+            expect /SearchViewModel \\("Other/
+            expect /[/
+            """)
+        #expect(transcript.split(separator: "\n").filter { $0.hasPrefix("ERR vmsh: -c") } == [
+            "ERR vmsh: -c:5: expected the previous command's output to contain \"/SearchViewModel \\(\"Other/\"; it printed:",
+            "ERR vmsh: -c:6: not a regular expression: /[/",
+        ])
+        #expect(status == 1)
+    }
+
+    @Test func aFailedExpectationShowsAtMostTheLastTwentyLines() {
+        service.photoCount = 30
+        let (transcript, _) = script("search sunset\nwait 1s\nvisible 1-25\nexpect nothing")
+        let shown = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR vmsh:   | ") }
+        #expect(shown.count == 21)
+        #expect(shown.first == "ERR vmsh:   | (the last 20 of 26 lines)")
+        #expect(shown.last == "ERR vmsh:   | [00:01.000] rows 1-25 of 30 visible")
     }
 
     @Test func marblesOfARowNeedThatRowOnScreen() {

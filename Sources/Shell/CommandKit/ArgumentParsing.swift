@@ -5,7 +5,7 @@ extension ShellCommand {
     func parse(_ argument: String) -> Result<Arguments, CommandFailure> {
         var rest = Substring(argument)
         var values: [Arguments.Value?] = []
-        for parameter in parameters {
+        for (index, parameter) in parameters.enumerated() {
             rest = rest.drop(while: \.isWhitespace)
             guard !rest.isEmpty else {
                 if parameter.isOptional {
@@ -20,6 +20,14 @@ extension ShellCommand {
                 continue
             }
             let word = rest.prefix(while: { !$0.isWhitespace })
+            // An optional parameter that does not take this word (and has no message of its own
+            // for it) is absent: the word is the next parameter's (`save FILE`, `save --all FILE`).
+            if parameter.isOptional, parameter.invalid == nil, index + 1 < parameters.count,
+                parameter.value(of: String(word)) == nil
+            {
+                values.append(nil)
+                continue
+            }
             rest = rest.dropFirst(word.count)
             guard let value = parameter.value(of: String(word)) else {
                 let shown = String(word).sanitizedForTerminal.prefix(40)

@@ -14,12 +14,15 @@ final class CommandContext {
     /// What the previous command printed, for the `expect` family.
     let transcript: CapturingSink
     let session: SessionState
+    /// Colour and weight, when the output is a terminal that wants them.
+    let style: Style
     private let console: ShellConsole
 
     init(
         navigator: Navigator, clock: ShellClock, service: any PhotoSearchService, instrumentation: Instrumentation,
-        transcript: CapturingSink, console: ShellConsole, session: SessionState
+        transcript: CapturingSink, console: ShellConsole, style: Style, session: SessionState
     ) {
+        self.style = style
         self.navigator = navigator
         self.clock = clock
         self.service = service
@@ -54,6 +57,34 @@ final class SessionState {
     }
     /// True once an `expect-error` has retracted `previousFailure` from the count of failures.
     var previousFailureForgiven = false
+    /// Lines shown under the error of the command that just failed (what `expect` looked at).
+    var failureDetails: [String] = []
+    /// The session itself, for the commands about the session (`history`, `save`, `goto`, `source`).
+    weak var control: (any SessionControl)?
+    /// How the session was started (its flags), for the header of a saved lesson.
+    var startedWith = ""
+    /// True when `source` shows each command it runs.
+    var echoesSourcedCommands = false
+    /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.
+    var sourceDepth = 0
+    /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
+    var showsChanges = false
+    /// Under `--step` with the live clock: shows the time a `wait` has left, once a second.
+    var countdown: ((Duration) -> Void)?
 
     init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
+}
+
+/// What the commands about the session may ask of it.
+@MainActor
+protocol SessionControl: AnyObject {
+    /// Every command run so far, numbered.
+    var log: CommandLog { get }
+    /// The context as it is now: `goto` replaces it.
+    var context: CommandContext { get }
+    /// Rebuilds the session as it was right after command `number` (0: the start).
+    func rebuild(upTo number: Int) throws(CommandFailure)
+    /// Runs a script file (or standard input, "-") inside the session; the number of its
+    /// commands that failed.
+    func source(_ path: String) throws(CommandFailure) -> Int
 }

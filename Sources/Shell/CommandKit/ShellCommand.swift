@@ -19,6 +19,9 @@ struct ShellCommand {
     /// True for the `expect` family: they read the previous command's output, so they do not
     /// start a new capture.
     var readsPreviousOutput = false
+    /// False for the commands about the session itself (`history`, `save`, `goto`): they are
+    /// not part of what `save` writes or `goto` replays.
+    var isRecorded = true
     let run: Handler
 
     /// "fetch ROW COUNT [cold|shared]": built from the parameters unless a synopsis is given.

@@ -19,17 +19,26 @@ extension CommandTable {
         run: { arguments, context throws(CommandFailure) in
             let session = context.session
             guard let interval = arguments.duration(0) else {
-                let (idle, _) = context.clock.waitUntilIdle(
+                let (idle, waited) = context.clock.waitUntilIdle(
                     limit: session.drainTimeout, interrupted: session.isInterrupted)
+                let time = ShellClock.format(waited)
                 guard idle else {
-                    if session.isInterrupted() { throw CommandFailure("wait interrupted") }
-                    let limit = ShellClock.format(session.drainTimeout)
-                    throw CommandFailure("still busy after \(limit): \(context.clock.pendingCount) timers pending")
+                    if session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
+                    let pending = context.clock.pendingCount
+                    throw CommandFailure("still busy after waiting \(time): \(pending.counted("timer")) pending")
                 }
+                context.say("idle after waiting \(time)")
                 return .succeeded
             }
-            guard context.clock.wait(interval, interrupted: session.isInterrupted) else {
-                throw CommandFailure("wait interrupted")
+            let clock = context.clock
+            let end = clock.now + interval
+            // With a countdown (--step, live clock) the wait passes in slices of a second.
+            let slice = session.countdown != nil && clock.isLive ? Duration.seconds(1) : interval
+            while clock.now < end {
+                session.countdown?(end - clock.now)
+                guard clock.wait(min(slice, end - clock.now), interrupted: session.isInterrupted) else {
+                    throw CommandFailure("wait interrupted")
+                }
             }
             return .succeeded
         })

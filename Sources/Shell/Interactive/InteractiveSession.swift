@@ -19,6 +19,9 @@ public final class InteractiveSession {
     private let unicode: Bool
     /// Set when SIGTERM or SIGHUP asks the shell to leave: the exit status to use.
     private var terminatedStatus: Int32?
+    /// Set by `quit` while work is pending: the session leaves when the work is done, at this
+    /// clock time at the latest, or at a second `quit` or Ctrl-C.
+    private var leavingBy: Duration?
 
     /// `output` must be the sink `shell` writes to.
     public init(shell: Shell, output: EditorOutput, historyPath: String?, colorPrompt: Bool) {
@@ -56,15 +59,22 @@ public final class InteractiveSession {
                 leave()
                 return status
             }
+            if let deadline = leavingBy, shell.clock.pendingCount == 0 || shell.clock.now >= deadline { break loop }
             // Wakes for a key, a timer (live clock), work from other threads or a signal.
-            guard shell.clock.sleep(until: nil, input: 0) == .input else { continue }
+            guard shell.clock.sleep(until: leavingBy, input: 0) == .input else { continue }
             switch editor.readKey() {
             case .editing:
                 continue
             case .endOfFile:
                 break loop
             case .line(let line):
-                if runAccepted(line) == .quit { break loop }
+                if runAccepted(line) == .quit {
+                    let pending = shell.clock.pendingCount
+                    if leavingBy != nil || pending == 0 { break loop }
+                    leavingBy = shell.clock.now + shell.drainTimeout
+                    output.writeOutput("-- quit: waiting for \(pending.counted("timer")); quit again or Ctrl-C to leave now --\n")
+                    freshPrompt()
+                }
             }
         }
         leave()
@@ -132,6 +142,10 @@ public final class InteractiveSession {
 
     /// Ctrl-C: show ^C, drop the partial line, cancel a running search; never exit.
     private func interrupt() {
+        if leavingBy != nil {
+            leavingBy = shell.clock.now  // Ctrl-C while leaving: leave now.
+            return
+        }
         output.isPromptShown = false
         StandardStreams.write("^C\r\n", to: 1)
         if shell.cancelRunningWork() { output.writeOutput("search cancelled\n") }

@@ -1,0 +1,60 @@
+/// Writes the commands of a session as a lesson script: a header, the commands, and a `wait`
+/// for the clock time that passed between them, so the lesson under `--virtual-clock`
+/// reproduces what was seen.
+struct LessonWriter {
+    /// The first line of every saved lesson: how `save` knows a file is its own to overwrite.
+    static let mark = "# vmsh lesson, written by save"
+
+    /// Failed commands too (`save --all`).
+    var includesFailures = false
+    /// An `expect` after each command, from a line it printed (`save --expect`).
+    var addsExpectations = false
+
+    @MainActor
+    func text(of entries: [CommandLog.Entry], savedOn date: String, startedWith flags: String) -> String {
+        var lines = [
+            Self.mark + " on \(date)",
+            "# the session was started with: vmsh\(flags.isEmpty ? "" : " " + flags)",
+            "# replay it: vmsh --lesson --echo FILE",
+            "",
+        ]
+        var clock = Duration.zero
+        for entry in entries where entry.succeeded || includesFailures {
+            let gap = Self.rounded(entry.started - clock)
+            if gap > .zero { lines.append("wait \(Self.format(gap))") }
+            lines.append(entry.line)
+            if addsExpectations, let expected = Self.stableLine(of: entry) { lines.append("expect \(expected)") }
+            clock = max(clock + gap, entry.started) + (entry.ended - entry.started)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// To the nearest 100 ms.
+    static func rounded(_ duration: Duration) -> Duration {
+        let ms = duration.wholeMilliseconds
+        return .milliseconds((ms + 50) / 100 * 100)
+    }
+
+    /// "2s", "2.3s", "100ms": what `wait` takes.
+    static func format(_ duration: Duration) -> String {
+        let ms = duration.wholeMilliseconds
+        if ms < 1000 { return "\(ms)ms" }
+        return ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms / 1000).\(ms % 1000 / 100)s"
+    }
+
+    /// A line the command printed itself that a replay prints too: the first, without its time
+    /// stamp. None for `wait`, whose output is whatever arrived meanwhile, and for expectations.
+    static func stableLine(of entry: CommandLog.Entry) -> String? {
+        let name = entry.line.prefix { !$0.isWhitespace }
+        guard name != "wait", !name.hasPrefix("expect"), entry.succeeded else { return nil }
+        let first = entry.output.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }
+        guard var line = first.map(String.init) else { return nil }
+        if line.hasPrefix("["), let close = line.firstIndex(of: "]"), line.distance(from: line.startIndex, to: close) == 10 {
+            line = String(line[line.index(after: close)...])
+        }
+        let trimmed = line.trimmingSpaces
+        // A text that reads as a regular expression would be taken for one.
+        guard !trimmed.isEmpty, !(trimmed.hasPrefix("/") && trimmed.hasSuffix("/")) else { return nil }
+        return trimmed
+    }
+}

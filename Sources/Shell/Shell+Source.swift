@@ -1,0 +1,36 @@
+import Glibc
+
+extension Shell {
+    /// `source` nests at most this deep: a file that sources itself stops here.
+    static let maximumSourceDepth = 8
+
+    /// Runs the script at `path` ("-" for standard input, when it is not the terminal) inside
+    /// this session, its errors named `FILE:LINE`; returns how many of its commands failed.
+    func source(_ path: String) throws(CommandFailure) -> Int {
+        let session = context.session
+        guard session.sourceDepth < Self.maximumSourceDepth else {
+            throw CommandFailure("source is nested \(Self.maximumSourceDepth) deep: does a file source itself?")
+        }
+        let fd: Int32
+        let name: String
+        if path == "-" {
+            guard isatty(0) == 0 else { throw CommandFailure("source - reads standard input, which is this terminal") }
+            (fd, name) = (0, "stdin")
+        } else {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            name = path
+            var status = stat()
+            guard fd >= 0, fstat(fd, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
+                let reason = fd < 0 ? String(cString: strerror(errno)) : "it is a directory"
+                if fd >= 0 { close(fd) }
+                throw CommandFailure("cannot read \(path.sanitizedForTerminal): \(reason)")
+            }
+        }
+        defer { if fd != 0 { close(fd) } }
+        session.sourceDepth += 1
+        defer { session.sourceDepth -= 1 }
+        let runner = ScriptRunner(shell: self, echo: session.echoesSourcedCommands, bail: false)
+        _ = runner.run(.fileDescriptor(name: name, fd: fd))
+        return runner.failures
+    }
+}

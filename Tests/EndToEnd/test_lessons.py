@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Writing, pacing and rewinding lessons, end to end on the built binary: save, source, goto and
+undo, --lesson, the order of -c and files, comments under --echo, and the clear end of input.
+VMSH names the binary."""
+import os
+import stat
+import subprocess
+import tempfile
+import unittest
+
+VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
+LESSONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../scripts/lessons")
+HOME = tempfile.mkdtemp(prefix="vmsh-lessons-")
+ENV = {"HOME": HOME, "XDG_DATA_HOME": os.path.join(HOME, "data"), "XDG_STATE_HOME": os.path.join(HOME, "state"),
+       "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+
+
+def vmsh(*args, stdin=b"", env=None, cwd=None):
+    result = subprocess.run([VMSH, *args], input=stdin, capture_output=True, timeout=120,
+                            env={**ENV, **(env or {})}, cwd=cwd)
+    return result.stdout.decode(), result.stderr.decode(), result.returncode
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def after(marker, text):
+    """The lines of `text` after the first line that contains `marker`."""
+    lines = text.splitlines()
+    index = next(i for i, line in enumerate(lines) if marker in line)
+    return lines[index + 1:]
+
+
+class TimeTravelTests(unittest.TestCase):
+    QUERIES = ["stack", "inspect", "recent", "stats", "net"]
+
+    def state_after(self, commands, rewind=None):
+        args = ["--virtual-clock", "--no-rc"]
+        for command in commands:
+            args += ["-c", command]
+        if rewind:
+            args += ["-c", rewind, "-c", "say --- state ---"]
+        else:
+            args += ["-c", "say --- state ---"]
+        for query in self.QUERIES:
+            args += ["-c", query]
+        out, err, status = vmsh(*args)
+        # The state, without the virtual time stamps (a rebuilt clock stops where command N left it).
+        return [line.split("] ", 1)[-1] for line in after("--- state ---", out)], err
+
+    def test_goto_rebuilds_what_a_fresh_run_of_the_first_commands_gives(self):
+        session = ["search sunset", "wait 1500ms", "net offline", "scroll down", "wait 2s", "open 12", "wait 1s",
+                   "next", "net online", "search beach", "wait 3s", "open 2", "next", "wait 500ms"]
+        for n in (3, 6, 8, 11):
+            fresh, _ = self.state_after(session[:n])
+            rebuilt, err = self.state_after(session, rewind=f"goto {n}")
+            self.assertEqual(rebuilt, fresh, f"goto {n}")
+            self.assertIn("live ViewModels", "\n".join(rebuilt))
+
+    def test_undo_is_goto_the_command_before(self):
+        session = ["search sunset", "wait 1s", "open 1", "wait 1s", "next", "wait 1s"]
+        fresh, _ = self.state_after(session[:-1])
+        undone, err = self.state_after(session, rewind="undo")
+        self.assertEqual(undone, fresh)
+
+    def test_goto_needs_the_virtual_clock(self):
+        out, err, status = vmsh("--no-rc", "-c", "text abcd", "-c", "goto 0")
+        self.assertIn("goto and undo need the virtual clock", err)
+        self.assertEqual(status, 1)
+
+    def test_history_numbers_every_command_and_marks_failures(self):
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text sunset", "-c", "nope", "-c", "stack",
+                                "-c", "history", "-c", "history 1")
+        lines = [line.split("] ", 1)[1] for line in out.splitlines() if "  (failed)" in line or line.endswith("stack")
+                 or line.endswith("text sunset")]
+        self.assertEqual(lines, ["  1  text sunset", "  2  nope  (failed)", "  3  stack", "  3  stack"])
+
+
+class SaveAndSourceTests(unittest.TestCase):
+    def test_a_saved_session_replays_the_same_rows_in_the_same_order_twice(self):
+        work = tempfile.mkdtemp(dir=HOME)
+        commands = ["search sunset", "wait 1500ms", "scroll down", "nope", "wait 2s", "open 3", "wait 1s",
+                    "back", "visible 40-45", "wait 1200ms", "save --expect saved.vmsh"]
+        args = ["--virtual-clock", "--no-rc"]
+        for command in commands:
+            args += ["-c", command]
+        original, err, status = vmsh(*args, cwd=work)
+        self.assertEqual(status, 1, "the unknown command failed")
+        saved = read(os.path.join(work, "saved.vmsh"))
+        self.assertTrue(saved.startswith("# vmsh lesson, written by save on "))
+        self.assertNotIn("nope", saved, "failed commands are left out")
+        self.assertIn("\nexpect push PhotoPagerViewModel \"Our tapas\"\n", saved)
+        first = vmsh("--lesson", "saved.vmsh", cwd=work)
+        second = vmsh("--lesson", "saved.vmsh", cwd=work)
+        self.assertEqual(first, second)
+        self.assertEqual(first[1:], ("", 0))
+        kept = [line for line in original.splitlines() if not line.endswith("saved.vmsh")]
+        self.assertEqual(first[0].splitlines(), kept)
+
+    def test_save_all_keeps_failures_and_waits_round_to_100ms(self):
+        work = tempfile.mkdtemp(dir=HOME)
+        vmsh("--virtual-clock", "--no-rc", "-c", "wait 1249ms", "-c", "nope", "-c", "wait 51ms", "-c", "text abcd",
+             "-c", "save --all all.vmsh", cwd=work)
+        body = read(os.path.join(work, "all.vmsh")).split("\n\n", 1)[1]
+        self.assertEqual(body, "wait 1249ms\nnope\nwait 51ms\ntext abcd\n")
+
+    def test_save_never_overwrites_a_file_it_did_not_write(self):
+        work = tempfile.mkdtemp(dir=HOME)
+        mine = os.path.join(work, "notes.txt")
+        with open(mine, "wb") as f:
+            f.write(b"my own notes\n")
+        os.chmod(mine, 0o640)
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text abcd", "-c", "save notes.txt", cwd=work)
+        self.assertIn("notes.txt exists and was not written by save", err)
+        self.assertEqual(read(mine), "my own notes\n")
+        self.assertEqual(stat.S_IMODE(os.stat(mine).st_mode), 0o640)
+        self.assertEqual(status, 1)
+        # Its own earlier lesson it may overwrite.
+        vmsh("--virtual-clock", "--no-rc", "-c", "text abcd", "-c", "save again.vmsh", cwd=work)
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text efgh", "-c", "save again.vmsh", cwd=work)
+        self.assertEqual((err, status), ("", 0))
+        self.assertTrue(read(os.path.join(work, "again.vmsh")).endswith("\ntext efgh\n"))
+
+    def test_source_runs_a_file_inside_the_session_and_dash_reads_standard_input(self):
+        work = tempfile.mkdtemp(dir=HOME)
+        with open(os.path.join(work, "part.vmsh"), "w") as f:
+            f.write("# a part\ntext from part\nnope\n")
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", ".read part.vmsh", "-c", "stack", cwd=work)
+        self.assertIn('[00:00.000] searchText = "from part"', out)
+        self.assertEqual(err, "vmsh: part.vmsh:3: unknown command 'nope' (type 'help' for the list)\n"
+                              "vmsh: -c:1: 1 command of part.vmsh failed\n")
+        with open(os.path.join(work, "loop.vmsh"), "w") as f:
+            f.write("source loop.vmsh\n")
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "source loop.vmsh", cwd=work)
+        self.assertIn("source is nested 8 deep", err)
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-", stdin=b"text piped in\n")
+        self.assertEqual((out, err, status), ('[00:00.000] searchText = "piped in"\n[00:00.000] isSearchValid = true\n',
+                                              "", 0))
+
+
+class RunningLessonsTests(unittest.TestCase):
+    def test_lessons_ignore_the_users_rc_file_and_saved_searches(self):
+        home = tempfile.mkdtemp(dir=HOME)
+        env = {"HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state")}
+        with open(os.path.join(home, ".vmshrc"), "w") as f:
+            f.write("set pipeline original\n")
+        for text in ("golden gate", "beach"):
+            vmsh("--no-rc", "-c", f"search {text}", "-c", "wait 1s", env=env)
+        out, err, status = vmsh("--no-rc", "-c", "recent", env=env)
+        self.assertIn('"beach"', out, "the user has saved searches")
+        for lesson in ("02-validation-and-commands.vmsh", "04-visibility-throttling.vmsh"):
+            expected = read(os.path.join(LESSONS, lesson.replace(".vmsh", ".expected")))
+            # As scripts/transcripts runs them: stdout and stderr as one stream.
+            result = subprocess.run([VMSH, "--lesson", "--echo", lesson], stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120,
+                                    env={**ENV, **env}, cwd=LESSONS)
+            self.assertEqual(result.returncode, 0, lesson)
+            self.assertEqual(result.stdout.decode() + "[exit 0]\n", expected, lesson)
+
+    def test_commands_and_files_run_in_command_line_order(self):
+        work = tempfile.mkdtemp(dir=HOME)
+        with open(os.path.join(work, "middle.vmsh"), "w") as f:
+            f.write("text middle\n")
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text first", "middle.vmsh", "-c", "text last",
+                                "-c", "nope", cwd=work)
+        texts = [line.split("= ")[1] for line in out.splitlines() if "searchText" in line]
+        self.assertEqual(texts, ['"first"', '"middle"', '"last"'])
+        self.assertEqual(err, "vmsh: -c:3: unknown command 'nope' (type 'help' for the list)\n")
+
+    def test_echo_shows_comments_and_say_narrates(self):
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "--echo", "-", stdin=b"# the idea\nsay look here\n")
+        self.assertEqual(out, "# the idea\n> say look here\n[00:00.000] \u00bb look here\n")
+
+    def test_the_end_of_input_is_marked_and_quit_drains_too(self):
+        script = b"search sunset\nwait 1s\nquit\nstack\n"
+        out, err, status = vmsh("--virtual-clock", "--no-rc", stdin=script)
+        lines = out.splitlines()
+        marker = next(i for i, line in enumerate(lines) if "-- end of input: waiting for 10 timers --" in line)
+        self.assertTrue(all(" row " in line for line in lines[marker + 1:]), "late rows come after the marker")
+        self.assertEqual(len(lines) - marker - 1, 10)
+        self.assertNotIn("SearchViewModel", out, "nothing after quit runs")
+        self.assertEqual((err, status), ("", 0))
+
+    def test_wait_idle_says_how_long_it_waited(self):
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "search sunset", "-c", "wait idle",
+                                "-c", "net slow 10000", "-c", "scroll down", "-c", "wait idle", "-c", "stack")
+        self.assertIn("[00:01.698] idle after waiting 00:01.698", out)
+        self.assertIn("vmsh: -c:5: still busy after waiting 00:10.000: 20 timers pending", err)
+        self.assertIn("[00:11.698]   2  SearchResultsViewModel", out)
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    print(f"lessons end to end: {result.testsRun - failed} passed, {failed} failed")
+    raise SystemExit(1 if failed else 0)
