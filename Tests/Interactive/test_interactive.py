@@ -325,6 +325,18 @@ class InteractiveTests(unittest.TestCase):
         self.assertNotIn('searchText = "second step"', t.text())
         self.assertTrue(t.stty_restored())
 
+    def test_step_counts_down_a_live_wait(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".vmsh", delete=False) as lesson:
+            lesson.write("wait 3s\ntext after the wait\n")
+        t = Terminal(args=f"--step {sh(lesson.name)}")
+        self.addCleanup(t.close)
+        t.wait_text("next › wait 3s")
+        t.keys("Space")
+        t.wait_text("wait: 2 s left", timeout=5)
+        t.wait_text("next › text after the wait", timeout=10)
+        t.keys("Enter")
+        self.assertEqual(t.exit_status(), 0)
+
     def test_trace_prints_above_the_prompt(self):
         t = self.start(args="--latency 100")
         t.type("trace on row 2 · favorites")

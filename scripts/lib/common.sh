@@ -18,10 +18,16 @@ ensure_packages() {
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${missing[*]} ..." >&2
-    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } >/dev/null 2>&1 || {
+    local log
+    log=$(mktemp)
+    # Quiet when it works; apt's own words when it does not.
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } >"$log" 2>&1 || {
+      cat "$log" >&2
+      rm -f "$log"
       echo "apt-get could not install: ${missing[*]}" >&2
       return 1
     }
+    rm -f "$log"
   else
     echo "vmsh needs: ${missing[*]}. Run:" >&2
     echo "  sudo apt-get install -y ${missing[*]}" >&2
