@@ -6,7 +6,7 @@ import PackageDescription
 // PhotoCatalog implements PhotoModel's service protocol and is chosen in vmsh.
 let package = Package(
     name: "vmsh",
-    platforms: [.macOS(.v14)],
+    // Linux only: the shell calls Glibc, termios and libedit directly.
     products: [
         .executable(name: "vmsh", targets: ["vmsh"])
     ],

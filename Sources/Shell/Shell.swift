@@ -71,6 +71,12 @@ public final class Shell: SessionControl {
         set { context.session.startedWith = newValue }
     }
 
+    /// The columns `help` and other listings fold to.
+    public var width: Int {
+        get { context.session.width }
+        set { context.session.width = max(newValue, 40) }
+    }
+
     /// `--step`: the pacer also counts down the live clock's waits.
     public func pace(with pacer: StepPacer) {
         if clock.isLive { context.session.countdown = { [weak pacer] left in pacer?.countdown(left) } }

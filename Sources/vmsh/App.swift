@@ -32,7 +32,9 @@ struct App {
         let service = services.makeService(scheduler: clock.scheduler)
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
-        let color = interactive && !options.noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let color = ColorChoice(
+            interactive: interactive, noColorFlag: options.noColor, environment: environment
+        ).isOn
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
         let recentSearchStore = StateFactory(output: output)
             .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)

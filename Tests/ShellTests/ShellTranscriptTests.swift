@@ -205,6 +205,18 @@ struct ShellTranscriptTests: ShellScripting {
         #expect(status == 0)
     }
 
+    @Test func helpFitsEightyColumnsAndTakesAnyLetterCaseAndAQuestionMark() {
+        let (transcript, status) = script("help\n? WAIT\nHelp\nhelp ?")
+        let lines = transcript.split(separator: "\n").filter { $0.hasPrefix("[") }.map { $0.dropFirst(12) }
+        #expect(lines.count > 40)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "no line of help passes 80 columns")
+        #expect(transcript.contains("> ? WAIT\n[00:00.000] usage: wait DURATION | wait idle\n"))
+        #expect(transcript.contains("[00:00.000] usage: help [COMMAND]\n"))
+        #expect(transcript.contains("[00:00.000]   also: ?\n"))
+        #expect(transcript.contains("> Help\n[00:00.000]   search TEXT "))
+        #expect(status == 0)
+    }
+
     @Test func textThenGoAreTheTwoHalvesOfSearch() {
         let (transcript, _) = script("text sun\ntext suns\ngo\nwait idle\nstack")
         #expect(transcript.hasPrefix("""

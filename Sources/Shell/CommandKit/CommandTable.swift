@@ -7,9 +7,10 @@ struct CommandTable {
         commands: searchCommands + navigationCommands + [wait, help, quit] + teachingCommands + expectCommands
             + photoCommands + lessonCommands)
 
-    /// The command called `name` (or one of its aliases), exactly as typed.
+    /// The command called `name` (or one of its aliases), in any letter case.
     func command(named name: String) -> ShellCommand? {
-        commands.first { $0.name == name || $0.aliases.contains(name) }
+        let lowered = name.lowercased()
+        return commands.first { $0.name == lowered || $0.aliases.contains(lowered) }
     }
 
     /// The closest command name to a mistyped one, if any is close enough to suggest.

@@ -44,17 +44,29 @@ extension CommandTable {
         })
 
     static let help: ShellCommand = ShellCommand(
-        name: "help", parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
+        name: "help", aliases: ["?"],
+        parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
         summary: "list the commands, or explain one",
         example: "help search",
         run: { arguments, context throws(CommandFailure) in
             let table = CommandTable.standard
             guard let wanted = arguments.text(0) else {
-                let width = table.commands.map(\.usage.count).max() ?? 0
+                // The usage column, as wide as its widest entry but no more than a third of the width.
+                let screen = context.session.width
+                let column = min(table.commands.map(\.usage.count).max() ?? 0, screen / 3)
                 for command in table.commands {
-                    context.say("  " + command.usage.padded(to: width) + "  " + command.summary)
+                    let usage = command.usage
+                    if usage.count > column {
+                        context.say("  " + usage)
+                        TextWrap.lines(String(repeating: " ", count: column + 4), command.summary, width: screen)
+                            .forEach(context.say)
+                    } else {
+                        TextWrap.lines("  " + usage.padded(to: column) + "  ", command.summary, width: screen)
+                            .forEach(context.say)
+                    }
                 }
-                context.say("Lines starting with # are comments. 'help COMMAND' shows an example.")
+                TextWrap.lines("", "Lines starting with # are comments. 'help COMMAND' shows an example.", width: screen)
+                    .forEach(context.say)
                 return .succeeded
             }
             guard let command = table.command(named: wanted.lowercased()) else {
@@ -63,7 +75,8 @@ extension CommandTable {
                 throw CommandFailure("no command '\(shown)' to explain\(hint)")
             }
             context.say("usage: \(command.usage)")
-            context.say("  \(command.summary)")
+            TextWrap.lines("  ", command.summary, width: context.session.width).forEach(context.say)
+            if !command.aliases.isEmpty { context.say("  also: " + command.aliases.joined(separator: ", ")) }
             context.say("  example: \(command.example)")
             return .succeeded
         })

@@ -42,6 +42,7 @@ public final class InteractiveSession {
         editor.onListing = { list in output.writeOutput(list.joined(separator: "  ").sanitizedForTerminal + "\n") }
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         // Ctrl-C ends a wait; so do SIGTERM and SIGHUP, which then end the session.
+        shell.width = TerminalText.columns()
         shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: SignalWatcher.isPending) }
     }
 
@@ -128,6 +129,7 @@ public final class InteractiveSession {
             case SIGWINCH:
                 if output.isPromptShown { EditorOutput.write(editor.erase(), to: 1) }
                 editor.resize()
+                shell.width = TerminalText.columns()
                 editor.redraw()
             case SIGTSTP: suspend()
             case SIGCONT:
