@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "FlickrAPITests", dependencies: ["FlickrAPI", "PhotoModel", "Reactive"]),
         .target(name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
+        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         .testTarget(
             name: "ShellTests",
             dependencies: ["Shell", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport"]

@@ -72,7 +72,7 @@ extension Shell {
         } else {
             prefix = argument.lowercased()
         }
-        let lines = MarbleDiagram.render(instrumentation.eventLog.events, prefix: prefix)
+        let lines = MarbleDiagram.render(instrumentation.eventLog.events, prefix: prefix, now: clock.scheduler.now)
         guard !lines.isEmpty else {
             throw CommandFailure("nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
         }
