@@ -32,7 +32,8 @@ struct MarblePropertyTests {
             if Bool.random(using: &random) {
                 time += [0, 0, 100, 900].randomElement(using: &random) ?? 0
                 let end: [MarbleEvent.Kind] = [.completed, .failed("boom"), .cancelled]
-                events.append(MarbleEvent(time: .milliseconds(time), kind: end.randomElement(using: &random) ?? .completed))
+                let kind = end.randomElement(using: &random) ?? .completed
+                events.append(MarbleEvent(time: .milliseconds(time), kind: kind))
             }
             return MarbleLane(name: "lane\(index)", subscribed: .milliseconds(start), events: events)
         }
