@@ -72,3 +72,23 @@ public enum MarbleExpectation {
         return (here.count == 1 ? String(here) : "(" + String(here) + ")", fill)
     }
 }
+
+extension MarbleExpectation {
+    /// `expect-marbles TARGET LANE "pattern"` on recorded events: nil when lane `lane` of the
+    /// diagram of `prefix` did what `pattern` says (symbols as `marbles` draws them), else the
+    /// aligned lanes. Throws when the pattern is malformed or there is no such lane.
+    public static func check(
+        _ events: [TraceEvent], prefix: String, lane name: String, pattern: String,
+        order: [String] = MarbleDiagram.pipelineOrder, width: Int = 80
+    ) throws(MarbleNotation.Failure) -> [String]? {
+        let lanes = MarbleRecording.lanes(events, prefix: prefix, order: order)
+        guard let lane = lanes.first(where: { $0.name == name }) else {
+            let names = lanes.map(\.name).joined(separator: ", ")
+            throw MarbleNotation.Failure(
+                lanes.isEmpty
+                    ? "nothing recorded for \(prefix)".sanitizedForTerminal
+                    : "no lane '\(name)' in \(prefix): its lanes are \(names)".sanitizedForTerminal)
+        }
+        return try mismatch(lane, symbols: MarbleSymbols(lanes: lanes), pattern: pattern, width: width)
+    }
+}

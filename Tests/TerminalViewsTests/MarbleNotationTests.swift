@@ -88,3 +88,30 @@ struct MarbleExpectationTests {
         }
     }
 }
+
+struct MarbleCheckTests {
+    let events = [
+        TraceEvent(time: .milliseconds(400), stream: "row 1 · isVisible", kind: .subscribed),
+        TraceEvent(time: .milliseconds(400), stream: "row 1 · isVisible", kind: .next("true")),
+        TraceEvent(time: .milliseconds(400), stream: "row 1 · delay(1s)", kind: .subscribed),
+        TraceEvent(time: .milliseconds(500), stream: "row 1 · isVisible", kind: .next("false")),
+        TraceEvent(time: .milliseconds(500), stream: "row 1 · delay(1s)", kind: .disposed),
+    ]
+
+    @Test func aLaneOfARecordingIsCheckedWithTheSymbolsOfItsDiagram() throws {
+        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "isVisible", pattern: "tf") == nil)
+        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "-!") == nil)
+        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "--!") == [
+            "expected  --!", "actual    -!", "           ^",
+        ])
+    }
+
+    @Test func anUnknownLaneNamesTheLanes() {
+        #expect(throws: MarbleNotation.Failure("no lane 'metadata' in row 1: its lanes are isVisible, delay(1s)")) {
+            try MarbleExpectation.check(events, prefix: "row 1", lane: "metadata", pattern: "M")
+        }
+        #expect(throws: MarbleNotation.Failure("nothing recorded for row 2")) {
+            try MarbleExpectation.check(events, prefix: "row 2", lane: "metadata", pattern: "M")
+        }
+    }
+}
