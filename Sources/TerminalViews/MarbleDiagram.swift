@@ -15,6 +15,8 @@ public struct MarbleDiagram: Sendable {
     public let symbols: MarbleSymbols
     /// The width of the lane names' column, in characters.
     public let labelWidth: Int
+    /// The width of the text drawing, in characters (at least 40).
+    public let width: Int
 
     /// The diagram of `lanes` in `width` characters (names, two spaces, columns), from `from`
     /// (default: the first subscription) to `to` (default: `now`, else the last event).
@@ -22,6 +24,7 @@ public struct MarbleDiagram: Sendable {
         lanes: [MarbleLane], width: Int = 80, from: Duration? = nil, to: Duration? = nil, now: Duration? = nil
     ) {
         let width = max(width, 40)
+        self.width = width
         let starts = lanes.compactMap(\.start)
         let start = from ?? starts.min() ?? .zero
         let lastEvent = lanes.compactMap { $0.events.last?.time ?? $0.start }.max() ?? start
@@ -42,7 +45,7 @@ public struct MarbleDiagram: Sendable {
     ) -> [String] {
         let lanes = MarbleRecording.lanes(events, prefix: prefix, order: order)
         guard !lanes.isEmpty else { return [] }
-        return MarbleText.lines(MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now), width: width)
+        return MarbleText.lines(MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now))
     }
 
     /// The lane's name as shown: sanitised, and shortened with "…" to the names' column.
@@ -51,13 +54,18 @@ public struct MarbleDiagram: Sendable {
         return name.count <= labelWidth ? name : String(name.prefix(labelWidth - 1)) + "…"
     }
 
-    /// The kinds of terminal event shown anywhere in the diagram, and whether any column stacks.
-    var shownMarks: (completed: Bool, failed: Bool, cancelled: Bool, stacked: Bool) {
+    /// The kinds of terminal event shown anywhere in the diagram (the errors' texts, each once),
+    /// and whether any column stacks.
+    var shownMarks: (completed: Bool, errors: [String], cancelled: Bool, stacked: Bool) {
         let kinds = grids.flatMap { $0.marks.map(\.event.kind) }
-        return (
-            kinds.contains(.completed), kinds.contains { if case .failed = $0 { true } else { false } },
-            kinds.contains(.cancelled), grids.contains { $0.levels > 1 }
-        )
+        var errors: [String] = []
+        for case .failed(let error) in kinds where !errors.contains(error) { errors.append(error) }
+        return (kinds.contains(.completed), errors, kinds.contains(.cancelled), grids.contains { $0.levels > 1 })
+    }
+
+    /// The first line of the text and of the picture: the step and the span shown.
+    public var header: String {
+        "one column = \(layout.stepText), \(layout.label(layout.start)) to \(layout.label(layout.end))"
     }
 
     /// The values shown, with their symbols, in the order the symbols were given.

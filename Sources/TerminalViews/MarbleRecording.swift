@@ -60,8 +60,9 @@ public enum MarbleRecording {
                 _ = openLane(subscribed: time)
                 continue
             case .next(let value):
+                // Only the lane's last events can be at this instant: a long lane is not searched.
                 let had = { (lane: Int) in
-                    lanes[lane].events.contains { $0.time == time && $0.kind == .value(value) }
+                    lanes[lane].events.reversed().prefix { $0.time == time }.contains { $0.kind == .value(value) }
                 }
                 let lane = open.first { !had($0) } ?? open.first ?? openLane(subscribed: nil)
                 lanes[lane].events.append(MarbleEvent(time: time, kind: .value(value)))

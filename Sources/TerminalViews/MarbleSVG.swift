@@ -13,7 +13,7 @@ public enum MarbleSVG {
     public static func svg(_ diagram: MarbleDiagram) -> String {
         let left = diagram.labelWidth * charWidth + 24
         let columns = diagram.layout.columns
-        var body: [String] = [text(12, 22, "one column = \(diagram.layout.stepText)", weight: "bold")]
+        var body: [String] = [text(12, 22, diagram.header, weight: "bold")]
         var y = top + laneHeight / 2
         for (lane, grid) in zip(diagram.lanes, diagram.grids) {
             body.append(text(12, y + 5, diagram.label(lane)))
@@ -22,7 +22,7 @@ public enum MarbleSVG {
         }
         body += ruler(diagram, y: y - laneHeight / 2 + 8, left: left)
         var keyY = y + 40
-        for line in MarbleText.key(diagram, width: 80) {
+        for line in MarbleText.key(diagram) {
             body.append(text(12, keyY, line))
             keyY += 20
         }

@@ -3,22 +3,22 @@ import Reactive
 /// Draws a `MarbleDiagram` as text: a header naming the step, one line per lane (plus a line
 /// under it for each extra event in one column), a ruler and a short key.
 public enum MarbleText {
-    /// The diagram's lines, none longer than `width`, every name and value sanitised.
-    public static func lines(_ diagram: MarbleDiagram, width: Int = 80) -> [String] {
+    /// The diagram's lines, none longer than its width, every name and value sanitised.
+    public static func lines(_ diagram: MarbleDiagram) -> [String] {
         let layout = diagram.layout
         let indent = String(repeating: " ", count: diagram.labelWidth + 2)
-        var lines = ["one column = \(layout.stepText), \(layout.label(layout.start)) to \(layout.label(layout.end))"]
+        var lines = [diagram.header]
         for (lane, grid) in zip(diagram.lanes, diagram.grids) {
             let drawn = grid.lines(columns: layout.columns, symbols: diagram.symbols)
             lines.append(pad(diagram.label(lane), diagram.labelWidth) + "  " + drawn[0])
             lines += drawn.dropFirst().map { indent + $0 }
         }
         lines += ruler(diagram, indent: indent)
-        lines += key(diagram, width: width)
+        lines += key(diagram)
         return lines.map(trimmed)
     }
 
-    /// A tick line (`+` every fifth step, `.` between) and the times of every tenth step.
+    /// A tick line (`+` every tenth step, labelled below, `'` every fifth, `.` between).
     static func ruler(_ diagram: MarbleDiagram, indent: String) -> [String] {
         let ticks = Set(diagram.labelledTicks)
         let firstStep = diagram.layout.origin.wholeMilliseconds / diagram.layout.step.wholeMilliseconds
@@ -36,12 +36,16 @@ public enum MarbleText {
         return [pad("time", diagram.labelWidth) + "  " + String(marks), indent + labels]
     }
 
-    /// "key: t = true, …" wrapped at `width`: every value shown and every mark shown.
-    static func key(_ diagram: MarbleDiagram, width: Int) -> [String] {
+    /// "key: t = true, …" wrapped at the diagram's width: every value shown and every mark shown.
+    static func key(_ diagram: MarbleDiagram) -> [String] {
+        let width = diagram.width
         var entries = diagram.shownValues.map { "\($0.symbol) = \(shown($0.value))" }
         let marks = diagram.shownMarks
         if marks.completed { entries.append("| completed") }
-        if marks.failed { entries.append("# error") }
+        // One error's text, so the entry fits the narrowest diagram; the trace has them all.
+        if let error = marks.errors.first {
+            entries.append("# error: " + shown(error) + (marks.errors.count > 1 ? "; …" : ""))
+        }
         if marks.cancelled { entries.append("! cancelled") }
         if marks.stacked { entries.append("stacked marks: same step, in order") }
         var lines: [String] = []

@@ -45,7 +45,7 @@ struct MarblePropertyTests {
             let lanes = recording(&random)
             let width = Int.random(in: 40...120, using: &random)
             let diagram = MarbleDiagram(lanes: lanes, width: width)
-            let lines = MarbleText.lines(diagram, width: width)
+            let lines = MarbleText.lines(diagram)
             #expect(lines.allSatisfy { $0.count <= width }, "round \(round): wider than \(width): \(lines)")
             check(diagram, lines, round: round)
         }
