@@ -37,15 +37,24 @@ public struct MarbleDiagram: Sendable {
         symbols = MarbleSymbols(lanes: lanes)
     }
 
-    /// The diagram of every stream named `prefix · …` in `events` (see `MarbleRecording.lanes`)
-    /// as lines of text; empty when none was recorded.
+    /// The diagram of every stream named `prefix · …` in `events` (see `MarbleRecording.lanes`);
+    /// nil when none was recorded. For `marbles --svg` and `export html`.
+    public init?(
+        _ events: [TraceEvent], prefix: String, order: [String] = pipelineOrder, width: Int = 80,
+        from: Duration? = nil, to: Duration? = nil, now: Duration? = nil
+    ) {
+        let lanes = MarbleRecording.lanes(events, prefix: prefix, order: order)
+        guard !lanes.isEmpty else { return nil }
+        self.init(lanes: lanes, width: width, from: from, to: to, now: now)
+    }
+
+    /// The same diagram as lines of text; empty when none was recorded.
     public static func render(
         _ events: [TraceEvent], prefix: String, order: [String] = pipelineOrder, width: Int = 80,
         from: Duration? = nil, to: Duration? = nil, now: Duration? = nil
     ) -> [String] {
-        let lanes = MarbleRecording.lanes(events, prefix: prefix, order: order)
-        guard !lanes.isEmpty else { return [] }
-        return MarbleText.lines(MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now))
+        MarbleDiagram(events, prefix: prefix, order: order, width: width, from: from, to: to, now: now)
+            .map(MarbleText.lines) ?? []
     }
 
     /// The lane's name as shown: sanitised, and shortened with "…" to the names' column.
