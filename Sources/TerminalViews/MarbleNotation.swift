@@ -3,7 +3,7 @@ import Reactive
 /// Marble strings in rxjs's notation, to build test sources and to state what a lane must do:
 /// `-` one frame (100 ms), a character a value, `(ab)` several events in ONE frame (unlike rxjs,
 /// a group takes one frame, as in the diagrams), `|` completed, `#` error, `!` cancelled, and
-/// time literals such as `1s`, `250ms` or `2m` between spaces. Other spaces are ignored.
+/// time literals such as `1s`, `250ms` or `2m` followed by a space. Other spaces are ignored.
 /// Frame 0 is the lane's subscription, and nothing may follow `|`, `#` or `!`.
 public enum MarbleNotation {
     /// Why a marble string was refused, for a one-line error.
@@ -75,6 +75,21 @@ public enum MarbleNotation {
         return MarbleLane(name: name, subscribed: start, events: events)
     }
 
+    /// What a lane did, written in the notation from its subscription: the string
+    /// `expect-marbles` would accept for it (dashes to its last event, groups for one frame).
+    public static func marbles(
+        of lane: MarbleLane, symbols: MarbleSymbols, frame: Duration = .milliseconds(100)
+    ) -> String {
+        let frames = MarbleExpectation.frames(lane.events, from: lane.start ?? .zero, frame: frame) {
+            MarbleGrid.character($0, symbols)
+        }
+        guard let last = frames.last?.index else { return "" }
+        return (0...max(last, 0)).map { index in
+            let here = frames.filter { $0.index == index }.map(\.mark)
+            return here.isEmpty ? "-" : here.count == 1 ? String(here) : "(" + String(here) + ")"
+        }.joined()
+    }
+
     static func kind(of character: Character) -> MarbleEvent.Kind {
         switch character {
         case "|": .completed
@@ -84,12 +99,13 @@ public enum MarbleNotation {
         }
     }
 
-    /// `1s`, `250ms`, `1.5s`, `2m` followed by a space or the end: its length and duration.
+    /// `1s`, `250ms`, `1.5s`, `2m` followed by a space (as in rxjs, so `4s` at the end is two
+    /// values): its length and duration.
     static func timeLiteral(_ text: ArraySlice<Character>) -> (Int, Duration)? {
         let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         let rest = text.dropFirst(number.count)
         let unit = ["ms", "s", "m"].first { unit in
-            rest.starts(with: unit) && rest.dropFirst(unit.count).first.map { $0 == " " } ?? true
+            rest.starts(with: unit) && rest.dropFirst(unit.count).first == " "
         }
         guard let unit, let value = Double(String(number)), value.isFinite, value < 1e9 else { return nil }
         let scale: Double = unit == "ms" ? 1 : unit == "s" ? 1000 : 60_000

@@ -29,6 +29,7 @@ struct MarbleNotationTests {
         #expect(times(try MarbleNotation.parse("- - 1m (o|)")) == ["60200:o", "60200:|"])
         // A digit not followed by a unit is a value, as in rxjs.
         #expect(times(try MarbleNotation.parse("1-2")) == ["0:1", "200:2"])
+        #expect(times(try MarbleNotation.parse("4s")) == ["0:4", "100:s"])
     }
 
     @Test func refusesWhatCannotHappen() {

@@ -51,6 +51,21 @@ struct MarblePropertyTests {
         }
     }
 
+    @Test func everyLaneMatchesItsOwnMarblesAndNotAChangedOne() throws {
+        var random = SeededGenerator(state: 14)
+        for round in 0..<2_000 {
+            let lanes = recording(&random)
+            let symbols = MarbleSymbols(lanes: lanes)
+            for lane in lanes where !lane.events.isEmpty {
+                let marbles = MarbleNotation.marbles(of: lane, symbols: symbols)
+                #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: marbles) == nil,
+                        "round \(round): \(marbles)")
+                let late = try #require(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "-" + marbles))
+                #expect(late.count == 3 && late[2].hasSuffix("^"), "round \(round): \(late)")
+            }
+        }
+    }
+
     /// Finds each lane's lines in the text and checks every event against its own arithmetic.
     func check(_ diagram: MarbleDiagram, _ lines: [String], round: Int) {
         let step = diagram.layout.step.wholeMilliseconds
