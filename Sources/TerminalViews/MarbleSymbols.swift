@@ -2,14 +2,15 @@
 /// booleans are `t` and `f`; other values take their initial when it is free.
 public struct MarbleSymbols: Sendable {
     /// Symbols that mean something else in the notation, or only booleans may use.
-    static let reserved: Set<Character> = ["-", "|", "#", "!", "(", ")", " ", "^", "t", "f", "+", "'", "\""]
+    static let reserved: Set<Character> = ["-", "|", "#", "!", "(", ")", " ", "^", "t", "f", "+", "'", "\"", "?"]
     /// Every symbol available, in the order tried once a value's own letters are taken.
     static let fallback: [Character] = {
-        let ascii = "abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*=@$%&?~<>/\\:;.,_"
+        let ascii = "abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*=@$%&~<>/\\:;.,_"
         let letters = (0x3B1...0x3C9).compactMap(Unicode.Scalar.init).map(Character.init)  // Greek
-            + (0x430...0x44F).compactMap(Unicode.Scalar.init).map(Character.init)  // Cyrillic
+            + (0x410...0x44F).compactMap(Unicode.Scalar.init).map(Character.init)  // Cyrillic
+            + (0xC0...0xFF).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin-1 letters
             + (0x100...0x17F).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin Extended-A
-        return Array(ascii) + letters.filter { $0 != "\u{3C2}" }
+        return Array(ascii) + letters.filter { !["\u{3C2}", "\u{D7}", "\u{F7}"].contains($0) }
     }()
 
     /// Value and symbol, in the order the values were assigned.
@@ -31,7 +32,8 @@ public struct MarbleSymbols: Sendable {
         }
     }
 
-    /// The symbol of a value; `?` for a value of no lane given to `init`.
+    /// The symbol of a value; `?` for a value of no lane given to `init`, or beyond the ~380
+    /// distinct values there are symbols for.
     public func symbol(for value: String) -> Character { byValue[value] ?? "?" }
 
     /// The symbols a value may take, best first: a lane with a single value takes the lane's
