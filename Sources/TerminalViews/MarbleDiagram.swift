@@ -85,9 +85,13 @@ public struct MarbleDiagram: Sendable {
         return symbols.entries.filter { shown.contains($0.value) }
     }
 
-    /// The columns at which the ruler puts a labelled tick: every tenth step from a round time.
+    /// The columns at which the ruler puts a labelled tick: every tenth step from a round time,
+    /// and the first column when its label fits before the next, so every ruler has a time.
     var labelledTicks: [Int] {
         let firstStep = layout.origin.wholeMilliseconds / layout.step.wholeMilliseconds
-        return (0..<layout.columns).filter { (firstStep + Int64($0)) % 10 == 0 }
+        let round = (0..<layout.columns).filter { (firstStep + Int64($0)) % 10 == 0 }
+        let start = layout.label(layout.origin)
+        let fits = (round.first ?? layout.columns + 1) > start.count
+        return round.first != 0 && fits ? [0] + round : round
     }
 }

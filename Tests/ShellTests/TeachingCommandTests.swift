@@ -50,8 +50,8 @@ struct TeachingCommandTests: ShellScripting {
             [00:02.500] one column = 100 ms, 0.4s to 2.5s
             [00:02.500] isVisible  tf--------------------
             [00:02.500] delay(1s)  -!
-            [00:02.500] time       .'....+....'....+....'
-            [00:02.500]                  1s        2s
+            [00:02.500] time       +'....+....'....+....'
+            [00:02.500]            0.4s  1s        2s
             [00:02.500] key: t = true, f = false, ! cancelled
             > marbles 11
             [00:02.500] row 11 "Photo 11" of "sunset"
@@ -65,8 +65,8 @@ struct TeachingCommandTests: ShellScripting {
             [00:02.500]                          |
             [00:02.500] metadata              ---M
             [00:02.500]                          |
-            [00:02.500] time       .'....+....'....+....'
-            [00:02.500]                  1s        2s
+            [00:02.500] time       +'....+....'....+....'
+            [00:02.500]            0.4s  1s        2s
             [00:02.500] key: t = true, D = fired, F = 40, C = 7, M = 40/7, | completed,
             [00:02.500]      stacked marks: same step, in order
             > stats

@@ -134,6 +134,16 @@ struct MarbleDefectTests {
         #expect(lines[1] == "isVisible  " + dashes(10) + "f" + dashes(9) + "|")
     }
 
+    @Test func theRulerLabelsRoundTimesAndItsStart() {
+        let short = [event(400, "isVisible", .subscribed), event(800, "isVisible", .next("true"))]
+        let lines = MarbleDiagram.render(short, prefix: "row 1")
+        #expect(lines[2...3] == ["time       +'...", "           0.4s"])
+        let long = [event(400, "isVisible", .subscribed), event(2_500, "isVisible", .next("true"))]
+        #expect(MarbleDiagram.render(long, prefix: "row 1")[2...3] == [
+            "time       +'....+....'....+....'", "           0.4s  1s        2s",
+        ])
+    }
+
     @Test func nothingRecordedDrawsNothing() {
         #expect(MarbleDiagram.render([event(0, "isVisible", .next("true"))], prefix: "row 2").isEmpty)
     }
