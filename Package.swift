@@ -45,6 +45,11 @@ let package = Package(
         .testTarget(name: "FlickrAPITests", dependencies: ["FlickrAPI", "PhotoModel", "Reactive", "EventLoop"]),
         .target(name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
+        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
+        // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.
+        .executableTarget(
+            name: "marble-pictures", dependencies: ["TerminalViews"], path: "Tests/Pictures/marble-pictures"
+        ),
         .testTarget(
             name: "ShellTests",
             dependencies: ["Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport"]

@@ -146,7 +146,7 @@ class InteractiveTests(unittest.TestCase):
         self.assertNotIn("searchText", t.text())
 
     def test_the_instruments_work_at_the_prompt(self):
-        t = self.start(args="--latency 0", height=50)
+        t = self.start(args="--latency 0", height=60)
         for line in ["set pipeline original", "search sunset", "inspect", "expect isSearchValid", "expect nothing",
                      "stats", "marbles search"]:
             t.type(line)

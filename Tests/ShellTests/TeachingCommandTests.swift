@@ -47,19 +47,28 @@ struct TeachingCommandTests: ShellScripting {
         #expect(transcript.contains("""
             > marbles 1
             [00:02.500] row 1 "Photo 1" of "sunset"
-            [00:02.500] isVisible  tf-----
+            [00:02.500] one column = 100 ms, 0.4s to 2.5s
+            [00:02.500] isVisible  tf--------------------
             [00:02.500] delay(1s)  -!
-            [00:02.500] time       ^0.4s
-            [00:02.500] t = true, f = false; - = 100 ms (a group such as (M|) is one step, widened), | completed, # error, ! cancelled
+            [00:02.500] time       +'....+....'....+....'
+            [00:02.500]            0.4s  1s        2s
+            [00:02.500] key: t = true, f = false, ! cancelled
             > marbles 11
             [00:02.500] row 11 "Photo 11" of "sunset"
-            [00:02.500] isVisible  -t---------------------------
-            [00:02.500] delay(1s)   ----------(o|)
-            [00:02.500] metadata              ---------(M|)
-            [00:02.500] favorites             -----(F|)
-            [00:02.500] comments              ---------(C|)
-            [00:02.500] time       ^0.4s     ^1.4s
-            [00:02.500] t = true, f = false, o = fired, M = 40/7, F = 40, C = 7; - = 100 ms (a group such as (M|) is one step, widened), | completed, # error, ! cancelled
+            [00:02.500] one column = 100 ms, 0.4s to 2.5s
+            [00:02.500] isVisible  -t--------------------
+            [00:02.500] delay(1s)   ----------D
+            [00:02.500]                       |
+            [00:02.500] favorites             --F
+            [00:02.500]                         |
+            [00:02.500] comments              ---C
+            [00:02.500]                          |
+            [00:02.500] metadata              ---M
+            [00:02.500]                          |
+            [00:02.500] time       +'....+....'....+....'
+            [00:02.500]            0.4s  1s        2s
+            [00:02.500] key: t = true, D = fired, F = 40, C = 7, M = 40/7, | completed,
+            [00:02.500]      stacked marks: same step, in order
             > stats
             [00:02.500] metadata calls saved by the visibility delay: 20
             [00:02.500] live ViewModels

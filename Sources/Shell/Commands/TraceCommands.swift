@@ -52,7 +52,8 @@ extension CommandTable {
             } else {
                 prefix = target.lowercased()
             }
-            let lines = MarbleDiagram.render(context.instrumentation.eventLog.events, prefix: prefix)
+            let lines = MarbleDiagram.render(
+                context.instrumentation.eventLog.events, prefix: prefix, now: context.clock.scheduler.now)
             guard !lines.isEmpty else {
                 throw CommandFailure(
                     "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")

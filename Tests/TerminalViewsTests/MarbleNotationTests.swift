@@ -1,0 +1,118 @@
+import Reactive
+import Testing
+@testable import TerminalViews
+
+struct MarbleNotationTests {
+    func times(_ events: [MarbleEvent]) -> [String] {
+        events.map { event in
+            let mark: String
+            switch event.kind {
+            case .value(let symbol): mark = symbol
+            case .completed: mark = "|"
+            case .failed: mark = "#"
+            case .cancelled: mark = "!"
+            }
+            return "\(event.time.wholeMilliseconds):\(mark)"
+        }
+    }
+
+    @Test func framesGroupsAndEnds() throws {
+        #expect(times(try MarbleNotation.parse("--a--b---(cd)|")) == ["200:a", "500:b", "900:c", "900:d", "1000:|"])
+        #expect(times(try MarbleNotation.parse("#")) == ["0:#"])
+        #expect(times(try MarbleNotation.parse("-!")) == ["100:!"])
+        #expect(times(try MarbleNotation.parse("(M|)")) == ["0:M", "0:|"])
+    }
+
+    @Test func timeLiteralsAndSpaces() throws {
+        #expect(times(try MarbleNotation.parse("a 1s b")) == ["0:a", "1100:b"])
+        #expect(times(try MarbleNotation.parse("250ms x 1.5s |")) == ["250:x", "1850:|"])
+        #expect(times(try MarbleNotation.parse("- - 1m (o|)")) == ["60200:o", "60200:|"])
+        // A digit not followed by a unit is a value, as in rxjs.
+        #expect(times(try MarbleNotation.parse("1-2")) == ["0:1", "200:2"])
+        #expect(times(try MarbleNotation.parse("4s")) == ["0:4", "100:s"])
+    }
+
+    @Test func refusesWhatCannotHappen() {
+        for bad in ["a|b", "|-", "(ab", "ab)", "((a))", "()", "^-a", "#a"] {
+            #expect(throws: MarbleNotation.Failure.self, "\(bad)") { try MarbleNotation.parse(bad) }
+        }
+    }
+
+    @Test func aLaneBuiltFromMarblesIsDrawnTheSame() throws {
+        let lanes = [try MarbleNotation.lane("isVisible", "t----f--t", at: .milliseconds(400)),
+                     try MarbleNotation.lane("delay(1s)", "-----!", at: .milliseconds(400))]
+        let lines = MarbleText.lines(MarbleDiagram(lanes: lanes))
+        #expect(lines[1] == "isVisible  t----f--t")
+        #expect(lines[2] == "delay(1s)  -----!")
+    }
+}
+
+struct MarbleExpectationTests {
+    let lane = MarbleLane(name: "metadata", subscribed: .milliseconds(1400), events: [
+        MarbleEvent(time: .milliseconds(1850), kind: .value("40/7")),
+        MarbleEvent(time: .milliseconds(1850), kind: .completed),
+    ])
+    var symbols: MarbleSymbols { MarbleSymbols(lanes: [lane]) }
+
+    @Test func aLaneMatchesItsMarblesFromItsSubscription() throws {
+        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----(M|)") == nil)
+        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "400ms (M|)") == nil)
+    }
+
+    @Test func aMismatchShowsBothLanesAndACaret() throws {
+        let lines = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "---(M|)")
+        #expect(lines == [
+            "expected  ---(M|)",
+            "actual    -------(M|)",
+            "             ^",
+        ])
+        let early = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----M--|")
+        #expect(early == [
+            "expected  ----M-----|",
+            "actual    ----(M|)",
+            "              ^",
+        ])
+    }
+
+    @Test func aLongLaneIsCutAroundTheDifference() throws {
+        let long = MarbleLane(name: "x", subscribed: .zero, events: [MarbleEvent(time: .seconds(30), kind: .completed)])
+        let lines = try #require(try MarbleExpectation.mismatch(long, symbols: MarbleSymbols(lanes: [long]),
+                                                                 pattern: "29s |", width: 80))
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines[0].hasPrefix("expected  …") && lines[0].hasSuffix("|"))
+        #expect(lines[2].count == lines[0].count, "the caret under the expected end")
+    }
+
+    @Test func aBadPatternIsAFailureNotAMismatch() {
+        #expect(throws: MarbleNotation.Failure.self) {
+            try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "(M|")
+        }
+    }
+}
+
+struct MarbleCheckTests {
+    let events = [
+        TraceEvent(time: .milliseconds(400), stream: "row 1 · isVisible", kind: .subscribed),
+        TraceEvent(time: .milliseconds(400), stream: "row 1 · isVisible", kind: .next("true")),
+        TraceEvent(time: .milliseconds(400), stream: "row 1 · delay(1s)", kind: .subscribed),
+        TraceEvent(time: .milliseconds(500), stream: "row 1 · isVisible", kind: .next("false")),
+        TraceEvent(time: .milliseconds(500), stream: "row 1 · delay(1s)", kind: .disposed),
+    ]
+
+    @Test func aLaneOfARecordingIsCheckedWithTheSymbolsOfItsDiagram() throws {
+        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "isVisible", pattern: "tf") == nil)
+        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "-!") == nil)
+        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "--!") == [
+            "expected  --!", "actual    -!", "           ^",
+        ])
+    }
+
+    @Test func anUnknownLaneNamesTheLanes() {
+        #expect(throws: MarbleNotation.Failure("no lane 'metadata' in row 1: its lanes are isVisible, delay(1s)")) {
+            try MarbleExpectation.check(events, prefix: "row 1", lane: "metadata", pattern: "M")
+        }
+        #expect(throws: MarbleNotation.Failure("nothing recorded for row 2")) {
+            try MarbleExpectation.check(events, prefix: "row 2", lane: "metadata", pattern: "M")
+        }
+    }
+}

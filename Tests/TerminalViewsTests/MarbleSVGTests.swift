@@ -1,0 +1,49 @@
+import Reactive
+import Foundation
+import Testing
+@testable import TerminalViews
+
+struct MarbleSVGTests {
+    func diagram() throws -> MarbleDiagram {
+        var hostile = try MarbleNotation.lane("\u{1B}]0;<b>&", "-x-|", values: ["x": "\u{1B}[2J<script>'\"&"])
+        hostile.subscribed = .zero
+        return MarbleDiagram(lanes: [try MarbleNotation.lane("isVisible", "t--f"), hostile])
+    }
+
+    func attribute(_ name: String, of elements: [Substring]) -> [String] {
+        elements.compactMap { element in
+            element.range(of: "\(name)=\"").map { start in
+                String(element[start.upperBound...].prefix { $0 != "\"" })
+            }
+        }
+    }
+
+    @Test func marblesSitAtTheirColumnsCentres() throws {
+        let svg = MarbleSVG.svg(try diagram())
+        let circles = svg.split(separator: "<circle").dropFirst().map { $0 }
+        let left = try #require(Int(attribute("data-left", of: [Substring(svg)])[0]))
+        #expect(attribute("cx", of: circles) == [0, 3, 1].map { String(left + $0 * 24 + 12) })
+        #expect(svg.components(separatedBy: "stroke=\"#14783c\"").count == 2, "one completion mark")
+    }
+
+    @Test func dataIsEscapedAndSanitised() throws {
+        let svg = MarbleSVG.svg(try diagram())
+        #expect(!svg.contains("\u{1B}"))
+        #expect(!svg.contains("<script") && !svg.contains("<b>"))
+        #expect(svg.contains("\u{FFFD}[2J&lt;script&gt;&#39;&quot;&amp;"))
+        #expect(svg.contains("\u{FFFD}]0;&lt;b&gt;&amp;"))
+    }
+
+    @Test func thePageHoldsTheTranscriptAndEveryFigureAndFetchesNothing() throws {
+        let transcript = ["> search \u{1B}[31m<i>sun</i>", "done"]
+        let page = MarblePage.html(title: "lesson <4>", transcript: transcript, figures: [
+            MarblePage.Figure(caption: "marbles 1", diagram: try diagram()),
+            MarblePage.Figure(caption: "marbles <2>", diagram: try diagram()),
+        ])
+        #expect(page.contains("<pre>&gt; search \u{FFFD}[31m&lt;i&gt;sun&lt;/i&gt;\ndone</pre>"))
+        #expect(page.components(separatedBy: "<svg ").count == 3)
+        #expect(page.contains("<figcaption>marbles &lt;2&gt;</figcaption>"))
+        #expect(page.contains("<title>lesson &lt;4&gt;</title>"))
+        for fetch in ["src=", "href=", "url(", "@import", "<script", "<link"] { #expect(!page.contains(fetch)) }
+    }
+}
