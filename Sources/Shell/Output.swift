@@ -83,18 +83,33 @@ final class CapturingSink: OutputSink {
 
     /// While true nothing is written or kept (`goto` replaying the session so far).
     var isMuted = false
+    /// The session's output so far, both streams, at most `transcriptLimit` characters (for
+    /// `export html`).
+    private(set) var transcript = ""
+    static let transcriptLimit = 1 << 20
 
     func beginCommand() { sinceCommand = "" }
 
     func writeOutput(_ text: String) {
         guard !isMuted else { return }
-        sinceCommand += text
+        keep(text)
         base.writeOutput(text)
     }
 
     func writeError(_ text: String) {
         guard !isMuted else { return }
-        sinceCommand += text
+        keep(text)
         base.writeError(text)
+    }
+
+    /// Kept unwritten: what another sink printed (a script's echo), for the transcript only.
+    func record(_ text: String) { transcript += text }
+
+    private func keep(_ text: String) {
+        sinceCommand += text
+        transcript += text
+        if transcript.utf8.count > Self.transcriptLimit {
+            transcript = String(transcript.dropFirst(transcript.count / 4))
+        }
     }
 }

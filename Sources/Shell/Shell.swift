@@ -162,10 +162,17 @@ public final class Shell: SessionControl {
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
-    public func echo(_ line: String) { output.base.writeOutput("> \(line.sanitizedForTerminal)\n") }
+    public func echo(_ line: String) { writeUncaptured("> \(line.sanitizedForTerminal)\n") }
 
     /// Prints a script's comment line as it is (`--echo`).
-    public func echoComment(_ line: String) { output.base.writeOutput("\(line.sanitizedForTerminal)\n") }
+    public func echoComment(_ line: String) { writeUncaptured("\(line.sanitizedForTerminal)\n") }
+
+    /// Output that no `expect` reads, but the exported transcript shows.
+    private func writeUncaptured(_ text: String) {
+        guard !output.isMuted else { return }
+        output.record(text)
+        output.base.writeOutput(text)
+    }
 
     /// Prints an error line to standard error, as `vmsh: message`, then what the failed command
     /// left to show (an `expect` shows the output it looked at).

@@ -3,6 +3,22 @@ import TerminalViews
 extension ShellCommand {
     /// Parses `argument` (the line after the command's name) by the declared parameters.
     func parse(_ argument: String) -> Result<Arguments, CommandFailure> {
+        var found: [String: Arguments.Value] = [:]
+        var argument = argument
+        if !options.isEmpty {
+            // Options are whole words anywhere on the line, each followed by its value.
+            var words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
+            for option in options {
+                guard let index = words.firstIndex(of: option.name) else { continue }
+                guard index + 1 < words.count, let value = option.value(of: words[index + 1]) else {
+                    let shown = (index + 1 < words.count ? words[index + 1] : "").sanitizedForTerminal.prefix(40)
+                    return .failure(CommandFailure(option.invalid?(String(shown)) ?? misuseMessage))
+                }
+                found[option.name] = value
+                words.removeSubrange(index...(index + 1))
+            }
+            argument = words.joined(separator: " ")
+        }
         var rest = Substring(argument)
         var values: [Arguments.Value?] = []
         for (index, parameter) in parameters.enumerated() {
@@ -36,7 +52,7 @@ extension ShellCommand {
             values.append(value)
         }
         guard rest.allSatisfy(\.isWhitespace) else { return .failure(CommandFailure(tooManyMessage)) }
-        return .success(Arguments(values: values))
+        return .success(Arguments(values: values, options: found))
     }
 
     private var misuseMessage: String { misuse ?? "usage: \(usage)" }

@@ -69,6 +69,9 @@ final class SessionState {
     var sourceDepth = 0
     /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
     var showsChanges = false
+    /// Every diagram `marbles` drew, for `export html` (the latest `figureLimit`).
+    var figures: [MarblePage.Figure] = []
+    static let figureLimit = 100
     /// The columns listings fold to: the terminal's width, or 80 in script mode.
     var width = 80
     /// Under `--step` with the live clock: shows the time a `wait` has left, once a second.

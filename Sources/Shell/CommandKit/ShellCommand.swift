@@ -8,6 +8,8 @@ struct ShellCommand {
     let name: String
     var aliases: [String] = []
     var parameters: [Parameter] = []
+    /// Named options taken anywhere among the words (`--svg FILE`), each with one value.
+    var options: [Parameter] = []
     /// The usage line, where the one built from the parameters reads worse.
     var synopsis: String?
     let summary: String
@@ -26,7 +28,8 @@ struct ShellCommand {
 
     /// "fetch ROW COUNT [cold|shared]": built from the parameters unless a synopsis is given.
     var usage: String {
-        synopsis ?? ([name] + parameters.map(\.usage)).joined(separator: " ")
+        synopsis ?? ([name] + parameters.map(\.usage) + options.map { "[\($0.name) \($0.valueName)]" })
+            .joined(separator: " ")
     }
 }
 
@@ -64,6 +67,8 @@ struct Parameter {
     var isOptional = false
     /// The message when this argument is present but invalid (given its text); else the command's.
     var invalid: ((String) -> String)?
+    /// For an option: how its value shows in usage lines ("FILE", "TIME").
+    var valueName = ""
 
     var usage: String { isOptional ? "[\(name)]" : name }
 }
@@ -78,6 +83,20 @@ struct Arguments: Equatable {
     }
 
     let values: [Value?]
+    /// The options given, by name (`--svg`).
+    var options: [String: Value] = [:]
+
+    func option(_ name: String) -> Value? { options[name] }
+
+    func optionText(_ name: String) -> String? {
+        guard case .text(let text)? = options[name] else { return nil }
+        return text
+    }
+
+    func optionDuration(_ name: String) -> Duration? {
+        guard case .duration(let duration)? = options[name] else { return nil }
+        return duration
+    }
 
     /// The argument at `index` as text (text, choice and word parameters; choices lower-cased).
     func text(_ index: Int) -> String? {

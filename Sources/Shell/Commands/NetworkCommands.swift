@@ -14,7 +14,13 @@ extension CommandTable {
                 name: "cold|shared", kind: .choice(["cold", "shared"]), isOptional: true,
                 invalid: { "fetch takes cold or shared, not '\($0.prefix(20))'" }),
         ],
-        summary: "subscribe COUNT times to a row's metadata signal: cold calls each time, shared once",
+        options: [
+            Parameter(
+                name: "--after", kind: .duration(orWords: []), isOptional: true,
+                invalid: { "--after takes a duration such as 300ms, not '\($0)'" }, valueName: "DURATION")
+        ],
+        summary: "subscribe COUNT times to a row's metadata signal: cold calls each time, shared once; "
+            + "--after: each one that much later than the one before",
         example: "fetch 1 2 shared", misuse: "fetch needs a row and a count from 1 to 10: fetch 1 2 [cold|shared]",
         run: { arguments, context throws(CommandFailure) in
             let row = arguments.number(0) ?? 0
@@ -29,17 +35,32 @@ extension CommandTable {
             let signal = shared ? item.fetchMetadata().replayLazily() : item.fetchMetadata()
             let kind = shared ? "shared" : "cold"
             context.say("\(count) subscriber\(count == 1 ? "" : "s") to row \(row)'s \(kind) metadata signal")
+            let log = context.instrumentation.eventLog
+            let gap = arguments.optionDuration("--after") ?? .zero
             for subscriber in 1...count {
+                // Each subscriber is its own lane in `marbles`: a late one shows what it missed.
+                let mine = signal.traced("\(item.streamName) · subscriber \(subscriber)", in: log) {
+                    "\($0.favorites)/\($0.comments)"
+                }
                 // Owned by the results View: leaving the list ends these subscriptions too.
-                list.keep(
-                    signal.subscribeNext(
+                let subscribe = { [weak context] () -> any Disposable in
+                    mine.subscribeNext(
                         { [weak context] metadata in
-                            let favorites = metadata.favorites.counted("favorite")
-                            context?.say("  subscriber \(subscriber): \(favorites), \(metadata.comments.counted("comment"))")
+                            let counts = "\(metadata.favorites.counted("favorite")), \(metadata.comments.counted("comment"))"
+                            context?.say("  subscriber \(subscriber): \(counts)")
                         },
                         error: { [weak context] error in
                             context?.say("  subscriber \(subscriber): error \("\(error)".sanitizedForTerminal)")
-                        }))
+                        })
+                }
+                let delay = gap * (subscriber - 1)
+                if delay == .zero {
+                    list.keep(subscribe())
+                } else {
+                    let later = SerialDisposable()
+                    later.inner = context.clock.scheduler.schedule(after: delay) { later.inner = subscribe() }
+                    list.keep(later)
+                }
             }
             return .succeeded
         })

@@ -31,36 +31,6 @@ extension CommandTable {
             context.say("trace on" + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
             return .succeeded
         })
-
-    static let marbles: ShellCommand = ShellCommand(
-        name: "marbles", parameters: [.init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"])))],
-        summary: "draw the recorded streams of a row (or of 'search') as marble diagrams",
-        example: "marbles 3", misuse: "marbles needs a row number or a name: marbles 3, marbles search",
-        run: { arguments, context throws(CommandFailure) in
-            let target = arguments.text(0) ?? ""
-            let prefix: String
-            if let row = Parse.row(target) {
-                // A row of the list on screen: "row 1" of an earlier search is another photo.
-                guard let list = context.navigator.top as? any ResultRows else {
-                    throw CommandFailure("marbles ROW works on a results list on top; 'marbles search' works anywhere")
-                }
-                guard let item = list.item(at: row) else {
-                    throw CommandFailure("no row \(row): the results have \(list.rowsText)")
-                }
-                context.say("row \(row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal)")
-                prefix = item.streamName
-            } else {
-                prefix = target.lowercased()
-            }
-            let lines = MarbleDiagram.render(
-                context.instrumentation.eventLog.events, prefix: prefix, now: context.clock.scheduler.now)
-            guard !lines.isEmpty else {
-                throw CommandFailure(
-                    "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
-            }
-            lines.forEach(context.say)
-            return .succeeded
-        })
 }
 
 /// How `trace` names and prints events.

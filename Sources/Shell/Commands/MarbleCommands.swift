@@ -1,0 +1,118 @@
+import Reactive
+import TerminalViews
+
+/// `marbles`, `expect-marbles` and `export`: the recorded streams drawn, checked and kept.
+extension CommandTable {
+    static let marbleCommands: [ShellCommand] = [marbles, expectMarbles, export]
+
+    /// The times `--from` and `--to` take: a duration of clock time, such as 1.5s.
+    private static func time(_ name: String) -> Parameter {
+        Parameter(
+            name: name, kind: .duration(orWords: []), isOptional: true,
+            invalid: { "\(name) takes a clock time such as 1.5s or 400ms, not '\($0)'" }, valueName: "TIME")
+    }
+
+    static let marbles: ShellCommand = ShellCommand(
+        name: "marbles", parameters: [.init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"])))],
+        options: [
+            time("--from"), time("--to"),
+            Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
+        ],
+        summary: "draw the recorded streams of a row (or of 'search') as marble diagrams; --svg writes a picture",
+        example: "marbles 3 --from 1s", misuse: "marbles needs a row number or a name: marbles 3, marbles search",
+        run: { arguments, context throws(CommandFailure) in
+            let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: true)
+            guard
+                let diagram = MarbleDiagram(
+                    context.instrumentation.eventLog.events, prefix: prefix, width: context.session.width,
+                    from: arguments.optionDuration("--from"), to: arguments.optionDuration("--to"),
+                    now: context.clock.now)
+            else {
+                throw CommandFailure(
+                    "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+            }
+            MarbleText.lines(diagram).forEach(context.say)
+            let session = context.session
+            session.figures.append(MarblePage.Figure(caption: "marbles \(arguments.text(0) ?? "")", diagram: diagram))
+            if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
+            if let path = arguments.optionText("--svg") {
+                try OwnFile.write(svgMark + MarbleSVG.svg(diagram), to: path, mark: svgMark, by: "marbles --svg")
+                context.say("wrote the diagram to \(path.terminalField(limit: 200))")
+            }
+            return .succeeded
+        })
+
+    static let expectMarbles: ShellCommand = ShellCommand(
+        name: "expect-marbles",
+        parameters: [
+            .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
+            .init(name: "LANE", kind: .word(suggestions: .none)),
+            .init(name: "\"PATTERN\"", kind: .text(suggestions: .none)),
+        ],
+        summary: "fail unless a lane of the diagram did what a marble string says (- is 100 ms)",
+        example: "expect-marbles 1 delay(1s) \"----------D\"",
+        misuse: "expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"",
+        run: { arguments, context throws(CommandFailure) in
+            let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: false)
+            var pattern = arguments.text(2) ?? ""
+            if pattern.count >= 2, pattern.hasPrefix("\""), pattern.hasSuffix("\"") {
+                pattern = String(pattern.dropFirst().dropLast())
+            }
+            let lane = arguments.text(1) ?? ""
+            let mismatch: [String]?
+            do throws(MarbleNotation.Failure) {
+                mismatch = try MarbleExpectation.check(
+                    context.instrumentation.eventLog.events, prefix: prefix, lane: lane, pattern: pattern,
+                    width: context.session.width)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            guard let mismatch else { return .succeeded }
+            context.session.failureDetails = mismatch
+            throw CommandFailure("\(lane.sanitizedForTerminal) of \(prefix.sanitizedForTerminal) did not do that:")
+        })
+
+    static let export: ShellCommand = ShellCommand(
+        name: "export",
+        parameters: [
+            .init(name: "html", kind: .choice(["html"])),
+            .init(name: "FILE", kind: .text(suggestions: .none)),
+        ],
+        summary: "write one self-contained page: the transcript so far and every diagram drawn in it",
+        example: "export html lesson.html", misuse: "export needs a format and a file: export html FILE",
+        isRecorded: false,
+        run: { arguments, context throws(CommandFailure) in
+            let path = arguments.text(1) ?? ""
+            let lines = context.transcript.transcript.split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            let page = MarblePage.html(title: "vmsh session", transcript: lines, figures: context.session.figures)
+            let doctype = "<!DOCTYPE html>\n"
+            let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
+            try OwnFile.write(marked, to: path, mark: htmlMark, by: "export")
+            let figures = context.session.figures.count
+            context.say("wrote the session and \(figures.counted("diagram")) to \(path.terminalField(limit: 200))")
+            return .succeeded
+        })
+
+    /// The first bytes of the files `marbles --svg` and `export html` write: how they know a file
+    /// is theirs to overwrite.
+    static let svgMark = "<!-- vmsh marbles -->\n"
+    static let htmlMark = "<!DOCTYPE html>\n<!-- vmsh export -->\n"
+
+    /// The stream-name prefix `target` stands for: a row of the list on screen ("row 3") or a
+    /// name ("search"). `announce` says which photo a row is.
+    private static func streamPrefix(_ target: String, _ context: CommandContext, announce: Bool)
+        throws(CommandFailure) -> String
+    {
+        guard let row = Parse.row(target) else { return target.lowercased() }
+        // A row of the list on screen: "row 1" of an earlier search is another photo.
+        guard let list = context.navigator.top as? any ResultRows else {
+            throw CommandFailure("marbles ROW works on a results list on top; 'marbles search' works anywhere")
+        }
+        guard let item = list.item(at: row) else {
+            throw CommandFailure("no row \(row): the results have \(list.rowsText)")
+        }
+        if announce { context.say("row \(row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal)") }
+        return item.streamName
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import PhotoModel
+import Reactive
+import Testing
+import TestSupport
+@testable import Shell
+
+@MainActor
+struct MarbleCommandTests: ShellScripting {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let service: FakeSearchService
+    let shell: Shell
+    let folder: String
+
+    init() throws {
+        service = FakeSearchService(scheduler: scheduler)
+        service.photoCount = 12
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+        folder = NSTemporaryDirectory() + "vmsh-marbles-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func expectMarblesPassesOnWhatHappenedAndShowsBothLanesOtherwise() {
+        let (transcript, status) = script(
+            """
+            search sunset
+            wait 2s
+            expect-marbles 1 delay(1s) "----------(D|)"
+            expect-marbles 1 metadata "---(M|)"
+            expect-marbles 1 metadata "--(M|)"
+            expect-marbles 1 nothing "-"
+            """)
+        let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }
+        #expect(errors == [
+            "ERR vmsh: -c:5: metadata of row 1 did not do that:",
+            "ERR vmsh:   | expected  --(M|)",
+            "ERR vmsh:   | actual    ------(M|)",  // frame by frame: frame 2 is as wide as "(M|)"
+            "ERR vmsh:   |             ^",
+            "ERR vmsh: -c:6: no lane 'nothing' in row 1: its lanes are isVisible, delay(1s), favorites, comments, metadata",
+        ])
+        #expect(status == 1)
+    }
+
+    @Test func fetchDrawsALanePerSubscriberAndALateOneSeesTheReplay() {
+        let (transcript, _) = script(
+            "search sunset\nwait 500ms\nfetch 2 2 shared --after 300ms\nfetch 3 3 cold\nwait 1s\nmarbles 2\nmarbles 3")
+        let lanes = transcript.split(separator: "\n").map { $0.dropFirst(12) }
+        #expect(lanes.contains { $0.hasPrefix("subscriber 1  ") && $0.hasSuffix("M") })
+        // The late subscriber gets the shared answer at once, on subscribing 300 ms later.
+        #expect(lanes.contains { $0.hasPrefix("subscriber 2  ") && $0.contains("   M") })
+        #expect(lanes.contains { $0.hasPrefix("subscriber 3  ") })
+        // One shared upstream call, one per cold subscriber, and each row's own fetch.
+        #expect(service.started.filter { $0 == "favorites p2" }.count == 1 + 1)
+        #expect(service.started.filter { $0 == "favorites p3" }.count == 3 + 1)
+    }
+
+    @Test func marblesWritesAPictureAndExportWritesAPageButNeverAnotherProgramsFile() throws {
+        let svg = folder + "/row1.svg"
+        let page = folder + "/session.html"
+        let foreign = folder + "/notes.svg"
+        try "my drawing\n".write(toFile: foreign, atomically: true, encoding: .utf8)
+        let (transcript, status) = script(
+            """
+            search sunset
+            wait 2s
+            marbles 1 --from 1s --to 2s --svg \(svg)
+            marbles search --svg \(foreign)
+            export html \(page)
+            """)
+        #expect(transcript.contains("one column = 100 ms, 1s to 2s"))
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.hasPrefix("<!-- vmsh marbles -->\n<svg "))
+        #expect(transcript.contains("ERR vmsh: -c:4: \(foreign) exists and was not written by marbles --svg"))
+        #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "my drawing\n")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<!-- vmsh export -->\n"))
+        #expect(html.components(separatedBy: "<svg ").count == 3, "both diagrams drawn, the refused one too")
+        #expect(html.contains("&gt; marbles 1 --from 1s --to 2s"))
+        #expect(!html.contains("http://") || html.contains("xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(status == 1)
+        // Its own files it may write again.
+        _ = script("marbles 1 --svg \(svg)\nexport html \(page)")
+        #expect(!output.text.contains("-c:1: \(svg) exists"))
+    }
+}
