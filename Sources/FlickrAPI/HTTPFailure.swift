@@ -21,6 +21,7 @@ enum HTTPFailure {
     private static func map(_ error: any Error, timeout: Double) -> FlickrError {
         switch error {
         case let error as HTTPClientError: return clientError(error, timeout: timeout)
+        case HTTPParserError.invalidEOFState: return .malformed("the reply was cut short")
         case is HTTPParserError: return .malformed("not a valid HTTP reply")
         case is ReplyCollector.TooLarge:
             return .malformed("the reply is larger than \(HTTPClientTransport.maxBodyBytes >> 20) MiB")

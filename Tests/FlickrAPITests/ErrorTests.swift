@@ -55,6 +55,7 @@ import Testing
             (IOError(errnoCode: ECONNREFUSED, reason: search.url.absoluteString), .cannotConnect),
             (IOError(errnoCode: EHOSTUNREACH, reason: search.url.absoluteString), .transport("the connection failed")),
             (ReplyCollector.TooLarge(), .malformed("the reply is larger than 32 MiB")),
+            (HTTPParserError.invalidEOFState, .malformed("the reply was cut short")),
         ]
         for (error, expected) in cases {
             let mapped = HTTPFailure.flickrError(error, timeout: 3)

@@ -13,7 +13,7 @@ import Testing
         ("HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999999999\r\n\r\n{}", "sent an unreadable reply: not a valid HTTP reply"),
         ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\nhello\r\n0\r\n\r\n", "sent an unreadable reply: not a valid HTTP reply"),
         ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n7fffffffffffffff\r\n{}",
-         "sent an unreadable reply: not a valid HTTP reply"),
+         "sent an unreadable reply: the reply was cut short"),
         ("HTTP/1.1 200 OK\r\nContent-Length: 40000000\r\n\r\n{}", "sent an unreadable reply: the reply is larger than 32 MiB"),
         ("SSH-2.0-OpenSSH_9.2\r\n\r\n", "sent an unreadable reply: not a valid HTTP reply"),
         ("HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\n{}", "sent an unreadable reply: the reply was cut short"),
