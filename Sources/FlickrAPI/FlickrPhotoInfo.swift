@@ -75,7 +75,8 @@ extension SearchPayload {
         let photos = self.photos.photo.map { entry in
             Photo(
                 id: DataText.clean(entry.id.value), title: DataText.clean(entry.title?.value ?? ""),
-                owner: DataText.clean(entry.owner ?? ""), ownerName: DataText.clean(entry.ownername ?? entry.owner ?? ""),
+                owner: DataText.clean(entry.owner ?? ""),
+                ownerName: DataText.clean(entry.ownername ?? entry.owner ?? ""),
                 secret: DataText.clean(entry.secret ?? ""), server: DataText.clean(entry.server?.value ?? ""))
         }
         return SearchResults(searchText: text, photos: photos, totalResults: self.photos.total.value)

@@ -48,23 +48,29 @@ public final class HTTPClientTransport: HTTPTransport {
         client.shutdown { _ in group.shutdownGracefully { _ in } }
     }
 
-    public func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void) -> any HTTPCancellable {
+    public func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void)
+        -> any HTTPCancellable
+    {
         let host = Self.hostKey(url)
         let exchange = HTTPExchange(id: queue.makeID(), host: host, queue: queue, completion: completion)
         let client = self.client
         let timeout = self.timeout
-        queue.submit(HostQueue.Job(id: exchange.id) {
-            let collector = ReplyCollector(limit: Self.maxBodyBytes)
-            exchange.start { () -> HTTPClient.Task<HTTPReply>? in
-                guard let request = try? HTTPClient.Request(
-                    url: url.absoluteString, headers: ["Accept": "application/json", "User-Agent": "vmsh"])
-                else { return nil }
-                let deadline = NIODeadline.now() + .milliseconds(timeout.clampedMilliseconds)
-                return client.execute(request: request, delegate: collector, deadline: deadline)
-            } finished: { result in
-                result.mapError { HTTPFailure.flickrError($0, timeout: timeout.seconds, headReceived: collector.headReceived) }
-            }
-        }, host: host)
+        queue.submit(
+            HostQueue.Job(id: exchange.id) {
+                let collector = ReplyCollector(limit: Self.maxBodyBytes)
+                exchange.start { () -> HTTPClient.Task<HTTPReply>? in
+                    guard
+                        let request = try? HTTPClient.Request(
+                            url: url.absoluteString, headers: ["Accept": "application/json", "User-Agent": "vmsh"])
+                    else { return nil }
+                    let deadline = NIODeadline.now() + .milliseconds(timeout.clampedMilliseconds)
+                    return client.execute(request: request, delegate: collector, deadline: deadline)
+                } finished: { result in
+                    result.mapError {
+                        HTTPFailure.flickrError($0, timeout: timeout.seconds, headReceived: collector.headReceived)
+                    }
+                }
+            }, host: host)
         return exchange
     }
 

@@ -7,7 +7,9 @@ final class HTTPExchange: HTTPCancellable, Sendable {
     typealias Completion = @Sendable (Result<HTTPReply, FlickrError>) -> Void
 
     private enum Phase {
-        case waiting, starting, running(HTTPClient.Task<HTTPReply>), cancelled, done
+        case waiting, starting
+        case running(HTTPClient.Task<HTTPReply>)
+        case cancelled, done
     }
 
     let id: UInt64

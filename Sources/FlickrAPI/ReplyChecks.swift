@@ -27,7 +27,8 @@ extension SearchPayload {
     func checkedResults(for text: String, perPage: Int) throws(FlickrError) -> SearchResults {
         _ = try photos.total.within(Bounds.count, "photos.total")
         let all = results(for: text)
-        return SearchResults(searchText: text, photos: Array(all.photos.prefix(max(0, perPage))), totalResults: all.totalResults)
+        return SearchResults(
+            searchText: text, photos: Array(all.photos.prefix(max(0, perPage))), totalResults: all.totalResults)
     }
 }
 

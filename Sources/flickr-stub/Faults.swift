@@ -53,14 +53,18 @@ struct Faults: Sendable, Equatable {
         case "nonjson": guard let on = flag() else { return "nonjson takes 0 or 1" }; nonJSON = on
         case "stall": guard let on = flag() else { return "stall takes 0 or 1" }; stall = on
         case "legacy_numbers": guard let on = flag() else { return "legacy_numbers takes 0 or 1" }; legacyNumbers = on
-        case "hostile_strings": guard let on = flag() else { return "hostile_strings takes 0 or 1" }; hostileStrings = on
+        case "hostile_strings":
+            guard let on = flag() else { return "hostile_strings takes 0 or 1" }
+            hostileStrings = on
         case "key_echo": guard let on = flag() else { return "key_echo takes 0 or 1" }; keyEcho = on
         case "extra_photos":
             guard let count = Int(value), (0...4000).contains(count) else { return "extra_photos takes 0...4000" }
             extraPhotos = count
         case "posted": posted = value.isEmpty ? nil : value
         case "redirect":
-            guard let code = Int(value), [0, 301, 302, 307, 308].contains(code) else { return "redirect takes 301, 302, 307, 308 or 0" }
+            guard let code = Int(value), [0, 301, 302, 307, 308].contains(code) else {
+                return "redirect takes 301, 302, 307, 308 or 0"
+            }
             redirect = code
         default: return "unknown setting \(name); known: \(Self.parameters.joined(separator: ", ")), reset, budget"
         }

@@ -104,7 +104,9 @@ struct FlickrMethods: Sendable {
                 "id": photo.id, "owner": photo.owner, "secret": photo.secret, "server": photo.server, "farm": 66,
                 "title": hostile ? HostileText.pick(index) : photo.title, "ispublic": 1, "isfriend": 0, "isfamily": 0,
             ]
-            if extras.contains("owner_name") { entry["ownername"] = hostile ? HostileText.pick(index + 3) : photo.ownerName }
+            if extras.contains("owner_name") {
+                entry["ownername"] = hostile ? HostileText.pick(index + 3) : photo.ownerName
+            }
             if extras.contains("url_s") { entry.merge(["url_s": photo.url(size: "s"), "height_s": 75, "width_s": 75]) { $1 } }
             if extras.contains("views") { entry["views"] = String(try catalog.record(photoID: photo.id).views) }
             return entry
@@ -140,7 +142,10 @@ struct FlickrMethods: Sendable {
             "owner": owner, "title": ["_content": faults.hostileStrings ? HostileText.pick(0) : record.title],
             "description": ["_content": faults.hostileStrings ? HostileText.pick(5) : record.description],
             "visibility": ["ispublic": 1, "isfriend": 0, "isfamily": 0],
-            "dates": ["posted": faults.posted ?? String(record.posted), "taken": Self.dateTime(record.taken), "takengranularity": 0, "takenunknown": "0"],
+            "dates": [
+                "posted": faults.posted ?? String(record.posted), "taken": Self.dateTime(record.taken),
+                "takengranularity": 0, "takenunknown": "0",
+            ],
             "views": String(record.views), "comments": ["_content": String(record.comments)],
             "tags": ["tag": record.tags.map { ["id": "\(record.id)-\($0)", "author": record.owner, "raw": $0, "_content": $0, "machine_tag": 0] }],
             "urls": ["url": [["type": "photopage", "_content": "https://www.flickr.com/photos/\(record.owner)/\(record.id)/"]]],

@@ -19,8 +19,10 @@ enum MisbehaveReply: String, CaseIterable, Sendable {
         case .contentLengthNegative: return "HTTP/1.1 200 OK\r\n\(json)Content-Length: -1\r\n\r\n{\"stat\":\"ok\"}"
         case .contentLengthHuge:
             return "HTTP/1.1 200 OK\r\n\(json)Content-Length: 99999999999999999999999\r\n\r\n{\"stat\":\"ok\"}"
-        case .chunkNegative: return "HTTP/1.1 200 OK\r\n\(json)Transfer-Encoding: chunked\r\n\r\n-5\r\n{\"st\r\n0\r\n\r\n"
-        case .chunkHuge: return "HTTP/1.1 200 OK\r\n\(json)Transfer-Encoding: chunked\r\n\r\n7fffffffffffffff\r\n{\"stat\":\"ok\"}"
+        case .chunkNegative:
+            return "HTTP/1.1 200 OK\r\n\(json)Transfer-Encoding: chunked\r\n\r\n-5\r\n{\"st\r\n0\r\n\r\n"
+        case .chunkHuge:
+            return "HTTP/1.1 200 OK\r\n\(json)Transfer-Encoding: chunked\r\n\r\n7fffffffffffffff\r\n{\"stat\":\"ok\"}"
         case .notHTTP: return "SSH-2.0-OpenSSH_9.2\r\n"
         case .redirectMetadata:
             return "HTTP/1.1 301 Moved Permanently\r\nLocation: http://169.254.169.254/latest/meta-data/\r\n"
@@ -79,11 +81,14 @@ private final class RawReplyHandler: ChannelInboundHandler {
             state.countRedirectFollowed()
             text = "HTTP/1.1 410 Gone\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
         } else {
-            text = MisbehaveReply(rawValue: segment).map(\.bytes)
+            text =
+                MisbehaveReply(rawValue: segment).map(\.bytes)
                 ?? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
         }
         guard let text else { return }  // stall: say nothing, keep the connection open
         let buffer = context.channel.allocator.buffer(string: text)
-        context.writeAndFlush(Self.wrapOutboundOut(buffer)).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+        context.writeAndFlush(Self.wrapOutboundOut(buffer)).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
     }
 }

@@ -32,7 +32,9 @@ struct FlickrStub: AsyncParsableCommand {
     var catalog: String?
     @Option(help: "Catalog seed, as vmsh --seed.")
     var seed: UInt64 = 1
-    @Option(name: .customLong("key"), help: ArgumentHelp("An accepted API key (repeatable; default \(defaultKey)).", valueName: "key"))
+    @Option(
+        name: .customLong("key"),
+        help: ArgumentHelp("An accepted API key (repeatable; default \(defaultKey)).", valueName: "key"))
     var keys: [String] = []
     @Option(help: "Calls per hour per key before HTTP 429.")
     var budget: Int = 3600
@@ -67,8 +69,10 @@ struct FlickrStub: AsyncParsableCommand {
         if let latencyMs { settings.append(("latency_ms", String(latencyMs))) }
         if let errorRate { settings.append(("error_rate", String(errorRate))) }
         if let forceCode { settings.append(("force_code", String(forceCode))) }
-        let flags = [("http500", http500), ("truncate", truncate), ("nonjson", nonjson), ("stall", stall),
-                     ("legacy_numbers", legacyNumbers), ("hostile_strings", hostileStrings)]
+        let flags = [
+            ("http500", http500), ("truncate", truncate), ("nonjson", nonjson), ("stall", stall),
+            ("legacy_numbers", legacyNumbers), ("hostile_strings", hostileStrings),
+        ]
         settings += flags.filter(\.1).map { ($0.0, "1") }
         for (name, value) in settings {
             if let problem = faults.set(name, value) { throw ValidationError(problem) }
@@ -87,7 +91,8 @@ struct FlickrStub: AsyncParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let state = StubState(keys: keys.isEmpty ? [Self.defaultKey] : keys, faults: try faults(), budget: budget, seed: seed)
+        let state = StubState(
+            keys: keys.isEmpty ? [Self.defaultKey] : keys, faults: try faults(), budget: budget, seed: seed)
         try await StubServer(catalog: catalog, state: state, port: port, idleExit: idleExit).run()
     }
 }

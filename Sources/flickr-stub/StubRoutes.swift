@@ -14,7 +14,8 @@ struct StubRoutes: Sendable {
         let query = Self.query(request.uri.query ?? "")
         let method = query["method"].flatMap { $0.isEmpty ? nil : $0 } ?? "(none)"
         let plan = state.start(method)
-        if plan.faults.latencyMS > 0, await HangupWatcher.waitUnlessClosed(channel, milliseconds: plan.faults.latencyMS) {
+        if plan.faults.latencyMS > 0, await HangupWatcher.waitUnlessClosed(channel, milliseconds: plan.faults.latencyMS)
+        {
             state.finish(method, sent: false, failed: false)
             return Response(status: .noContent)
         }
@@ -30,14 +31,19 @@ struct StubRoutes: Sendable {
         return response
     }
 
-    private func answer(_ query: [String: String], _ plan: StubState.Plan, rawQuery: String) -> (Response, failed: Bool) {
+    private func answer(_ query: [String: String], _ plan: StubState.Plan, rawQuery: String) -> (Response, failed: Bool)
+    {
         if plan.faults.redirect != 0 {
             let location = "http://127.0.0.1:\(misbehavePort)/redirected/services/rest/?\(rawQuery)"
             let status = HTTPResponse.Status(code: plan.faults.redirect)
             return (Response(status: status, headers: [.location: location, .contentLength: "0"]), true)
         }
-        if plan.faults.http500 { return (Self.body(.internalServerError, "text/html", Array(Self.errorPage(500).utf8)), true) }
-        if plan.faults.nonJSON { return (Self.body(.ok, "text/html; charset=utf-8", Array(Self.errorPage(200).utf8)), true) }
+        if plan.faults.http500 {
+            return (Self.body(.internalServerError, "text/html", Array(Self.errorPage(500).utf8)), true)
+        }
+        if plan.faults.nonJSON {
+            return (Self.body(.ok, "text/html; charset=utf-8", Array(Self.errorPage(200).utf8)), true)
+        }
         let reply = methods.answer(query, plan)
         var body = Array((try? JSONSerialization.data(withJSONObject: reply.json, options: [.sortedKeys])) ?? Data())
         if query["nojsoncallback"] != "1" { body = Array("jsonFlickrApi(".utf8) + body + Array(")".utf8) }

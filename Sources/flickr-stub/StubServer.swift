@@ -27,7 +27,8 @@ struct StubServer {
     func run() async throws {
         let group = MultiThreadedEventLoopGroup.singleton
         let misbehave = try await MisbehaveServer.start(state: state, group: group)
-        let routes = StubRoutes(methods: FlickrMethods(catalog: catalog, state: state), state: state, misbehavePort: misbehave.port)
+        let routes = StubRoutes(
+            methods: FlickrMethods(catalog: catalog, state: state), state: state, misbehavePort: misbehave.port)
         let router = Router(context: StubContext.self)
         router.get("/services/rest") { request, context in await routes.rest(request, context.channel) }
         router.head("/services/rest") { request, context in

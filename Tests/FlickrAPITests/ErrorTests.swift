@@ -49,9 +49,12 @@ import Testing
     @Test func transportErrorsLoseTheirText() {
         // What AsyncHTTPClient and SwiftNIO report, mapped to words of our own; none of it holds the URL.
         let cases: [(any Error, FlickrError)] = [
-            (HTTPClientError.readTimeout, .timedOut(seconds: 3)), (HTTPClientError.deadlineExceeded, .timedOut(seconds: 3)),
-            (HTTPClientError.connectTimeout, .timedOut(seconds: 3)), (HTTPClientError.remoteConnectionClosed, .connectionLost),
-            (HTTPClientError.cancelled, .transport("cancelled")), (HTTPParserError.invalidContentLength, .malformed("not a valid HTTP reply")),
+            (HTTPClientError.readTimeout, .timedOut(seconds: 3)),
+            (HTTPClientError.deadlineExceeded, .timedOut(seconds: 3)),
+            (HTTPClientError.connectTimeout, .timedOut(seconds: 3)),
+            (HTTPClientError.remoteConnectionClosed, .connectionLost),
+            (HTTPClientError.cancelled, .transport("cancelled")),
+            (HTTPParserError.invalidContentLength, .malformed("not a valid HTTP reply")),
             (IOError(errnoCode: ECONNREFUSED, reason: search.url.absoluteString), .cannotConnect),
             (IOError(errnoCode: EHOSTUNREACH, reason: search.url.absoluteString), .transport("the connection failed")),
             (ReplyCollector.TooLarge(), .malformed("the reply is larger than 32 MiB")),

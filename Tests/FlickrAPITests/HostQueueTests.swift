@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import FlickrAPI
 
 @Suite struct HostQueueTests {
@@ -28,7 +29,8 @@ import Testing
     @Test func hostsHaveTheirOwnSlots() {
         let queue = HostQueue(limit: 1)
         let started = Started()
-        let first = job(queue, started), second = job(queue, started)
+        let first = job(queue, started)
+        let second = job(queue, started)
         queue.submit(first, host: "a")
         queue.submit(second, host: "b")
         #expect(started.all == [first.id, second.id])

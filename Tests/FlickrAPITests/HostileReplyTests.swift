@@ -2,6 +2,7 @@ import Foundation
 import PhotoModel
 import Reactive
 import Testing
+
 @testable import FlickrAPI
 
 /// Broken and hostile servers: every bad reply is an error in words, never a crash or a leak.
@@ -10,13 +11,27 @@ import Testing
 
     nonisolated static let rawReplies: [(String, String)] = [
         ("HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n{}", "sent an unreadable reply: not a valid HTTP reply"),
-        ("HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999999999\r\n\r\n{}", "sent an unreadable reply: not a valid HTTP reply"),
-        ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\nhello\r\n0\r\n\r\n", "sent an unreadable reply: not a valid HTTP reply"),
-        ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n7fffffffffffffff\r\n{}",
-         "sent an unreadable reply: the reply was cut short"),
-        ("HTTP/1.1 200 OK\r\nContent-Length: 40000000\r\n\r\n{}", "sent an unreadable reply: the reply is larger than 32 MiB"),
+        (
+            "HTTP/1.1 200 OK\r\nContent-Length: 99999999999999999999999\r\n\r\n{}",
+            "sent an unreadable reply: not a valid HTTP reply"
+        ),
+        (
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\nhello\r\n0\r\n\r\n",
+            "sent an unreadable reply: not a valid HTTP reply"
+        ),
+        (
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n7fffffffffffffff\r\n{}",
+            "sent an unreadable reply: the reply was cut short"
+        ),
+        (
+            "HTTP/1.1 200 OK\r\nContent-Length: 40000000\r\n\r\n{}",
+            "sent an unreadable reply: the reply is larger than 32 MiB"
+        ),
         ("SSH-2.0-OpenSSH_9.2\r\n\r\n", "sent an unreadable reply: not a valid HTTP reply"),
-        ("HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\n{}", "sent an unreadable reply: the reply was cut short"),
+        (
+            "HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\n{}",
+            "sent an unreadable reply: the reply was cut short"
+        ),
     ]
 
     @Test(arguments: TransportTests.Scheme.allCases, rawReplies.indices)
@@ -30,7 +45,8 @@ import Testing
     func redirectsAreNotFollowed(scheme: TransportTests.Scheme, status: Int) throws {
         let elsewhere = try TestServer(tls: false) { _ in TestServer.http(200, "OK", Fixture.search) }
         let location = "http://127.0.0.1:\(elsewhere.port)/services/rest/"
-        let (error, port) = try helper.searchError(scheme, reply: TestServer.http(status, "Moved", "", extra: "Location: \(location)\r\n"))
+        let (error, port) = try helper.searchError(
+            scheme, reply: TestServer.http(status, "Moved", "", extra: "Location: \(location)\r\n"))
         #expect(error == .unreachable("127.0.0.1:\(port) answered HTTP \(status) (redirect not followed)"))
         #expect(elsewhere.snapshot.requests.isEmpty)
     }
@@ -68,7 +84,9 @@ import Testing
         let scheduler = LiveScheduler()
         let service = helper.service(server, scheduler, try helper.transport(.http, perHost: 2))
         let recorders = (1...10).map { _ in Recorder<Int>() }
-        for (index, recorder) in recorders.enumerated() { _ = recorder.subscribe(service.favorites(photoID: "\(index)")) }
+        for (index, recorder) in recorders.enumerated() {
+            _ = recorder.subscribe(service.favorites(photoID: "\(index)"))
+        }
         runLoop(scheduler, limit: .seconds(10)) { recorders.allSatisfy(\.isDone) }
         #expect(recorders.map(\.values) == Array(repeating: [7], count: 10))
         #expect(server.snapshot.peakOpen <= 2)

@@ -1,11 +1,14 @@
 import Foundation
 import PhotoModel
 import Testing
+
 @testable import FlickrAPI
 
 /// Numbers out of range, lists longer than asked, hostile text, and the key in every disguise.
 @Suite struct ReplyCheckTests {
-    func info(posted: String = #""1557000000""#, views: String = #""1234""#, taken: String = "2019-05-04 17:32:10") -> String {
+    func info(posted: String = #""1557000000""#, views: String = #""1234""#, taken: String = "2019-05-04 17:32:10")
+        -> String
+    {
         Fixture.info(comments: "4")
             .replacingOccurrences(of: #""posted":"1557000000""#, with: #""posted":\#(posted)"#)
             .replacingOccurrences(of: #""views":"1234""#, with: #""views":\#(views)"#)
@@ -29,7 +32,9 @@ import Testing
 
     @Test func postedBeyondIntIsNotANumber() {
         let body = info(posted: #""99999999999999999999999""#)
-        #expect(Fixture.failure(InfoPayload.self, Fixture.reply(body)) == .malformed("photo.dates.posted is not a whole number"))
+        #expect(
+            Fixture.failure(InfoPayload.self, Fixture.reply(body))
+                == .malformed("photo.dates.posted is not a whole number"))
     }
 
     @Test func negativeCountsAreUnreadable() throws {
@@ -37,7 +42,9 @@ import Testing
         #expect(try check(info()) == nil)
     }
 
-    @Test(arguments: ["99999999999-01-01 00:00:00", "2019-13-01 00:00:00", "2019-05-04 25:00:00", "0000-00-00 00:00:00", "x"])
+    @Test(arguments: [
+        "99999999999-01-01 00:00:00", "2019-13-01 00:00:00", "2019-05-04 25:00:00", "0000-00-00 00:00:00", "x",
+    ])
     func takenDatesOutOfRangeAreUnknown(_ taken: String) throws {
         #expect(FlickrPhotoInfo.unixSeconds(taken) == nil)
         let parsed = FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, info(taken: taken)).photo)
@@ -53,7 +60,8 @@ import Testing
 
     @Test func moreEntriesThanAskedAreCutToPerPage() throws {
         let entry = #"{"id":"1","owner":"o","secret":"s","server":"1","title":"t"}"#
-        let body = #"{"photos":{"total":4000,"photo":[\#(Array(repeating: entry, count: 4000).joined(separator: ","))]},"stat":"ok"}"#
+        let entries = Array(repeating: entry, count: 4000).joined(separator: ",")
+        let body = #"{"photos":{"total":4000,"photo":[\#(entries)]},"stat":"ok"}"#
         let results = try Fixture.decode(SearchPayload.self, body).checkedResults(for: "x", perPage: 100)
         #expect(results.photos.count == 100)
         #expect(results.totalResults == 4000)
@@ -66,11 +74,16 @@ import Testing
         }
     }
 
-    @Test(arguments: ["\u{1B}[31mred", "C1 \u{9B}31m", "RLO \u{202E}x", "ALM \u{061C}y", "bell\u{07}\nline", "LRI\u{2066}z"])
+    @Test(arguments: [
+        "\u{1B}[31mred", "C1 \u{9B}31m", "RLO \u{202E}x", "ALM \u{061C}y", "bell\u{07}\nline", "LRI\u{2066}z",
+    ])
     func controlAndBidiCharactersNeverPassThrough(_ text: String) {
         let cleaned = DataText.clean(text)
         #expect(!cleaned.unicodeScalars.contains { DataText.isUnsafe($0) })
-        #expect(cleaned.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
+        #expect(
+            cleaned.unicodeScalars.allSatisfy {
+                $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
+            })
     }
 
     @Test func longTextIsCutWithAnEllipsis() {

@@ -34,7 +34,9 @@ final class TestServer: Sendable {
         channel = try ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    if let context { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context)) }
+                    if let context {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context))
+                    }
                     try channel.pipeline.syncOperations.addHandler(TestServerHandler(box: box, respond: respond))
                 }
             }
@@ -61,9 +63,12 @@ final class TestServer: Sendable {
         return true
     }
 
-    static func http(_ status: Int, _ reason: String, type: String = "application/json", _ body: String,
-                     extra: String = "") -> String {
-        "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)\r\n\(body)"
+    static func http(
+        _ status: Int, _ reason: String, type: String = "application/json", _ body: String,
+        extra: String = ""
+    ) -> String {
+        "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "\(extra)\r\n\(body)"
     }
 }
 
@@ -126,7 +131,8 @@ final class TestCertificate: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-            "-keyout", folder.appendingPathComponent("key.pem").path, "-out", folder.appendingPathComponent("cert.pem").path,
+            "-keyout", folder.appendingPathComponent("key.pem").path, "-out",
+            folder.appendingPathComponent("cert.pem").path,
             "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
         ]
         process.standardError = FileHandle.nullDevice
@@ -139,7 +145,8 @@ final class TestCertificate: Sendable {
     func serverContext() throws -> NIOSSLContext {
         let chain = try NIOSSLCertificate.fromPEMFile(certificatePath).map { NIOSSLCertificateSource.certificate($0) }
         let key = try NIOSSLPrivateKey(file: folder.appendingPathComponent("key.pem").path, format: .pem)
-        return try NIOSSLContext(configuration: .makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key)))
+        return try NIOSSLContext(
+            configuration: .makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key)))
     }
 
     /// A client configuration that trusts this certificate, and nothing else.

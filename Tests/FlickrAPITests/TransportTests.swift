@@ -2,6 +2,7 @@ import Foundation
 import PhotoModel
 import Reactive
 import Testing
+
 @testable import FlickrAPI
 
 /// The real transport against the tests' own server, over http and over https.
@@ -13,10 +14,14 @@ import Testing
     }
 
     func transport(_ scheme: Scheme, timeout: Duration = .seconds(10), perHost: Int = 6) throws -> HTTPClientTransport {
-        HTTPClientTransport(timeout: timeout, perHost: perHost, tls: scheme.tls ? try TestCertificate.shared.clientConfiguration() : nil)
+        HTTPClientTransport(
+            timeout: timeout, perHost: perHost, tls: scheme.tls ? try TestCertificate.shared.clientConfiguration() : nil
+        )
     }
 
-    func service(_ server: TestServer, _ scheduler: LiveScheduler, _ transport: HTTPClientTransport) -> FlickrSearchService {
+    func service(_ server: TestServer, _ scheduler: LiveScheduler, _ transport: HTTPClientTransport)
+        -> FlickrSearchService
+    {
         FlickrSearchService(apiKey: Fixture.key, endpoint: server.endpoint, scheduler: scheduler, transport: transport)
     }
 
@@ -31,7 +36,8 @@ import Testing
     func searchError(_ scheme: Scheme, reply: String?, timeout: Duration = .seconds(10)) throws -> (ModelError?, Int) {
         let server = try TestServer(tls: scheme.tls) { _ in reply }
         let scheduler = LiveScheduler()
-        let error = run(service(server, scheduler, try transport(scheme, timeout: timeout)).search("bird"), scheduler).error
+        let error = run(service(server, scheduler, try transport(scheme, timeout: timeout)).search("bird"), scheduler)
+            .error
         return (error as? ModelError, server.port)
     }
 
@@ -62,7 +68,8 @@ import Testing
     }
 
     @Test(arguments: Scheme.allCases) func httpStatusIsReported(scheme: Scheme) throws {
-        let (error, port) = try searchError(scheme, reply: TestServer.http(503, "Service Unavailable", type: "text/html", "<h1>busy</h1>"))
+        let (error, port) = try searchError(
+            scheme, reply: TestServer.http(503, "Service Unavailable", type: "text/html", "<h1>busy</h1>"))
         #expect(error == .unreachable("127.0.0.1:\(port) answered HTTP 503 Service Unavailable"))
     }
 
@@ -77,7 +84,8 @@ import Testing
         let port = unusedPort()
         let scheduler = LiveScheduler()
         let endpoint = URL(string: "\(scheme)://127.0.0.1:\(port)/services/rest/")!
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: endpoint, scheduler: scheduler, transport: try transport(scheme))
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: endpoint, scheduler: scheduler, transport: try transport(scheme))
         let error = run(service.search("bird"), scheduler).error as? ModelError
         #expect(error == .unreachable("cannot connect to 127.0.0.1:\(port) (connection refused)"))
     }
