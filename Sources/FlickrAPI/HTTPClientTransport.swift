@@ -23,18 +23,23 @@ public final class HTTPClientTransport: HTTPTransport {
     private let client: HTTPClient
     let queue: HostQueue
 
-    public convenience init(timeout: Duration = .seconds(10), perHost: Int = defaultPerHost) {
-        self.init(timeout: timeout, perHost: perHost, tls: nil)
+    /// `proxyFor`: the endpoint whose proxy the environment names (`https_proxy`, `no_proxy`...).
+    public convenience init(
+        timeout: Duration = .seconds(10), perHost: Int = defaultPerHost, proxyFor endpoint: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        let proxy = endpoint.flatMap { ProxySetting.proxy(for: $0, environment: environment) }
+        self.init(timeout: timeout, perHost: perHost, tls: nil, proxy: proxy)
     }
 
     /// `tls` replaces the system's TLS settings: tests pass one that trusts a certificate they made.
-    init(timeout: Duration, perHost: Int, tls: TLSConfiguration?) {
+    init(timeout: Duration, perHost: Int, tls: TLSConfiguration?, proxy: HTTPClient.Configuration.Proxy? = nil) {
         self.timeout = timeout
         let wait = TimeAmount.milliseconds(timeout.clampedMilliseconds)
         var configuration = HTTPClient.Configuration(
             tlsConfiguration: tls, redirectConfiguration: .disallow, timeout: .init(connect: wait, read: wait),
             connectionPool: .init(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: perHost),
-            proxy: nil, decompression: .disabled)
+            proxy: proxy, decompression: .disabled)
         // A refused connection fails its request at once instead of retrying until the timeout.
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.httpVersion = .http1Only

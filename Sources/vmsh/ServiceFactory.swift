@@ -76,7 +76,7 @@ struct ServiceFactory {
         let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
         let timeout = App.parseDuration(options.flickrTimeout) ?? .seconds(10)
         // One HTTP client for http and https alike, on one event-loop thread that sleeps while it waits.
-        let transport = HTTPClientTransport(timeout: timeout)
+        let transport = HTTPClientTransport(timeout: timeout, proxyFor: endpoint, environment: environment)
         return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
     }
 
