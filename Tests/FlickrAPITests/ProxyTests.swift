@@ -2,6 +2,7 @@ import Foundation
 import PhotoModel
 import Reactive
 import Testing
+
 @testable import FlickrAPI
 
 @MainActor @Suite struct ProxyTests {
@@ -12,7 +13,8 @@ import Testing
         let environment = ["https_proxy": "http://proxy.example:3128", "http_proxy": "cache.example:8080"]
         #expect(ProxySetting.proxy(for: https, environment: environment) == .server(host: "proxy.example", port: 3128))
         #expect(ProxySetting.proxy(for: http, environment: environment) == .server(host: "cache.example", port: 8080))
-        #expect(ProxySetting.proxy(for: https, environment: ["HTTPS_PROXY": "http://p:1"]) == .server(host: "p", port: 1))
+        #expect(
+            ProxySetting.proxy(for: https, environment: ["HTTPS_PROXY": "http://p:1"]) == .server(host: "p", port: 1))
         #expect(ProxySetting.proxy(for: https, environment: [:]) == nil)
         #expect(ProxySetting.proxy(for: https, environment: ["https_proxy": "socks5://p:1"]) == nil, "not understood")
     }
@@ -30,7 +32,8 @@ import Testing
         let scheduler = LiveScheduler()
         let transport = HTTPClientTransport(
             proxyFor: http, environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: http, scheduler: scheduler, transport: transport)
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: http, scheduler: scheduler, transport: transport)
         let recorder = Recorder<SearchResults>()
         _ = recorder.subscribe(service.search("bird"))
         runLoop(scheduler, limit: .seconds(10)) { recorder.isDone }
