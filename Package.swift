@@ -13,6 +13,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
@@ -24,8 +29,30 @@ let package = Package(
             name: "PhotoCatalog",
             dependencies: ["PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "FlickrAPI", dependencies: ["PhotoModel", "Reactive", "EventLoop"]),
-        .executableTarget(name: "flickr-stub", dependencies: ["PhotoCatalog", "PhotoModel"]),
+        // The one place both binaries take their `--version` from.
+        .target(name: "VMSHVersion"),
+        .target(
+            name: "FlickrAPI",
+            dependencies: [
+                "PhotoModel", "Reactive", "EventLoop",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .executableTarget(
+            name: "flickr-stub",
+            dependencies: [
+                "PhotoCatalog", "PhotoModel", "VMSHVersion",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
         .target(name: "TerminalViews", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
         .target(
@@ -35,14 +62,24 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "PhotoCatalog", "FlickrAPI", "EventLoop", "Reactive",
+                "Shell", "PhotoCatalog", "FlickrAPI", "EventLoop", "Reactive", "VMSHVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
-        .testTarget(name: "FlickrAPITests", dependencies: ["FlickrAPI", "PhotoModel", "Reactive", "EventLoop"]),
+        .testTarget(
+            name: "FlickrAPITests",
+            dependencies: [
+                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         .target(name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),

@@ -24,6 +24,8 @@ public enum FlickrError: Error, Equatable, Sendable {
     public func reason(host: String) -> String {
         switch self {
         case .api(let code, let message): "\(message) (code \(code))"
+        case .http(let status) where (300..<400).contains(status):
+            "\(host) answered HTTP \(status) (redirect not followed)"
         case .http(let status): "\(host) answered HTTP \(status)\(Self.statusText(status).map { " \($0)" } ?? "")"
         case .notJSON(let type, let bytes): "\(host) sent a reply that is not JSON (\(type ?? "no content type"), \(bytes) bytes)"
         case .malformed(let detail): "\(host) sent an unreadable reply: \(detail)"

@@ -39,12 +39,9 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
     /// The address with the key replaced.
     public var description: String { redact(url.absoluteString) }
 
-    /// `text` with every occurrence of the key (plain or escaped) replaced.
+    /// `text` with every occurrence of the key replaced: in any letter case, plain or escaped.
     public func redact(_ text: String) -> String {
-        guard !apiKey.value.isEmpty else { return text }
-        return text
-            .replacingOccurrences(of: apiKey.value, with: Self.redactedKey)
-            .replacingOccurrences(of: Self.escape(apiKey.value), with: Self.redactedKey)
+        KeyRedaction(apiKey.value).redact(text, with: Self.redactedKey)
     }
 
     /// "host" or "host:port" of the endpoint: how error messages name the server.

@@ -6,7 +6,8 @@ import Reactive
 /// The Model-layer service backed by Flickr's REST API (or anything that speaks it, such as
 /// flickr-stub).
 ///
-/// Every call is a cold signal. Subscribing sends the request on the transport's threads and
+/// Every call is a cold signal. Subscribing hands the request to the transport (which sends it
+/// from its own event-loop thread, or queues it behind others to the same host) and
 /// counts it as pending work on the live scheduler (so `wait idle` waits for it); the reply is
 /// decoded there and handed back through the scheduler's mailbox, so events arrive on the
 /// main actor. Disposing first cancels the request and releases the pending work.
@@ -24,7 +25,7 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
 
     public init(
         apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, scheduler: LiveScheduler,
-        transport: any HTTPTransport = URLSessionTransport(), perPage: Int = 100
+        transport: any HTTPTransport = HTTPClientTransport(), perPage: Int = 100
     ) {
         self.apiKey = SecretKey(apiKey)
         self.endpoint = endpoint
@@ -34,39 +35,47 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
     }
 
     public func search(_ text: String) -> Signal<SearchResults> {
-        call(.search(text, perPage: perPage, endpoint: endpoint, apiKey: apiKey.value)) { (payload: SearchPayload) in
-            payload.results(for: text)
+        let perPage = self.perPage
+        return call(.search(text, perPage: perPage, endpoint: endpoint, apiKey: apiKey.value)) {
+            (payload: SearchPayload) throws(FlickrError) in
+            try payload.checkedResults(for: text, perPage: perPage)
         }
     }
 
     public func favorites(photoID: String) -> Signal<Int> {
-        call(.favorites(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: FavoritesPayload) in
-            payload.photo.total.value
+        call(.favorites(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) {
+            (payload: FavoritesPayload) throws(FlickrError) in
+            try payload.photo.total.within(Bounds.count, "photo.total")
         }
     }
 
     public func comments(photoID: String) -> Signal<Int> {
         call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: InfoPayload) throws(FlickrError) in
             guard let comments = payload.photo.comments else { throw .malformed("photo.comments is missing") }
-            return comments._content.value
+            return try comments._content.within(Bounds.count, "photo.comments._content")
         }
     }
 
     /// What the pager shows: getInfo and getSizes, two calls combined.
     public func details(photoID: String) -> Signal<PhotoDetails> {
-        let info = call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: InfoPayload) in
-            FlickrPhotoInfo(payload.photo)
+        let info = call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) {
+            (payload: InfoPayload) throws(FlickrError) in
+            try payload.photo.check()
+            return FlickrPhotoInfo(payload.photo)
         }
-        let sizes = call(.sizes(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: SizesPayload) in
-            payload.photoSizes
+        let sizes = call(.sizes(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) {
+            (payload: SizesPayload) throws(FlickrError) in
+            try payload.checkedSizes()
         }
         return combineLatest(info, sizes).map { $0.details(sizes: $1) }
     }
 
     /// The gallery: flickr.interestingness.getList.
     public func popular() -> Signal<[Photo]> {
-        call(.popular(perPage: perPage, endpoint: endpoint, apiKey: apiKey.value)) { (payload: SearchPayload) in
-            payload.results(for: "").photos
+        let perPage = self.perPage
+        return call(.popular(perPage: perPage, endpoint: endpoint, apiKey: apiKey.value)) {
+            (payload: SearchPayload) throws(FlickrError) in
+            try payload.checkedResults(for: "", perPage: perPage).photos
         }
     }
 

@@ -17,6 +17,16 @@ struct Faults: Sendable, Equatable {
     var times: Int?
     /// Search replies carry `pages` and `total` as strings, as older Flickr replies do.
     var legacyNumbers = false
+    /// Titles and owner names full of control characters, bidi overrides and 10,000 characters.
+    var hostileStrings = false
+    /// Refuse the key, quoting it back in upper case, plain and percent-escaped.
+    var keyEcho = false
+    /// Search and the gallery list this many photos, whatever per_page asked (0: off).
+    var extraPhotos = 0
+    /// getInfo sends this text as `dates.posted` (nil: the photo's own).
+    var posted: String?
+    /// Answer REST calls with this redirect (301 or 302; 0: off) to the misbehaving port.
+    var redirect = 0
 
     /// True when any setting differs from a healthy server's.
     var isActive: Bool {
@@ -27,6 +37,7 @@ struct Faults: Sendable, Equatable {
 
     static let parameters = [
         "latency_ms", "error_rate", "force_code", "http500", "truncate", "nonjson", "stall", "times", "legacy_numbers",
+        "hostile_strings", "key_echo", "extra_photos", "posted", "redirect",
     ]
 
     /// Applies one `name=value`; a message when the name or value is not understood.
@@ -42,6 +53,19 @@ struct Faults: Sendable, Equatable {
         case "nonjson": guard let on = flag() else { return "nonjson takes 0 or 1" }; nonJSON = on
         case "stall": guard let on = flag() else { return "stall takes 0 or 1" }; stall = on
         case "legacy_numbers": guard let on = flag() else { return "legacy_numbers takes 0 or 1" }; legacyNumbers = on
+        case "hostile_strings":
+            guard let on = flag() else { return "hostile_strings takes 0 or 1" }
+            hostileStrings = on
+        case "key_echo": guard let on = flag() else { return "key_echo takes 0 or 1" }; keyEcho = on
+        case "extra_photos":
+            guard let count = Int(value), (0...4000).contains(count) else { return "extra_photos takes 0...4000" }
+            extraPhotos = count
+        case "posted": posted = value.isEmpty ? nil : value
+        case "redirect":
+            guard let code = Int(value), [0, 301, 302, 307, 308].contains(code) else {
+                return "redirect takes 301, 302, 307, 308 or 0"
+            }
+            redirect = code
         default: return "unknown setting \(name); known: \(Self.parameters.joined(separator: ", ")), reset, budget"
         }
         return nil
@@ -51,6 +75,8 @@ struct Faults: Sendable, Equatable {
         [
             "latency_ms": latencyMS, "error_rate": errorRate, "force_code": forceCode, "http500": http500,
             "truncate": truncate, "nonjson": nonJSON, "stall": stall, "times": times ?? 0, "legacy_numbers": legacyNumbers,
+            "hostile_strings": hostileStrings, "key_echo": keyEcho, "extra_photos": extraPhotos, "posted": posted ?? "",
+            "redirect": redirect,
         ]
     }
 }

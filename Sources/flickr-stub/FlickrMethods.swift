@@ -30,6 +30,11 @@ struct FlickrMethods: Sendable {
     func answer(_ query: [String: String], _ plan: StubState.Plan) -> Reply {
         if plan.faults.forceCode != 0 { return Self.fail(plan.faults.forceCode) }
         if plan.randomFailure { return Self.fail(105) }
+        if plan.faults.keyEcho, let key = query["api_key"] {
+            // A careless server quoting the key back, in another letter case and escaped.
+            let escaped = key.uppercased().utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+            return Self.fail(100, "Invalid API Key (\(key.uppercased())) in /services/rest/?api_key=\(escaped)")
+        }
         guard let key = query["api_key"], !key.isEmpty, state.keys.contains(key) else {
             let wellFormed = query["api_key"].map { $0.count == 32 && $0.allSatisfy(\.isHexDigit) } ?? true
             return Self.fail(100, wellFormed ? "Invalid API Key (Key not found)" : nil)
@@ -43,11 +48,11 @@ struct FlickrMethods: Sendable {
         let method = query["method"] ?? ""
         do {
             switch method {
-            case "flickr.photos.search": return try search(query, legacyNumbers: plan.faults.legacyNumbers)
+            case "flickr.photos.search": return try search(query, plan.faults)
             case "flickr.photos.getFavorites": return try favorites(query)
-            case "flickr.photos.getInfo": return try info(query)
+            case "flickr.photos.getInfo": return try info(query, plan.faults)
             case "flickr.photos.getSizes": return try sizes(query)
-            case "flickr.interestingness.getList": return try popular(query, legacyNumbers: plan.faults.legacyNumbers)
+            case "flickr.interestingness.getList": return try popular(query, plan.faults)
             default: return Self.fail(112, "Method \"\(method)\" not found")
             }
         } catch ModelError.photoNotFound {
@@ -57,7 +62,7 @@ struct FlickrMethods: Sendable {
         }
     }
 
-    private func search(_ query: [String: String], legacyNumbers legacy: Bool) throws -> Reply {
+    private func search(_ query: [String: String], _ faults: Faults) throws -> Reply {
         let text = query["text"] ?? query["tags"]?.replacingOccurrences(of: ",", with: " ") ?? ""
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return Self.fail(3) }
         let perPage = min(max(Int(query["per_page"] ?? "") ?? 100, 1), 500)
@@ -65,18 +70,22 @@ struct FlickrMethods: Sendable {
         // Flickr serves at most the first 4000 results of a search.
         let limit = min(page * perPage, 4000)
         let (photos, total) = try catalog.search(text: text, limit: limit)
-        let entries = try self.entries(photos.dropFirst((page - 1) * perPage), extras: query["extras"])
-        return Reply(json: ["photos": Self.page(page, perPage: perPage, total: total, entries, legacy: legacy), "stat": "ok"])
+        let listed = Self.padded(Array(photos.dropFirst((page - 1) * perPage)), to: faults.extraPhotos)
+        let entries = try self.entries(listed[...], extras: query["extras"], hostile: faults.hostileStrings)
+        let listing = Self.page(page, perPage: perPage, total: total, entries, legacy: faults.legacyNumbers)
+        return Reply(json: ["photos": listing, "stat": "ok"])
     }
 
     /// The catalog's most interesting photos; Flickr's list holds at most 500.
-    private func popular(_ query: [String: String], legacyNumbers legacy: Bool) throws -> Reply {
+    private func popular(_ query: [String: String], _ faults: Faults) throws -> Reply {
         let perPage = min(max(Int(query["per_page"] ?? "") ?? 100, 1), 500)
         let page = max(Int(query["page"] ?? "") ?? 1, 1)
         let photos = try catalog.popular(limit: min(page * perPage, 500))
-        let entries = try self.entries(photos.dropFirst((page - 1) * perPage), extras: query["extras"])
+        let listed = Self.padded(Array(photos.dropFirst((page - 1) * perPage)), to: faults.extraPhotos)
+        let entries = try self.entries(listed[...], extras: query["extras"], hostile: faults.hostileStrings)
         let total = min(catalog.count, 500)
-        return Reply(json: ["photos": Self.page(page, perPage: perPage, total: total, entries, legacy: legacy), "stat": "ok"])
+        let listing = Self.page(page, perPage: perPage, total: total, entries, legacy: faults.legacyNumbers)
+        return Reply(json: ["photos": listing, "stat": "ok"])
     }
 
     private static func page(_ page: Int, perPage: Int, total: Int, _ entries: [[String: Any]], legacy: Bool) -> [String: Any] {
@@ -88,14 +97,16 @@ struct FlickrMethods: Sendable {
     }
 
     /// Photos as search and getList list them, with the extras asked for (owner_name, url_s, views).
-    private func entries(_ photos: ArraySlice<Photo>, extras: String?) throws -> [[String: Any]] {
+    private func entries(_ photos: ArraySlice<Photo>, extras: String?, hostile: Bool) throws -> [[String: Any]] {
         let extras = Set((extras ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        return try photos.map { photo in
+        return try photos.enumerated().map { index, photo in
             var entry: [String: Any] = [
                 "id": photo.id, "owner": photo.owner, "secret": photo.secret, "server": photo.server, "farm": 66,
-                "title": photo.title, "ispublic": 1, "isfriend": 0, "isfamily": 0,
+                "title": hostile ? HostileText.pick(index) : photo.title, "ispublic": 1, "isfriend": 0, "isfamily": 0,
             ]
-            if extras.contains("owner_name") { entry["ownername"] = photo.ownerName }
+            if extras.contains("owner_name") {
+                entry["ownername"] = hostile ? HostileText.pick(index + 3) : photo.ownerName
+            }
             if extras.contains("url_s") { entry.merge(["url_s": photo.url(size: "s"), "height_s": 75, "width_s": 75]) { $1 } }
             if extras.contains("views") { entry["views"] = String(try catalog.record(photoID: photo.id).views) }
             return entry
@@ -119,18 +130,22 @@ struct FlickrMethods: Sendable {
         return Reply(json: ["photo": photo, "stat": "ok"])
     }
 
-    private func info(_ query: [String: String]) throws -> Reply {
+    private func info(_ query: [String: String], _ faults: Faults) throws -> Reply {
         let record = try catalog.record(photoID: query["photo_id"] ?? "")
         let owner: [String: Any] = [
-            "nsid": record.owner, "username": record.ownerName,
+            "nsid": record.owner, "username": faults.hostileStrings ? HostileText.pick(1) : record.ownerName,
             "realname": record.ownerName.contains(" ") ? record.ownerName : "", "location": "", "iconserver": "0", "iconfarm": 0,
         ]
         let photo: [String: Any] = [
             "id": record.id, "secret": record.secret, "server": record.server, "farm": 66,
             "dateuploaded": String(record.posted), "isfavorite": 0, "license": "0", "rotation": 0,
-            "owner": owner, "title": ["_content": record.title], "description": ["_content": record.description],
+            "owner": owner, "title": ["_content": faults.hostileStrings ? HostileText.pick(0) : record.title],
+            "description": ["_content": faults.hostileStrings ? HostileText.pick(5) : record.description],
             "visibility": ["ispublic": 1, "isfriend": 0, "isfamily": 0],
-            "dates": ["posted": String(record.posted), "taken": Self.dateTime(record.taken), "takengranularity": 0, "takenunknown": "0"],
+            "dates": [
+                "posted": faults.posted ?? String(record.posted), "taken": Self.dateTime(record.taken),
+                "takengranularity": 0, "takenunknown": "0",
+            ],
             "views": String(record.views), "comments": ["_content": String(record.comments)],
             "tags": ["tag": record.tags.map { ["id": "\(record.id)-\($0)", "author": record.owner, "raw": $0, "_content": $0, "machine_tag": 0] }],
             "urls": ["url": [["type": "photopage", "_content": "https://www.flickr.com/photos/\(record.owner)/\(record.id)/"]]],
@@ -150,6 +165,13 @@ struct FlickrMethods: Sendable {
             ]
         }
         return Reply(json: ["sizes": ["canblog": 0, "canprint": 0, "candownload": 1, "size": sizes], "stat": "ok"])
+    }
+
+    /// `photos` repeated until there are `count` of them (when `count` is more): a list longer
+    /// than per_page, as a broken or hostile server sends.
+    static func padded(_ photos: [Photo], to count: Int) -> [Photo] {
+        guard count > photos.count, !photos.isEmpty else { return photos }
+        return (0..<count).map { photos[$0 % photos.count] }
     }
 
     /// Unix seconds as Flickr's "taken" text, "2019-05-04 17:32:10" (UTC here).

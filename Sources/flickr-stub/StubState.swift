@@ -30,6 +30,11 @@ final class StubState: Sendable {
         var counts: [String: Counts] = [:]
         var calls: [String: [ContinuousClock.Instant]] = [:]
         var lastActivity = ContinuousClock.now
+        /// REST calls between start and finish, and the most there ever were at once.
+        var inFlight = 0
+        var peakInFlight = 0
+        /// Requests that reached the misbehaving port by following a redirect.
+        var redirectsFollowed = 0
     }
 
     static let budgetWindow: Duration = .seconds(3600)
@@ -57,6 +62,8 @@ final class StubState: Sendable {
         inner.withLock { state in
             state.lastActivity = .now
             state.counts[method, default: Counts()].started += 1
+            state.inFlight += 1
+            state.peakInFlight = max(state.peakInFlight, state.inFlight)
             let faults = state.faults
             let randomFailure = faults.errorRate > 0 && state.random.chance(faults.errorRate)
             if faults.isActive, let times = faults.times {
@@ -75,6 +82,7 @@ final class StubState: Sendable {
     func finish(_ method: String, sent: Bool, failed: Bool) {
         inner.withLock { state in
             state.lastActivity = .now
+            state.inFlight -= 1
             if sent {
                 state.counts[method, default: Counts()].completed += 1
                 if failed { state.counts[method, default: Counts()].failed += 1 }
@@ -99,12 +107,19 @@ final class StubState: Sendable {
 
     var budget: Int { inner.withLock { $0.budget } }
 
+    /// Any request at all (admin, the misbehaving port) keeps the stub from its idle exit.
+    func touch() { inner.withLock { $0.lastActivity = .now } }
+
+    func countRedirectFollowed() { inner.withLock { $0.redirectsFollowed += 1 } }
+
     /// Applies `GET /admin?...`: `reset=1` first (faults, counts and budgets back to the start),
     /// then each setting. Returns an error message, or nil.
     func administer(_ query: [String: String]) -> String? {
         inner.withLock { state in
             if let reset = query["reset"], reset == "1" || reset == "true" {
+                let inFlight = state.inFlight
                 state = Inner(faults: initialFaults, budget: initialBudget, random: SplitMix64.stream(seed: seed, purpose: 50))
+                state.inFlight = inFlight
             }
             // All settings or none: a typo in a test must not leave half of its faults applied.
             var faults = state.faults
@@ -142,7 +157,10 @@ final class StubState: Sendable {
                 let calls = state.calls[key, default: []].filter { now - $0 < Self.budgetWindow }.count
                 perKey["key\(index + 1)"] = ["calls_last_hour": calls, "budget": state.budget, "remaining": max(0, state.budget - calls)]
             }
-            return ["methods": methods, "keys": perKey]
+            return [
+                "methods": methods, "keys": perKey, "peak_in_flight": state.peakInFlight,
+                "redirects_followed": state.redirectsFollowed,
+            ]
         }
     }
 }

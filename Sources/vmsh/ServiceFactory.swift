@@ -77,10 +77,8 @@ struct ServiceFactory {
         }
         let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
         let timeout = App.parseDuration(options.flickrTimeout) ?? .seconds(10)
-        // Plain http (a local stand-in) goes over our own socket client, which waits without
-        // spinning; https (Flickr itself) needs URLSession's TLS.
-        let transport: any HTTPTransport =
-            endpoint.scheme?.lowercased() == "http" ? SocketTransport(timeout: timeout) : URLSessionTransport(timeout: timeout)
+        // One HTTP client for http and https alike, on one event-loop thread that sleeps while it waits.
+        let transport = HTTPClientTransport(timeout: timeout, proxyFor: endpoint, environment: environment)
         return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VMSHVersion
 
 /// The command line: flags only; `App` does the wiring.
 @main
@@ -15,7 +16,8 @@ struct VMSH: ParsableCommand {
               printf 'search sunset\\nwait 3s\\n' | vmsh --virtual-clock
             Exit status: 0 when every command succeeded, 1 when one failed, 2 for bad flags.
             Type 'help' inside vmsh for its commands.
-            """
+            """,
+        version: VMSHVersion.string
     )
 
     @Argument(help: ArgumentHelp("Script files to run, in order.", valueName: "script"))

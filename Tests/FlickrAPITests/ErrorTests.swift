@@ -1,4 +1,7 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 import PhotoModel
 import Testing
 @testable import FlickrAPI
@@ -43,20 +46,31 @@ import Testing
         #expect(long.description.count < 200)
     }
 
-    @Test func urlErrorsLoseTheirURL() {
-        let url = search.url
-        let userInfo: [String: Any] = [NSURLErrorFailingURLErrorKey: url, "NSErrorFailingURLStringKey": url.absoluteString]
-        let cases: [(URLError.Code, FlickrError)] = [
-            (.timedOut, .timedOut(seconds: 3)), (.cannotConnectToHost, .cannotConnect), (.cannotFindHost, .cannotFindHost),
-            (.networkConnectionLost, .connectionLost), (.badServerResponse, .malformed("not a valid HTTP reply")),
-            (.unknown, .transport("URL error -1")),
+    @Test func transportErrorsLoseTheirText() {
+        // What AsyncHTTPClient and SwiftNIO report, mapped to words of our own; none of it holds the URL.
+        let cases: [(any Error, FlickrError)] = [
+            (HTTPClientError.readTimeout, .timedOut(seconds: 3)),
+            (HTTPClientError.deadlineExceeded, .timedOut(seconds: 3)),
+            (HTTPClientError.connectTimeout, .timedOut(seconds: 3)),
+            (HTTPClientError.remoteConnectionClosed, .connectionLost),
+            (HTTPClientError.cancelled, .transport("cancelled")),
+            (HTTPParserError.invalidContentLength, .malformed("not a valid HTTP reply")),
+            (IOError(errnoCode: ECONNREFUSED, reason: search.url.absoluteString), .cannotConnect),
+            (IOError(errnoCode: EHOSTUNREACH, reason: search.url.absoluteString), .transport("the connection failed")),
+            (ReplyCollector.TooLarge(), .malformed("the reply is larger than 32 MiB")),
+            (HTTPParserError.invalidEOFState, .malformed("the reply was cut short")),
         ]
-        for (code, expected) in cases {
-            let urlError = URLError(code, userInfo: userInfo)
-            #expect("\(urlError)".contains(Fixture.key))  // what must not get through
-            let mapped = URLSessionTransport.failure(urlError, timeout: 3)
-            #expect(mapped == expected)
+        for (error, expected) in cases {
+            let mapped = HTTPFailure.flickrError(error, timeout: 3)
+            #expect(mapped == expected, "\(error)")
             #expect(!mapped.modelError(for: search).description.contains(Fixture.key))
         }
+        #expect(HTTPFailure.flickrError(HTTPClientError.remoteConnectionClosed, timeout: 3, headReceived: true)
+            == .malformed("the reply was cut short"))
+    }
+
+    @Test func aRedirectIsNotFollowedAndSaysSo() {
+        #expect(FlickrError.http(status: 301).modelError(for: search)
+            == .unreachable("127.0.0.1:8080 answered HTTP 301 (redirect not followed)"))
     }
 }

@@ -1,0 +1,34 @@
+/// Text from a reply made safe where it enters: no control characters (C0, DEL, C1 such as
+/// U+009B), no bidirectional overrides or marks (U+202E, U+061C...), no line breaks, and not
+/// longer than `limit` characters (cut with an ellipsis). The views clean again; this keeps a
+/// hostile server's text from reaching any other path.
+enum DataText {
+    static let fieldLimit = 256
+    static let longLimit = 2000
+
+    static func clean(_ text: String, limit: Int = fieldLimit) -> String {
+        let isPlain = text.utf8.count <= limit && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+        if isPlain { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                scalars.append(" ")
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        let cleaned = String(scalars)
+        return cleaned.count > limit ? String(cleaned.prefix(limit - 1)) + "…" : cleaned
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: break
+        }
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFFF9...0xFFFB: return true
+        default: return false
+        }
+    }
+}
