@@ -17,19 +17,28 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
     /// Photos per search (Flickr's per_page, at most 500).
     public let perPage: Int
     private let apiKey: SecretKey
-    private let scheduler: LiveScheduler
+    private let delivery: any ReplyDelivery
     private let transport: any HTTPTransport
 
     /// Requests per API method: sent, and how each ended (for `stats`).
     public private(set) var calls = CallCounts()
 
-    public init(
+    public convenience init(
         apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, scheduler: LiveScheduler,
         transport: any HTTPTransport = HTTPClientTransport(), perPage: Int = 100
     ) {
+        self.init(apiKey: apiKey, endpoint: endpoint, delivery: MailboxDelivery(scheduler), transport: transport,
+            perPage: perPage)
+    }
+
+    /// `delivery`: how replies reach the main actor (a live scheduler's mailbox, or at once for a cassette).
+    public init(
+        apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, delivery: any ReplyDelivery,
+        transport: any HTTPTransport, perPage: Int = 100
+    ) {
         self.apiKey = SecretKey(apiKey)
         self.endpoint = endpoint
-        self.scheduler = scheduler
+        self.delivery = delivery
         self.transport = transport
         self.perPage = perPage
     }
@@ -83,23 +92,22 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
     private func call<Payload: Decodable & Sendable, Value: Sendable>(
         _ request: FlickrRequest, _ transform: @escaping @Sendable (Payload) throws(FlickrError) -> Value
     ) -> Signal<Value> {
-        let scheduler = self.scheduler
+        let delivery = self.delivery
         let transport = self.transport
         return Signal { [weak self] observer in
             let method = request.method
             self?.calls.start(method)
-            let flight = InFlight(observer: observer, work: scheduler.beginExternalWork()) { [weak self] ending in
+            let flight = InFlight(observer: observer, work: delivery.beginWork()) { [weak self] ending in
                 switch ending {
                 case .answered: self?.calls.end(method, .completed)
                 case .failed: self?.calls.end(method, .failed)
                 case .cancelled: self?.calls.end(method, .cancelled)
                 }
             }
-            let mailbox = scheduler.mailbox
             flight.task = transport.get(request.url) { outcome in
                 // Decoding runs here, off the main thread; only the result crosses over.
                 let result = Self.result(outcome, request, transform)
-                mailbox.post { flight.finish(result) }
+                delivery.deliver { flight.finish(result) }
             }
             return ActionDisposable { flight.cancel() }
         }

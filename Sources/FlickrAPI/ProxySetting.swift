@@ -1,9 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 
-/// The proxy the environment names for an endpoint, as curl (and so URLSession on Linux) reads
-/// it: `https_proxy`/`HTTPS_PROXY` for https, `http_proxy` for http, unless `no_proxy` lists the host.
-/// Only http proxies are understood; requests go through them in a CONNECT tunnel, http ones too.
+/// The proxy the environment names for an endpoint, as curl reads it: `https_proxy` (or
+/// `HTTPS_PROXY`) for https, `http_proxy` for http, unless `no_proxy` lists the host. Only http
+/// proxies are understood; requests go through them in a CONNECT tunnel, http ones too.
 enum ProxySetting {
     static func proxy(for endpoint: URL, environment: [String: String]) -> HTTPClient.Configuration.Proxy? {
         guard let host = endpoint.host?.lowercased() else { return nil }

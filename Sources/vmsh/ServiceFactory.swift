@@ -41,8 +41,16 @@ struct ServiceFactory {
         guard let timeout = App.parseDuration(options.flickrTimeout), timeout > .zero, timeout <= .seconds(300) else {
             throw ValidationError("--flickr-timeout takes a duration from 1ms to 5m, such as 10s")
         }
+        if options.record != nil || options.replay != nil {
+            guard options.service == .flickr else {
+                throw ValidationError("--record and --replay need --service flickr")
+            }
+            guard options.record == nil || options.replay == nil else {
+                throw ValidationError("--record and --replay do not go together")
+            }
+        }
         guard options.service == .flickr else { return }
-        if options.virtualClock {
+        if options.virtualClock && options.replay == nil {
             throw ValidationError("--service flickr needs the live clock (replies arrive in real time): drop --virtual-clock")
         }
         if options.catalog != nil || options.latency != nil {
@@ -60,8 +68,11 @@ struct ServiceFactory {
     func makeService(scheduler: any Scheduler) -> any PhotoSearchService {
         switch options.service {
         case .flickr:
+            // A cassette answers on the shell's own clock, virtual or live.
+            if options.replay != nil { return replayService(scheduler: scheduler) }
             guard let scheduler = scheduler as? LiveScheduler else {
-                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")  // validate() stops this earlier
+                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock
+")  // validate() stops this earlier
             }
             return flickrService(scheduler: scheduler)
         case .catalog:
@@ -78,8 +89,28 @@ struct ServiceFactory {
         let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
         let timeout = App.parseDuration(options.flickrTimeout) ?? .seconds(10)
         // One HTTP client for http and https alike, on one event-loop thread that sleeps while it waits.
-        let transport = HTTPClientTransport(timeout: timeout, proxyFor: endpoint, environment: environment)
+        var transport: any HTTPTransport = HTTPClientTransport(
+            timeout: timeout, proxyFor: endpoint, environment: environment)
+        if let path = options.record {
+            do {
+                transport = try CassetteRecorder(path: path, apiKey: key, inner: transport)
+            } catch {
+                fail("vmsh: \(error)\n")
+            }
+        }
         return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
+    }
+
+    /// `--replay FILE`: the Flickr client answered by a cassette on the shell's own clock, no key needed.
+    private func replayService(scheduler: any Scheduler) -> any PhotoSearchService {
+        let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
+        do {
+            let cassette = try CassetteReplay(path: options.replay ?? "", scheduler: scheduler)
+            return FlickrSearchService(
+                apiKey: "", endpoint: endpoint, delivery: MainThreadDelivery(), transport: cassette)
+        } catch {
+            fail("vmsh: \(error)\n")
+        }
     }
 
     /// The embedded catalog behind a simulated network.

@@ -81,6 +81,15 @@ struct VMSH: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
     var flickrTimeout: String = "10s"
 
+    @Option(help: ArgumentHelp(
+        "With --service flickr: write every HTTP exchange to this cassette (no key).", valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp(
+        "With --service flickr: answer from this cassette, offline, with its delays (--virtual-clock allowed).",
+        valueName: "file"))
+    var replay: String?
+
     mutating func validate() throws {
         if lesson {
             guard state == nil else { throw ValidationError("--lesson keeps no state: drop --state") }

@@ -33,7 +33,7 @@ final class FakeTransport: HTTPTransport {
         return call
     }
 
-    /// Completes call `index` on another thread, as URLSession would.
+    /// Completes call `index` on another thread, as the real transport does.
     func answer(_ index: Int, _ result: Result<HTTPReply, FlickrError>) {
         let call = all[index]
         let done = DispatchSemaphore(value: 0)

@@ -50,6 +50,22 @@ import Testing
         #expect(server.snapshot.requests.first?.hasPrefix("GET /services/rest/?method=flickr.photos.search&") == true)
     }
 
+    @Test(arguments: Scheme.allCases) func chunkedRepliesAndEscapedTargets(scheme: Scheme) throws {
+        // The body in three chunks (one with an extension), the connection left open after the last.
+        let body = Fixture.favorites(total: "\"417\"")
+        let thirds = [body.prefix(20), body.dropFirst(20).prefix(30), body.dropFirst(50)].map(String.init)
+        let chunks = thirds.enumerated().map { index, part in
+            String(part.utf8.count, radix: 16) + (index == 1 ? ";x=y" : "") + "\r\n" + part + "\r\n"
+        }
+        let reply = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + chunks.joined() + "0\r\n\r\n"
+        let server = try TestServer(tls: scheme.tls) { _ in reply }
+        let scheduler = LiveScheduler()
+        let service = self.service(server, scheduler, try transport(scheme))
+        #expect(run(service.favorites(photoID: "café au lait"), scheduler).values == [417])
+        #expect(server.snapshot.requests.first?.contains("&photo_id=caf%C3%A9%20au%20lait&") == true)
+    }
+
     @Test(arguments: Scheme.allCases) func connectionsAreKeptAliveAndReused(scheme: Scheme) throws {
         let server = try TestServer(tls: scheme.tls) { _ in TestServer.http(200, "OK", Fixture.favorites(total: "3")) }
         let scheduler = LiveScheduler()
