@@ -19,11 +19,13 @@ public struct CatalogGenerator: Sendable {
 
     public let seed: UInt64
     public let count: Int
+    public let vocabulary: CatalogVocabulary
 
-    public init(seed: UInt64 = defaultSeed, count: Int = defaultCount) {
+    public init(seed: UInt64 = defaultSeed, count: Int = defaultCount, vocabulary: CatalogVocabulary = .classic) {
         precondition((0...Self.maximumCount).contains(count), "count must be in 0...\(Self.maximumCount)")
         self.seed = seed
         self.count = count
+        self.vocabulary = vocabulary
     }
 
     /// All records, ordered by id (and so by posting date).
@@ -32,6 +34,21 @@ public struct CatalogGenerator: Sendable {
         records.reserveCapacity(count)
         forEachRecord { records.append($0) }
         return records
+    }
+
+    /// Produces the records most interesting first (ties by ascending id), each with its
+    /// place in that order from 1: the order the catalog stores them in.
+    func forEachRecordByInterest(_ body: (Int, CatalogRecord) throws -> Void) rethrows {
+        let records = generate()
+        for (rank, index) in Self.interestOrder(records.map { ($0.interestingness, $0.id) }).enumerated() {
+            try body(rank + 1, records[index])
+        }
+    }
+
+    /// The indices of `keys` (interestingness, id) sorted by descending interestingness, then
+    /// ascending id: ids have the same number of digits, so text order is number order.
+    static func interestOrder(_ keys: [(Double, String)]) -> [Int] {
+        keys.indices.sorted { keys[$0].0 != keys[$1].0 ? keys[$0].0 > keys[$1].0 : keys[$0].1 < keys[$1].1 }
     }
 
     /// Produces the records one by one, in id order, without keeping them (for bulk insert).

@@ -13,3 +13,12 @@ extension StateDatabase {
         try queueForTesting.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
 }
+
+extension StateDatabase {
+    /// `PRAGMA application_id` as this connection sees it (the header on disk may lag in WAL mode).
+    func applicationIDForTesting() throws -> UInt32 {
+        try queueForTesting.read { db in
+            UInt32(truncatingIfNeeded: try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0)
+        }
+    }
+}

@@ -85,19 +85,33 @@ struct ServiceFactory {
     /// The embedded catalog behind a simulated network.
     private func catalogService(scheduler: any Scheduler) -> any PhotoSearchService {
         let catalog: Catalog
-        do {
-            if let path = options.catalog {
-                catalog = try Catalog(path: path, seed: options.seed)
-            } else {
-                catalog = try Catalog.openDefault(seed: options.seed, environment: environment)
-            }
-        } catch {
+        switch openCatalog() {
+        case .success(let opened):
+            catalog = opened
+        case .failure(let error):
             output.writeError("vmsh: \(error); using a catalog in memory instead\n")
-            // Generation in memory cannot fail but for memory exhaustion; an empty one keeps the shell up.
-            catalog = (try? Catalog(path: Catalog.memoryPath, seed: options.seed)) ?? (try! Catalog(path: Catalog.memoryPath, count: 0))
+            catalog = fallbackCatalog()
         }
         let latency = options.latency.map { Duration.milliseconds($0) }
         return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
+    }
+
+    /// The catalog the flags name (`--catalog`), or the default one in the data directory,
+    /// whose folders are created if missing (a named path's folder must exist).
+    func openCatalog() -> Result<Catalog, CatalogError> {
+        Result { () throws(CatalogError) -> Catalog in
+            if let path = options.catalog { return try Catalog(path: path, seed: options.seed) }
+            return try Catalog.openDefault(seed: options.seed, environment: environment)
+        }
+    }
+
+    /// The same catalog generated in memory; if even that fails (memory exhausted), an empty
+    /// one, and if that fails too, vmsh cannot run.
+    private func fallbackCatalog() -> Catalog {
+        if let catalog = try? Catalog(path: Catalog.memoryPath, seed: options.seed) { return catalog }
+        if let catalog = try? Catalog(path: Catalog.memoryPath, count: 0) { return catalog }
+        output.writeError("vmsh: cannot make a catalog even in memory\n")
+        exit(1)
     }
 
     private func fail(_ message: String) -> Never {

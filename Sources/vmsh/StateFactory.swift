@@ -6,7 +6,8 @@ import Shell
 /// Opens the state that lasts between sessions: the recent searches, in `--state PATH` or
 /// `$XDG_DATA_HOME/vmsh/state.sqlite`. Under `--virtual-clock` without `--state` there is
 /// none: a lesson must give the same transcript on every run, whatever was searched before.
-/// A file that cannot be used (unreadable, corrupt, from a newer vmsh) costs one warning; the
+/// A file that cannot be used (unreadable, corrupt, another program's, from a newer vmsh, locked
+/// by another program) costs one warning; the
 /// session then keeps its recent searches in memory, since losing them beats refusing to start.
 @MainActor
 struct StateFactory {

@@ -71,8 +71,13 @@ struct VMSH: ParsableCommand {
     @Option(help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
     var flickrTimeout: String = "10s"
 
+    @Flag(help: "Check the catalog and the state database for damage (every page read), report, and exit.")
+    var check = false
+
     mutating func validate() throws {
         try ServiceFactory.validate(self)
+        if catalog == "" { throw ValidationError("--catalog takes a file path or :memory:, not an empty one") }
+        if state == "" { throw ValidationError("--state takes a file path, not an empty one") }
         if let latency, !(0...60_000).contains(latency) {
             throw ValidationError("--latency takes milliseconds from 0 to 60000")
         }
@@ -107,7 +112,9 @@ struct VMSH: ParsableCommand {
 
     func run() throws {
         let options = self
-        let status = MainActor.assumeIsolated { App(options: options).run() }
+        let status = MainActor.assumeIsolated {
+            options.check ? Checkup(options: options).run() : App(options: options).run()
+        }
         throw ExitCode(status)
     }
 }
