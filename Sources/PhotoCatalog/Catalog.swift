@@ -71,7 +71,11 @@ public final class Catalog: Sendable {
         vocabulary: CatalogVocabulary = .classic,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CatalogError) -> String {
-        let size = count == CatalogGenerator.defaultCount ? "" : "-count\(count)"
+        let size: String
+        switch vocabulary {
+        case .classic: size = count == CatalogGenerator.defaultCount ? "" : "-count\(count)"
+        case .zipf: size = "-size\(count)"
+        }
         return try CatalogFiles.dataFile(named: "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite", environment: environment)
     }
 

@@ -23,7 +23,9 @@ struct Checkup {
             failed = failed || !ok
         }
         let factory = ServiceFactory(options: options, output: output)
-        if let path = try? options.catalog ?? Catalog.defaultPath(seed: options.seed), path != Catalog.memoryPath,
+        let (count, vocabulary) = factory.catalogSettings
+        let defaultPath = try? Catalog.defaultPath(seed: options.seed, count: count, vocabulary: vocabulary)
+        if let path = options.catalog ?? defaultPath, path != Catalog.memoryPath,
             access(path, F_OK) != 0 {
             report("catalog \(path): none yet (made on first use)", ok: true)
         } else {

@@ -44,8 +44,8 @@ struct ServiceFactory {
         if options.virtualClock {
             throw ValidationError("--service flickr needs the live clock (replies arrive in real time): drop --virtual-clock")
         }
-        if options.catalog != nil || options.latency != nil {
-            throw ValidationError("--catalog and --latency apply to --service catalog only")
+        if options.catalog != nil || options.latency != nil || options.catalogSize != nil {
+            throw ValidationError("--catalog, --catalog-size and --latency apply to --service catalog only")
         }
     }
 
@@ -99,16 +99,30 @@ struct ServiceFactory {
     /// The catalog the flags name (`--catalog`), or the default one in the data directory,
     /// whose folders are created if missing (a named path's folder must exist).
     func openCatalog() -> Result<Catalog, CatalogError> {
-        Result { () throws(CatalogError) -> Catalog in
-            if let path = options.catalog { return try Catalog(path: path, seed: options.seed) }
-            return try Catalog.openDefault(seed: options.seed, environment: environment)
+        let (count, vocabulary) = catalogSettings
+        return Result { () throws(CatalogError) -> Catalog in
+            if let path = options.catalog {
+                return try Catalog(path: path, seed: options.seed, count: count, vocabulary: vocabulary)
+            }
+            return try Catalog.openDefault(
+                seed: options.seed, count: count, vocabulary: vocabulary, environment: environment)
         }
     }
 
-    /// The same catalog generated in memory; if even that fails (memory exhausted), an empty
-    /// one, and if that fails too, vmsh cannot run.
+    /// The embedded catalog, or a scale catalog of `--catalog-size` photos.
+    var catalogSettings: (count: Int, vocabulary: CatalogVocabulary) {
+        options.catalogSize.map { ($0, .zipf) } ?? (CatalogGenerator.defaultCount, .classic)
+    }
+
+    /// The same catalog generated in memory (a large one would take too long: vmsh stops); if
+    /// even that fails (memory exhausted), an empty one, and if that fails too, vmsh cannot run.
     private func fallbackCatalog() -> Catalog {
-        if let catalog = try? Catalog(path: Catalog.memoryPath, seed: options.seed) { return catalog }
+        let (count, vocabulary) = catalogSettings
+        if count > 100_000 { fail("vmsh: not generating \(count) photos in memory: name a new file with --catalog\n") }
+        if let catalog = try? Catalog(path: Catalog.memoryPath, seed: options.seed, count: count, vocabulary: vocabulary)
+        {
+            return catalog
+        }
         if let catalog = try? Catalog(path: Catalog.memoryPath, count: 0) { return catalog }
         output.writeError("vmsh: cannot make a catalog even in memory\n")
         exit(1)

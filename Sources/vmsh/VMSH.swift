@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoCatalog
 
 /// The command line: flags only; `App` does the wiring.
 @main
@@ -45,6 +46,10 @@ struct VMSH: ParsableCommand {
     @Option(help: "The seed the embedded catalog is generated from.")
     var seed: UInt64 = 1
 
+    @Option(help: ArgumentHelp(
+        "A scale catalog of this many photos (1 to 10000000), with Zipf-like word frequencies.", valueName: "n"))
+    var catalogSize: Int?
+
     @Flag(help: "No colour (also when NO_COLOR is set).")
     var noColor = false
 
@@ -76,6 +81,9 @@ struct VMSH: ParsableCommand {
 
     mutating func validate() throws {
         try ServiceFactory.validate(self)
+        if let catalogSize, !(1...CatalogGenerator.maximumCount).contains(catalogSize) {
+            throw ValidationError("--catalog-size takes a number of photos from 1 to \(CatalogGenerator.maximumCount)")
+        }
         if catalog == "" { throw ValidationError("--catalog takes a file path or :memory:, not an empty one") }
         if state == "" { throw ValidationError("--state takes a file path, not an empty one") }
         if let latency, !(0...60_000).contains(latency) {

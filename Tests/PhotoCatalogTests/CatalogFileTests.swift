@@ -202,7 +202,7 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(CatalogGenerator.interestOrder(keys), [3, 1, 2, 0])
         let catalog = try Catalog(path: Catalog.memoryPath, count: count)
         let records = CatalogGenerator(seed: 1, count: count).generate()
-        let expected = records.sorted { $0.interestingness != $1.interestingness ? $0.interestingness > $1.interestingness : $0.id < $1.id }
+        let expected = sortedByInterest(records)
         XCTAssertEqual(try catalog.popular(limit: count).map(\.id), expected.map(\.id))
     }
 

@@ -11,7 +11,8 @@ final class CatalogTotalsTests: XCTestCase {
         let vocabulary = wordSets.reduce(into: Set<String>()) { $0.formUnion($1) }
         var checked = 0
         for word in vocabulary.sorted() where SearchQuery(word).asciiTerm != nil {
-            let counted = try catalog.textForTesting("SELECT count(*) FROM photos_fts WHERE photos_fts MATCH '\"\(word)\"'")
+            let sql = "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH '\"\(word)\"'"
+            let counted = try catalog.textForTesting(sql)
             let oracle = wordSets.filter { $0.contains(word) }.count
             let total = try catalog.search(text: word.uppercased()).total
             XCTAssertEqual(total, Int(counted ?? ""), word)
@@ -22,7 +23,7 @@ final class CatalogTotalsTests: XCTestCase {
         XCTAssertEqual(try catalog.search(text: "qqqqzzzz").total, 0)
     }
 
-    func testOnlyOneASCIIWordIsLookedUp() {
+    func testOnlyOneASCIIWordIsLookedUp() async {
         XCTAssertEqual(SearchQuery("Sunset").asciiTerm, "sunset")
         XCTAssertEqual(SearchQuery("  2019 ").asciiTerm, "2019")
         XCTAssertNil(SearchQuery("sunset lake").asciiTerm)

@@ -151,6 +151,26 @@ struct StateDatabaseTests {
         }
     }
 
+    @Test func damageIsLookedForAfterAnUncleanShutdownNotOnEveryStart() throws {
+        let directory = TemporaryDirectory("unclean")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        do { _ = try StateDatabase(path: path).record(Self.search("sunset")) }  // closed cleanly: no log left
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // Damage page 4, the index on `recorded`, which opening does not read.
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        bytes.replaceSubrange(3 * 4096..<4 * 4096, with: Data(repeating: 0xFF, count: 4096))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        _ = try StateDatabase(path: path)  // no check on an ordinary start
+        // A log left behind, as a crash leaves it: now the file is checked before use.
+        #expect(FileManager.default.createFile(atPath: path + "-wal", contents: Data(repeating: 0x42, count: 100)))
+        #expect {
+            try StateDatabase(path: path)
+        } throws: { error in
+            "\(error)".contains("damaged")
+        }
+    }
+
     @Test func theIntegrityCheckRunsOnDemand() throws {
         let directory = TemporaryDirectory("check")
         defer { directory.remove() }
