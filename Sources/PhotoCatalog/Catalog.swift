@@ -76,7 +76,8 @@ public final class Catalog: Sendable {
         case .classic: size = count == CatalogGenerator.defaultCount ? "" : "-count\(count)"
         case .zipf: size = "-size\(count)"
         }
-        return try CatalogFiles.dataFile(named: "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite", environment: environment)
+        let name = "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite"
+        return try CatalogFiles.dataFile(named: name, environment: environment)
     }
 
     // MARK: Queries
@@ -172,25 +173,5 @@ public final class Catalog: Sendable {
         } catch let error as DatabaseError {
             throw CatalogError.queryFailed(path: path, reason: error.message ?? "\(error)")
         }
-    }
-
-    static func photo(_ row: Row) -> Photo {
-        Photo(id: row["id"], title: row["title"], owner: row["owner"], ownerName: row["owner_name"], secret: row["secret"], server: row["server"])
-    }
-
-    static func record(_ row: Row) -> CatalogRecord {
-        let tags: String = row["tags"]
-        return CatalogRecord(
-            id: row["id"], title: row["title"], tags: tags.split(separator: " ").map(String.init),
-            owner: row["owner"], ownerName: row["owner_name"], secret: row["secret"], server: row["server"],
-            views: row["views"], favorites: row["favorites"], comments: row["comments"],
-            taken: row["taken"], posted: row["posted"], description: row["description"],
-            interestingness: row["interestingness"]
-        )
-    }
-
-    static func reason(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "\(error)" }
-        return "\(error)"
     }
 }

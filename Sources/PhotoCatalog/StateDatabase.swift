@@ -26,7 +26,6 @@ public final class StateDatabase: Sendable {
 
     public let path: String
     private let queue: DatabaseQueue
-    var queueForTesting: DatabaseQueue { queue }
     var database: DatabaseQueue { queue }
 
     /// Opens the state database at `path`, creating it if there is no file. The folder must
