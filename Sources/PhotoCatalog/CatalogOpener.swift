@@ -25,7 +25,7 @@ struct CatalogOpener {
     private func openExisting() throws(CatalogError) -> DatabaseQueue {
         let file = ExistingFile(path: path)
         if let refusal = VMSHMark.refusal(file, mark: VMSHMark.catalog) {
-            throw .invalidCatalog(path: path, reason: refusal)
+            throw .invalidCatalog(path: path, reason: Self.olderCatalog(path, file) ?? refusal)
         }
         if case .sqlite(let header) = file, !header.isWhole {
             let expected = header.pageSize * (header.pageCount ?? 0)
@@ -48,6 +48,23 @@ struct CatalogOpener {
             throw .invalidCatalog(path: path, reason: "built as \(inspection), expected \(expected)")
         }
         return queue
+    }
+
+    /// What to say about an unmarked catalog from an older vmsh (schema 1 had no mark), found by
+    /// a read-only look at its `meta` table; nil for anything else. A database in WAL mode is
+    /// not looked into: reading it could create files beside it.
+    private static func olderCatalog(_ path: String, _ file: ExistingFile) -> String? {
+        guard case .sqlite(let header) = file, header.applicationID == 0, !header.isWAL else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return nil }
+        defer { try? queue.close() }
+        let version = try? queue.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema_version'")
+        }
+        guard let version else { return nil }
+        return "a photo catalog from an older vmsh (schema \(version)); vmsh leaves it unchanged: "
+            + "delete it to have it rebuilt, or name a new file"
     }
 
     private func makeInMemory() throws(CatalogError) -> DatabaseQueue {

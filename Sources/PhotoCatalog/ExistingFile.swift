@@ -71,6 +71,8 @@ struct SQLiteHeader: Equatable {
     /// The database size in pages, when the header's copy is valid (else nil).
     let pageCount: Int?
     let fileSize: Int
+    /// True for a database in write-ahead-log mode (opening it may create files beside it).
+    let isWAL: Bool
 
     init?(_ bytes: [UInt8], fileSize: Int) {
         let magic = Array("SQLite format 3".utf8) + [0]
@@ -86,6 +88,7 @@ struct SQLiteHeader: Equatable {
         applicationID = word(68)
         userVersion = word(60)
         self.fileSize = fileSize
+        isWAL = bytes[18] == 2 || bytes[19] == 2
     }
 
     /// False when the file is shorter than its header says: cut off in a copy or a crash.

@@ -141,7 +141,15 @@ final class CatalogFileTests: XCTestCase {
         let unmarked = directory.path + "/unmarked.sqlite"
         _ = try Catalog(path: unmarked, count: count)
         try Catalog.executeForTesting(path: unmarked, sql: "PRAGMA application_id = 0")
-        assertInvalid(unmarked, reason: "a SQLite database vmsh did not make")
+        assertInvalid(unmarked, reason: "a photo catalog from an older vmsh (schema 2)")
+        let older = directory.path + "/older.sqlite"
+        try Catalog.executeForTesting(path: older, sql: """
+            CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+            INSERT INTO meta VALUES ('schema_version', '1')
+            """)
+        let before = try snapshot(older)
+        assertInvalid(older, reason: "a photo catalog from an older vmsh (schema 1); vmsh leaves it unchanged: delete it")
+        XCTAssertEqual(try snapshot(older), before)
 
         let old = directory.path + "/old.sqlite"
         _ = try Catalog(path: old, count: count)
