@@ -89,7 +89,7 @@ struct ServiceFactory {
         case .success(let opened):
             catalog = opened
         case .failure(let error):
-            output.writeError("vmsh: \(error); using a catalog in memory instead\n")
+            output.writeError("vmsh: \("\(error)".sanitizedForTerminal); using a catalog in memory instead\n")
             catalog = fallbackCatalog()
         }
         let latency = options.latency.map { Duration.milliseconds($0) }

@@ -98,6 +98,16 @@ class ForeignFileTests(unittest.TestCase):
             self.assertIn(f"the folder {os.path.dirname(path)} does not exist; create it first", err)
             self.assertFalse(os.path.exists(os.path.join(HOME, "no-such-folder")), flag)
 
+    def test_a_hostile_file_name_reaches_stderr_without_control_characters(self):
+        path = os.path.join(HOME, "evil\x1b[31m\x9b.txt")
+        with open(path, "w") as f:
+            f.write("not a database\n")
+        for flag in ("--state", "--catalog"):
+            out, err, status = vmsh("--virtual-clock", flag, path, "-c", "quit")
+            self.assertEqual(len(err.splitlines()), 1, err)
+            self.assertNotIn("\x1b", err)
+            self.assertNotIn("\x9b", err)
+
     def test_empty_paths_are_bad_flags(self):
         for flag, text in (("--state", "--state takes a file path"), ("--catalog", "--catalog takes a file path")):
             out, err, status = vmsh(flag, "", "-c", "quit")
