@@ -40,8 +40,9 @@ public final class Catalog: Sendable {
         vocabulary: CatalogVocabulary = .classic,
         createDirectories: Bool = false
     ) throws(CatalogError) {
-        guard (0...CatalogGenerator.maximumCount).contains(count) else {
-            throw .cannotCreate(path: path, reason: "the count must be between 0 and \(CatalogGenerator.maximumCount)")
+        let maximum = CatalogGenerator.maximumCount(vocabulary)
+        guard (0...maximum).contains(count) else {
+            throw .cannotCreate(path: path, reason: "the count must be between 0 and \(maximum)")
         }
         self.path = path
         self.seed = seed

@@ -13,6 +13,11 @@ public struct CatalogGenerator: Sendable {
     /// Ids must stay 11 digits, so the catalog is capped (well below that limit).
     public static let maximumCount = 10_000_000
 
+    /// The classic generator ranks its photos in memory, so it stays at a size that fits.
+    public static func maximumCount(_ vocabulary: CatalogVocabulary) -> Int {
+        vocabulary == .classic ? 1_000_000 : maximumCount
+    }
+
     /// 2005-01-01T00:00:00Z and 2025-01-01T00:00:00Z: the posting dates' range.
     public static let firstPosted = 1_104_537_600
     public static let lastPosted = 1_735_689_600
