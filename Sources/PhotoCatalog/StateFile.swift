@@ -56,7 +56,9 @@ struct StateFile {
             let queue = try StateDatabase.retryingBusy(deadline: StateDatabase.busyDeadline) {
                 try DatabaseQueue(path: path, configuration: configuration)
             }
-            try StateDatabase.retryingBusy(deadline: StateDatabase.busyDeadline) { try Self.verify(queue, adopt: unmarked) }
+            try StateDatabase.retryingBusy(deadline: StateDatabase.busyDeadline) {
+                try Self.verify(queue, adopt: unmarked)
+            }
             if unclean, let problem = try queue.read(CatalogSchema.check).first {
                 throw DatabaseError(message: "damaged: \(problem); move it away to start afresh")
             }

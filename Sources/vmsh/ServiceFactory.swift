@@ -119,8 +119,8 @@ struct ServiceFactory {
     private func fallbackCatalog() -> Catalog {
         let (count, vocabulary) = catalogSettings
         if count > 100_000 { fail("vmsh: not generating \(count) photos in memory: name a new file with --catalog\n") }
-        if let catalog = try? Catalog(path: Catalog.memoryPath, seed: options.seed, count: count, vocabulary: vocabulary)
-        {
+        let memory = Catalog.memoryPath
+        if let catalog = try? Catalog(path: memory, seed: options.seed, count: count, vocabulary: vocabulary) {
             return catalog
         }
         if let catalog = try? Catalog(path: Catalog.memoryPath, count: 0) { return catalog }

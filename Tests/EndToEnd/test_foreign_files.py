@@ -143,7 +143,7 @@ class ForeignFileTests(unittest.TestCase):
             f.write(b"\xff" * (size // 3))
         out, err, status = vmsh("--check", "--catalog", catalog, "--state", state)
         self.assertEqual(status, 1)
-        self.assertTrue(err.startswith(f"vmsh: catalog {catalog}: damaged: ") or err.startswith(f"vmsh: {catalog}: "), err)
+        self.assertTrue(err.startswith((f"vmsh: catalog {catalog}: damaged: ", f"vmsh: {catalog}: ")), err)
 
 
 if __name__ == "__main__":

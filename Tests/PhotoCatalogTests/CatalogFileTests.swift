@@ -148,7 +148,7 @@ final class CatalogFileTests: XCTestCase {
             INSERT INTO meta VALUES ('schema_version', '1')
             """)
         let before = try snapshot(older)
-        assertInvalid(older, reason: "a photo catalog from an older vmsh (schema 1); vmsh leaves it unchanged: delete it")
+        assertInvalid(older, reason: "an older vmsh (schema 1); vmsh leaves it unchanged: delete it")
         XCTAssertEqual(try snapshot(older), before)
 
         let old = directory.path + "/old.sqlite"
@@ -188,10 +188,21 @@ final class CatalogFileTests: XCTestCase {
     }
 
     func testDefaultPathFollowsXDG() async throws {
-        XCTAssertEqual(try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/u"]), "/x/data/vmsh/catalog-v2-seed1.sqlite")
-        XCTAssertEqual(try Catalog.defaultPath(seed: 7, environment: ["HOME": "/home/u"]), "/home/u/.local/share/vmsh/catalog-v2-seed7.sqlite")
-        XCTAssertEqual(try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]), "/home/u/.local/share/vmsh/catalog-v2-seed1.sqlite")
-        XCTAssertEqual(try Catalog.defaultPath(count: 500, environment: ["HOME": "/h"]), "/h/.local/share/vmsh/catalog-v2-seed1-count500.sqlite")
+        let share = "/home/u/.local/share/vmsh/"
+        XCTAssertEqual(
+            try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/u"]),
+            "/x/data/vmsh/catalog-v2-seed1.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(seed: 7, environment: ["HOME": "/home/u"]), share + "catalog-v2-seed7.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]),
+            share + "catalog-v2-seed1.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(count: 500, environment: ["HOME": "/home/u"]),
+            share + "catalog-v2-seed1-count500.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(count: 500, vocabulary: .zipf, environment: ["HOME": "/home/u"]),
+            share + "catalog-v2-seed1-size500.sqlite")
         XCTAssertThrowsError(try Catalog.defaultPath(environment: [:])) { XCTAssertEqual($0 as? CatalogError, .noDataDirectory) }
     }
 
@@ -249,14 +260,17 @@ func foreignFiles(in directory: TemporaryDirectory) throws -> [(String, String, 
         return path
     }
     let withView = directory.path + "/app.db"
-    try Catalog.executeForTesting(path: withView, sql: "CREATE TABLE notes (body TEXT); CREATE VIEW v AS SELECT * FROM notes")
+    try Catalog.executeForTesting(
+        path: withView, sql: "CREATE TABLE notes (body TEXT); CREATE VIEW v AS SELECT * FROM notes")
     let newer = directory.path + "/newer.db"
     try Catalog.executeForTesting(path: newer, sql: "CREATE TABLE t (x); PRAGMA user_version = 99")
     let otherProgram = directory.path + "/other.db"
     try Catalog.executeForTesting(path: otherProgram, sql: "CREATE TABLE t (x); PRAGMA application_id = 1234")
     let vmshLike = directory.path + "/vmsh-like.db"
-    try Catalog.executeForTesting(path: vmshLike, sql: StateFile.createTable + "; PRAGMA user_version = 1; CREATE TABLE extra (x)")
+    try Catalog.executeForTesting(
+        path: vmshLike, sql: StateFile.createTable + "; PRAGMA user_version = 1; CREATE TABLE extra (x)")
     var random = SplitMix64(seed: 7)
+    let noise = (0..<5_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
     return [
         ("a database with a view", withView, "vmsh did not make"),
         ("user_version 99", newer, "vmsh did not make"),
@@ -265,7 +279,7 @@ func foreignFiles(in directory: TemporaryDirectory) throws -> [(String, String, 
         ("an empty file", file("empty.db", []), "an empty file vmsh did not make"),
         ("one byte", file("one.db", [0x53]), "not a SQLite database"),
         ("text", file("notes.txt", Array("my notes\n".utf8), mode: 0o640), "not a SQLite database"),
-        ("random bytes", file("random.bin", (0..<5_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }), "not a SQLite database"),
+        ("random bytes", file("random.bin", noise), "not a SQLite database"),
         ("a directory", directory.path, "a directory"),
     ]
 }

@@ -101,7 +101,8 @@ struct StateDatabaseTests {
                 try StateDatabase(path: path)
             } throws: { error in
                 let text = "\(error)"
-                return text.hasPrefix(path + ": cannot use the state database (") && text.contains(reason) && !text.contains("\n")
+                let prefix = path + ": cannot use the state database ("
+                return text.hasPrefix(prefix) && text.contains(reason) && !text.contains("\n")
             }
             #expect(try snapshot(path) == before, "\(name) changed")
             #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "\(name)")
@@ -110,7 +111,8 @@ struct StateDatabaseTests {
 
     @Test func aDeviceIsRefusedAndItsModeKept() throws {
         let before = permissions("/dev/null")
-        #expect(throws: StateDatabaseError.cannotOpen(path: "/dev/null", reason: "a device, not a file vmsh can use: name a regular file")) {
+        let reason = "a device, not a file vmsh can use: name a regular file"
+        #expect(throws: StateDatabaseError.cannotOpen(path: "/dev/null", reason: reason)) {
             try StateDatabase(path: "/dev/null")
         }
         #expect(permissions("/dev/null") == before)

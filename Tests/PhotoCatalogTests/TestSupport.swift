@@ -58,5 +58,8 @@ func words(of record: CatalogRecord) -> Set<String> {
 
 /// Records in search-result order: most interesting first, ties by ascending id.
 func sortedByInterest(_ records: [CatalogRecord]) -> [CatalogRecord] {
-    records.sorted { $0.interestingness != $1.interestingness ? $0.interestingness > $1.interestingness : $0.id < $1.id }
+    records.sorted { first, second in
+        first.interestingness != second.interestingness
+            ? first.interestingness > second.interestingness : first.id < second.id
+    }
 }
