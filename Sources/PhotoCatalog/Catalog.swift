@@ -25,61 +25,60 @@ public final class Catalog: Sendable {
 
     let database: DatabaseQueue
 
-    /// Opens the catalog at `path` (or in memory for ":memory:"), generating it from `seed`
-    /// and `count` when there is none yet.
+    /// Opens the catalog at `path` (or in memory for ":memory:"), generating it from `seed`,
+    /// `count` and `vocabulary` when there is no file yet.
     ///
-    /// A new file is built under a temporary name in the same directory (mode 0600, the
-    /// directory created with 0700) and renamed into place, so a concurrent opener never
-    /// sees it half-built. An existing file must be a catalog with the same seed and count.
+    /// An existing file is used only when it carries vmsh's catalog mark (its SQLite
+    /// application_id) and was built with the same settings; anything else is refused before
+    /// anything is written, and left as it was. A new file is built under a temporary name in
+    /// the same folder (mode 0600) and linked into place, so a concurrent opener never sees it
+    /// half-built. The folder must exist, unless `createDirectories` (vmsh's default locations).
     public init(
         path: String = Catalog.memoryPath,
         seed: UInt64 = CatalogGenerator.defaultSeed,
-        count: Int = CatalogGenerator.defaultCount
+        count: Int = CatalogGenerator.defaultCount,
+        vocabulary: CatalogVocabulary = .classic,
+        createDirectories: Bool = false
     ) throws(CatalogError) {
-        guard (0...CatalogGenerator.maximumCount).contains(count) else {
-            throw .cannotCreate(path: path, reason: "the count must be between 0 and \(CatalogGenerator.maximumCount)")
+        let maximum = CatalogGenerator.maximumCount(vocabulary)
+        guard (0...maximum).contains(count) else {
+            throw .cannotCreate(path: path, reason: "the count must be between 0 and \(maximum)")
         }
         self.path = path
         self.seed = seed
         self.count = count
-        let generator = CatalogGenerator(seed: seed, count: count)
-        if path == Self.memoryPath {
-            database = try Self.makeInMemory(generator)
-            wasGenerated = true
-            return
-        }
-        if let size = CatalogFiles.fileSize(path), size > 0, let existing = try Self.openExisting(path, seed: seed, count: count) {
-            database = existing
-            wasGenerated = false
-            return
-        }
-        try Self.build(at: path, generator: generator)
-        guard let built = try Self.openExisting(path, seed: seed, count: count) else {
-            throw .cannotCreate(path: path, reason: "the new file is empty")
-        }
-        database = built
-        wasGenerated = true
+        let generator = CatalogGenerator(seed: seed, count: count, vocabulary: vocabulary)
+        let opener = CatalogOpener(path: path, generator: generator)
+        (database, wasGenerated) = try opener.open(createDirectories: createDirectories)
     }
 
-    /// Opens (creating if needed) the catalog in the user's data directory:
-    /// `$XDG_DATA_HOME/vmsh/catalog-v1-seed<N>.sqlite`, else under `$HOME/.local/share`.
+    /// Opens (creating if needed, folders included) the catalog in the user's data directory:
+    /// `$XDG_DATA_HOME/vmsh/catalog-v<schema>-seed<N>[...].sqlite`, else under `$HOME/.local/share`.
     public static func openDefault(
         seed: UInt64 = CatalogGenerator.defaultSeed,
         count: Int = CatalogGenerator.defaultCount,
+        vocabulary: CatalogVocabulary = .classic,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CatalogError) -> Catalog {
-        try Catalog(path: defaultPath(seed: seed, count: count, environment: environment), seed: seed, count: count)
+        let path = try defaultPath(seed: seed, count: count, vocabulary: vocabulary, environment: environment)
+        return try Catalog(path: path, seed: seed, count: count, vocabulary: vocabulary, createDirectories: true)
     }
 
-    /// The default file for these settings; a count other than the default is part of the
-    /// name, so catalogs of different sizes never collide.
+    /// The default file for these settings; a count other than the default, or the Zipf
+    /// vocabulary, is part of the name, so different catalogs never collide.
     public static func defaultPath(
         seed: UInt64 = CatalogGenerator.defaultSeed,
         count: Int = CatalogGenerator.defaultCount,
+        vocabulary: CatalogVocabulary = .classic,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CatalogError) -> String {
-        let size = count == CatalogGenerator.defaultCount ? "" : "-count\(count)"
-        return try CatalogFiles.dataFile(named: "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite", environment: environment)
+        let size: String
+        switch vocabulary {
+        case .classic: size = count == CatalogGenerator.defaultCount ? "" : "-count\(count)"
+        case .zipf: size = "-size\(count)"
+        }
+        let name = "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite"
+        return try CatalogFiles.dataFile(named: name, environment: environment)
     }
 
     // MARK: Queries
@@ -88,24 +87,34 @@ public final class Catalog: Sendable {
     /// (ties by id), at most `limit` of them, and how many match in all. Any text is safe:
     /// it is never read as FTS syntax; text without words matches nothing.
     public func search(text: String, limit: Int = Catalog.defaultSearchLimit) throws -> (photos: [Photo], total: Int) {
-        guard let match = SearchQuery(text).matchExpression else { return ([], 0) }
+        let query = SearchQuery(text)
+        guard let match = query.matchExpression else { return ([], 0) }
         return try read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?", arguments: [match]) ?? 0
+            // Rows are numbered by interestingness, so the index hands matches over in result
+            // order and the first `limit` are all that is read.
             let rows = try Row.fetchAll(db, sql: """
-                SELECT p.id, p.title, p.owner, p.owner_name, p.secret, p.server
-                FROM photos_fts JOIN photos p ON p.number = photos_fts.rowid
-                WHERE photos_fts MATCH ? ORDER BY p.interestingness DESC, p.id LIMIT ?
+                SELECT id, title, owner, owner_name, secret, server FROM photos WHERE number IN
+                (SELECT rowid FROM photos_fts WHERE photos_fts MATCH ? ORDER BY rowid LIMIT ?) ORDER BY number
                 """, arguments: [match, max(0, limit)])
-            return (rows.map(Self.photo), total)
+            return (rows.map(Self.photo), try Self.total(db, query: query, match: match))
         }
+    }
+
+    /// How many photos match: one word is looked up in the per-word counts stored at build
+    /// time; other queries count the index's matches (no rows are read).
+    static func total(_ db: Database, query: SearchQuery, match: String) throws -> Int {
+        if let term = query.asciiTerm {
+            return try Int.fetchOne(db, sql: "SELECT photos FROM term_counts WHERE term = ?", arguments: [term]) ?? 0
+        }
+        let sql = "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?"
+        return try Int.fetchOne(db, sql: sql, arguments: [match]) ?? 0
     }
 
     /// The most interesting photos of the whole catalog (Flickr's interestingness list).
     public func popular(limit: Int = Catalog.defaultSearchLimit) throws -> [Photo] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT id, title, owner, owner_name, secret, server FROM photos
-                ORDER BY interestingness DESC, id LIMIT ?
+                SELECT id, title, owner, owner_name, secret, server FROM photos ORDER BY number LIMIT ?
                 """, arguments: [max(0, limit)]).map(Self.photo)
         }
     }
@@ -137,12 +146,12 @@ public final class Catalog: Sendable {
         return Self.record(row)
     }
 
-    /// A digest of every stored row, equal to the generator's `contentDigest()` for the same
-    /// seed and count: same digest, byte-identical catalog.
+    /// A digest of every stored row in id order, equal to the generator's `contentDigest()` for
+    /// the same settings: same digest, byte-identical rows.
     public func contentDigest() throws -> String {
         try read { db in
             var hasher = FNV1a()
-            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM photos ORDER BY number")
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM photos ORDER BY id")
             while let row = try rows.next() { Self.record(row).digest(into: &hasher) }
             return hasher.hex
         }
@@ -165,80 +174,5 @@ public final class Catalog: Sendable {
         } catch let error as DatabaseError {
             throw CatalogError.queryFailed(path: path, reason: error.message ?? "\(error)")
         }
-    }
-
-    private static func photo(_ row: Row) -> Photo {
-        Photo(id: row["id"], title: row["title"], owner: row["owner"], ownerName: row["owner_name"], secret: row["secret"], server: row["server"])
-    }
-
-    private static func record(_ row: Row) -> CatalogRecord {
-        let tags: String = row["tags"]
-        return CatalogRecord(
-            id: row["id"], title: row["title"], tags: tags.split(separator: " ").map(String.init),
-            owner: row["owner"], ownerName: row["owner_name"], secret: row["secret"], server: row["server"],
-            views: row["views"], favorites: row["favorites"], comments: row["comments"],
-            taken: row["taken"], posted: row["posted"], description: row["description"],
-            interestingness: row["interestingness"]
-        )
-    }
-
-    private static func makeInMemory(_ generator: CatalogGenerator) throws(CatalogError) -> DatabaseQueue {
-        do {
-            let queue = try DatabaseQueue()
-            try queue.write { db in try CatalogSchema.populate(db, generator: generator) }
-            return queue
-        } catch {
-            throw .cannotCreate(path: memoryPath, reason: reason(error))
-        }
-    }
-
-    /// Opens `path` read-only and checks it; nil when it is an empty SQLite database.
-    private static func openExisting(_ path: String, seed: UInt64, count: Int) throws(CatalogError) -> DatabaseQueue? {
-        let queue: DatabaseQueue
-        let inspection: CatalogSchema.Inspection
-        do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.label = "PhotoCatalog"
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-            inspection = try queue.read(CatalogSchema.inspect)
-        } catch {
-            throw .invalidCatalog(path: path, reason: reason(error))
-        }
-        switch inspection {
-        case .empty:
-            try? queue.close()
-            return nil
-        case .catalog(let fileSeed, let fileCount):
-            guard fileSeed == seed, fileCount == count else {
-                throw .invalidCatalog(path: path, reason: "built with seed \(fileSeed) and \(fileCount) photos, expected seed \(seed) and \(count)")
-            }
-            return queue
-        }
-    }
-
-    /// Generates the catalog into a temporary file beside `path` and renames it into place.
-    private static func build(at path: String, generator: CatalogGenerator) throws(CatalogError) {
-        try CatalogFiles.makeDirectory(CatalogFiles.directory(of: path), for: path)
-        let temporary = try CatalogFiles.makeTemporaryFile(beside: path)
-        do {
-            let queue = try DatabaseQueue(path: temporary)
-            // Nobody else can see this file yet: no journal, no syncing until the end.
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA journal_mode = OFF")
-                try db.execute(sql: "PRAGMA synchronous = OFF")
-            }
-            try queue.write { db in try CatalogSchema.populate(db, generator: generator) }
-            try queue.close()
-        } catch {
-            CatalogFiles.remove(temporary)
-            throw .cannotCreate(path: path, reason: reason(error))
-        }
-        try CatalogFiles.moveIntoPlace(temporary, to: path)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "\(error)" }
-        return "\(error)"
     }
 }

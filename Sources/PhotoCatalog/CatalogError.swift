@@ -27,3 +27,13 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
 func oneLine(_ text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
 }
+
+extension CatalogError {
+    /// The part in parentheses: what is wrong, without the file name.
+    var reason: String {
+        switch self {
+        case .invalidCatalog(_, let reason), .cannotCreate(_, let reason), .queryFailed(_, let reason): reason
+        case .noDataDirectory: "cannot find a data directory: set XDG_DATA_HOME or HOME"
+        }
+    }
+}

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The catalog's file-system work: where the file lives, owner-only directories and files,
 /// and a private temporary file to build in, so that a half-built catalog is never visible
@@ -38,7 +42,8 @@ enum CatalogFiles {
     }
 
     /// Creates `directory` and any missing parents with mode 0700 (owner only); existing
-    /// directories are left as they are.
+    /// directories are left as they are. Only for vmsh's default locations: a folder the user
+    /// named must exist (see `requireDirectory`).
     static func makeDirectory(_ directory: String, for file: String) throws(CatalogError) {
         var info = stat()
         if stat(directory, &info) == 0 {
@@ -52,6 +57,18 @@ enum CatalogFiles {
         }
         // mkdir's mode is reduced by the umask; 0700 is what we want whatever the umask.
         _ = chmod(directory, 0o700)
+    }
+
+    /// Checks that the folder of a file the user named exists: vmsh creates no folders there.
+    static func requireDirectory(of file: String) throws(CatalogError) {
+        let directory = Self.directory(of: file)
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            throw .cannotCreate(path: file, reason: "the folder \(directory) does not exist; create it first")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotCreate(path: file, reason: "\(directory) is not a directory")
+        }
     }
 
     /// Creates a new empty file with mode 0600 beside `path`, with a name no other process
@@ -72,20 +89,25 @@ enum CatalogFiles {
         throw .cannotCreate(path: path, reason: "no free temporary file name")
     }
 
-    /// Flushes `temporary` to disk and renames it to `path` atomically: readers see either no
-    /// file or a complete catalog. If another process got there first, its file is replaced
-    /// by an identical one, which its open connection does not notice.
-    static func moveIntoPlace(_ temporary: String, to path: String) throws(CatalogError) {
+    /// Flushes `temporary` to disk and gives it the name `path`, unless something is there by
+    /// then: a hard link never replaces a file (another process's catalog, or a file the user
+    /// just put there). Returns false, and removes `temporary`, when `path` was taken.
+    static func publish(_ temporary: String, to path: String) throws(CatalogError) -> Bool {
         let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 {
             _ = fsync(descriptor)
             close(descriptor)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = lastErrorText()
-            remove(temporary)
-            throw .cannotCreate(path: path, reason: reason)
+        defer { remove(temporary) }
+        if link(temporary, path) == 0 { return true }
+        let failure = errno
+        if failure == EEXIST { return false }
+        // A file system without hard links: rename, which is safe while the name stays free.
+        if [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV].contains(failure), ExistingFile(path: path) == .missing,
+            rename(temporary, path) == 0 {
+            return true
         }
+        throw .cannotCreate(path: path, reason: String(cString: strerror(failure)))
     }
 
     /// Deletes `path`, ignoring errors (a temporary file after a failure).

@@ -10,8 +10,13 @@ import PhotoModel
 public struct CatalogGenerator: Sendable {
     public static let defaultSeed: UInt64 = 1
     public static let defaultCount = 20_000
-    /// Ids must stay 11 digits, so the catalog is capped.
-    public static let maximumCount = 1_000_000
+    /// Ids must stay 11 digits, so the catalog is capped (well below that limit).
+    public static let maximumCount = 10_000_000
+
+    /// The classic generator ranks its photos in memory, so it stays at a size that fits.
+    public static func maximumCount(_ vocabulary: CatalogVocabulary) -> Int {
+        vocabulary == .classic ? 1_000_000 : maximumCount
+    }
 
     /// 2005-01-01T00:00:00Z and 2025-01-01T00:00:00Z: the posting dates' range.
     public static let firstPosted = 1_104_537_600
@@ -19,11 +24,13 @@ public struct CatalogGenerator: Sendable {
 
     public let seed: UInt64
     public let count: Int
+    public let vocabulary: CatalogVocabulary
 
-    public init(seed: UInt64 = defaultSeed, count: Int = defaultCount) {
+    public init(seed: UInt64 = defaultSeed, count: Int = defaultCount, vocabulary: CatalogVocabulary = .classic) {
         precondition((0...Self.maximumCount).contains(count), "count must be in 0...\(Self.maximumCount)")
         self.seed = seed
         self.count = count
+        self.vocabulary = vocabulary
     }
 
     /// All records, ordered by id (and so by posting date).
@@ -34,8 +41,29 @@ public struct CatalogGenerator: Sendable {
         return records
     }
 
+    /// Produces the records most interesting first (ties by ascending id), each with its
+    /// place in that order from 1: the order the catalog stores them in.
+    func forEachRecordByInterest(_ body: (Int, CatalogRecord) throws -> Void) rethrows {
+        if vocabulary == .zipf { return try ZipfRecords(self).forEachByInterest(body) }
+        let records = generate()
+        for (rank, index) in Self.interestOrder(records.map { ($0.interestingness, $0.id) }).enumerated() {
+            try body(rank + 1, records[index])
+        }
+    }
+
+    /// The indices of `keys` (interestingness, id) sorted by descending interestingness, then
+    /// ascending id: ids have the same number of digits, so text order is number order.
+    static func interestOrder(_ keys: [(Double, String)]) -> [Int] {
+        keys.indices.sorted { keys[$0].0 != keys[$1].0 ? keys[$0].0 > keys[$1].0 : keys[$0].1 < keys[$1].1 }
+    }
+
     /// Produces the records one by one, in id order, without keeping them (for bulk insert).
     public func forEachRecord(_ body: (CatalogRecord) throws -> Void) rethrows {
+        if vocabulary == .zipf {
+            let records = ZipfRecords(self)
+            for index in 0..<count { try body(records.record(index)) }
+            return
+        }
         let owners = makeOwners()
         var rng = SplitMix64.stream(seed: seed, purpose: 2)
         let idStep = max(1, 89_999_999_999 / max(count, 1))
@@ -127,14 +155,14 @@ public struct CatalogGenerator: Sendable {
         return tags
     }
 
-    private func makeDescription(rng: inout SplitMix64) -> String {
+    func makeDescription(rng: inout SplitMix64) -> String {
         func pick(_ list: [String]) -> String { list[rng.next(below: list.count)] }
         let place = WeightedWords.subjects.draw(&rng)
         return "Near the \(place) on a \(pick(WordLists.moods)) \(pick(WordLists.times)), taken with \(pick(WordLists.gear))."
     }
 
     /// Some hundreds of owners (one per 40 photos, at most 500), with unique NSIDs.
-    private func makeOwners() -> [(nsid: String, name: String)] {
+    func makeOwners() -> [(nsid: String, name: String)] {
         var rng = SplitMix64.stream(seed: seed, purpose: 1)
         let ownerCount = min(500, max(1, (count + 39) / 40))
         var seen = Set<String>()

@@ -49,6 +49,15 @@ public struct SearchQuery: Sendable, Equatable {
         isEmpty ? nil : tokens.map { "\"\($0)\"" }.joined(separator: " AND ")
     }
 
+    /// The single word as the index stores it, when the text is one word of ASCII letters and
+    /// digits (the index lowercases them and changes nothing else); nil otherwise.
+    public var asciiTerm: String? {
+        guard tokens.count == 1, let token = tokens.first,
+            token.utf8.allSatisfy({ (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) })
+        else { return nil }
+        return String(decoding: token.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
     private enum Kind { case word, mark, separator }
 
     /// SQLite's unicode61 tokenizer keeps letters, numbers and private-use characters

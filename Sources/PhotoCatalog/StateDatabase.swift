@@ -9,42 +9,35 @@ import PhotoModel
 /// The small SQLite database of state that lasts between sessions: the recent searches.
 ///
 /// Several vmsh processes may share it. It runs in WAL mode (readers never wait for the
-/// writer), waits for a busy lock and retries a few times, and records each search in one
-/// IMMEDIATE transaction (take the write lock, renumber, trim, read back), so two processes
-/// recording at once lose neither search. File and directory are owner-only.
+/// writer), waits for a busy lock a little and retries until a short deadline, and records each
+/// search in one IMMEDIATE transaction (take the write lock, renumber, trim, read back), so two
+/// processes recording at once lose neither search. File and directory are owner-only. vmsh
+/// opens only a file it makes or one carrying its state mark (see `StateFile`).
 public final class StateDatabase: Sendable {
     /// `$XDG_DATA_HOME/vmsh/state.sqlite`, else `~/.local/share/vmsh/state.sqlite`.
     public static let fileName = "state.sqlite"
     /// The schema this code writes (`PRAGMA user_version`); a newer one is refused, not damaged.
     static let schemaVersion = 1
     /// How long one statement waits for another process's lock before SQLite gives up.
-    static let busyTimeout: Double = 2
-    /// How many times a transaction that still found the database busy is tried again.
-    static let busyRetries = 5
+    static let busyTimeout: Double = 0.25
+    /// How long opening or recording keeps retrying a busy database before giving up: a lock
+    /// held longer (another program's exclusive lock) costs a warning, not a stalled start.
+    static let busyDeadline: Double = 1.5
 
     public let path: String
     private let queue: DatabaseQueue
-    var queueForTesting: DatabaseQueue { queue }
+    var database: DatabaseQueue { queue }
 
-    /// Opens the state database at `path`, creating it (and its directory) if needed.
-    public init(path: String) throws(StateDatabaseError) {
+    /// Opens the state database at `path`, creating it if there is no file. The folder must
+    /// exist unless `createDirectories` (vmsh's default location).
+    public init(path: String, createDirectories: Bool = false) throws(StateDatabaseError) {
         self.path = path
-        try Self.prepareFile(path)
-        var configuration = Configuration()
-        configuration.label = "vmsh state"
-        configuration.journalMode = .wal
-        configuration.busyMode = .timeout(Self.busyTimeout)
-        do {
-            queue = try Self.retryingBusy { try DatabaseQueue(path: path, configuration: configuration) }
-            try Self.retryingBusy { try Self.migrate(queue) }
-        } catch {
-            throw .cannotOpen(path: path, reason: Self.reason(error))
-        }
+        queue = try StateFile(path: path).open(createDirectories: createDirectories)
     }
 
-    /// Opens the state database in the user's data directory.
+    /// Opens the state database in the user's data directory, creating its folders if needed.
     public static func openDefault(environment: [String: String]) throws(StateDatabaseError) -> StateDatabase {
-        try StateDatabase(path: defaultPath(environment: environment))
+        try StateDatabase(path: defaultPath(environment: environment), createDirectories: true)
     }
 
     public static func defaultPath(environment: [String: String]) throws(StateDatabaseError) -> String {
@@ -96,14 +89,17 @@ public final class StateDatabase: Sendable {
     /// has to upgrade and fail), retrying while the database stays busy.
     private func run<T>(_ body: (Database) throws -> T) throws(StateDatabaseError) -> T {
         do {
-            return try Self.retryingBusy {
+            return try Self.retryingBusy(deadline: Self.busyDeadline) {
                 try queue.writeWithoutTransaction { db in
-                    var result: T?
-                    try db.inTransaction(.immediate) {
-                        result = try body(db)
-                        return .commit
+                    try db.execute(sql: "BEGIN IMMEDIATE")
+                    do {
+                        let result = try body(db)
+                        try db.execute(sql: "COMMIT")
+                        return result
+                    } catch {
+                        try? db.execute(sql: "ROLLBACK")
+                        throw error
                     }
-                    return result!
                 }
             }
         } catch {
@@ -132,58 +128,22 @@ public final class StateDatabase: Sendable {
         }
     }
 
-    /// Creates the table in a new file; accepts a file of this schema; refuses a newer one.
-    private static func migrate(_ queue: DatabaseQueue) throws {
-        try queue.writeWithoutTransaction { db in
-            try db.inTransaction(.immediate) {
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version <= schemaVersion else {
-                    throw DatabaseError(message: "written by a newer vmsh (schema \(version), this one knows \(schemaVersion))")
-                }
-                if version < schemaVersion {
-                    // A search without photos has no first photo: the photo columns are NULL.
-                    try db.execute(sql: """
-                        CREATE TABLE IF NOT EXISTS recent_searches (
-                            search_text TEXT NOT NULL PRIMARY KEY,
-                            total_results INTEGER NOT NULL,
-                            photo_id TEXT, photo_title TEXT, photo_owner TEXT, photo_owner_name TEXT,
-                            photo_secret TEXT, photo_server TEXT,
-                            recorded INTEGER NOT NULL UNIQUE
-                        );
-                        PRAGMA user_version = \(schemaVersion);
-                        """)
-                }
-                return .commit
-            }
-        }
-    }
-
-    /// The directory (0700) and an empty file (0600) before SQLite opens it, so the database
-    /// and its -wal and -shm files (which SQLite creates with the database's mode) are owner-only.
-    private static func prepareFile(_ path: String) throws(StateDatabaseError) {
-        do {
-            try CatalogFiles.makeDirectory(CatalogFiles.directory(of: path), for: path)
-        } catch {
-            if case .cannotCreate(_, let reason) = error { throw .cannotOpen(path: path, reason: reason) }
-            throw .cannotOpen(path: path, reason: "\(error)")
-        }
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: CatalogFiles.lastErrorText()) }
-        // The mode of open() is reduced by the umask, and an older file may be more open.
-        _ = fchmod(descriptor, 0o600)
-        close(descriptor)
-    }
-
     /// Runs `body`, trying again with a growing pause while SQLite reports the database busy
-    /// or locked beyond the busy timeout (another process holds the write lock).
-    static func retryingBusy<T>(_ body: () throws -> T) throws -> T {
+    /// or locked beyond the busy timeout, until `deadline` seconds have passed.
+    static func retryingBusy<T>(deadline: Double, _ body: () throws -> T) throws -> T {
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
         var attempt = 0
         while true {
             do {
                 return try body()
-            } catch let error as DatabaseError where attempt < busyRetries && isBusy(error) {
+            } catch let error as DatabaseError where isBusy(error) {
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let elapsed = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
+                guard elapsed < deadline else { throw error }
                 attempt += 1
-                usleep(useconds_t(10_000 << attempt))
+                usleep(useconds_t(min(10_000 << min(attempt, 4), 100_000)))
             }
         }
     }
@@ -192,8 +152,13 @@ public final class StateDatabase: Sendable {
         error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? "\(error)" }
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                return "another program holds it locked; try again when it has finished"
+            }
+            return error.message ?? "\(error)"
+        }
         return "\(error)"
     }
 }

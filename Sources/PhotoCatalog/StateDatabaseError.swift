@@ -11,6 +11,7 @@ public enum StateDatabaseError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .cannotOpen(let path, let reason) where path.isEmpty: oneLine("cannot use the state database (\(reason))")
         case .cannotOpen(let path, let reason): oneLine("\(path): cannot use the state database (\(reason))")
         case .failed(let path, let reason): oneLine("\(path): the state database failed (\(reason))")
         case .noDataDirectory: "cannot find a data directory for the state database: set XDG_DATA_HOME or HOME"

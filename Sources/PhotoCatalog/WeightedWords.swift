@@ -30,6 +30,16 @@ struct WeightedWords: Sendable {
         self.cumulative = cumulative
     }
 
+    /// Zipf-like weights by position: 1 / (rank + offset).
+    init(zipf words: [String], offset: Double) {
+        self.words = words
+        var running = 0.0
+        cumulative = words.indices.map { rank in
+            running += 1 / (Double(rank) + offset)
+            return running
+        }
+    }
+
     /// One word, drawn by weight.
     func draw(_ rng: inout SplitMix64) -> String {
         let target = rng.nextDouble() * cumulative[cumulative.count - 1]

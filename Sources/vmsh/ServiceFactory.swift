@@ -53,8 +53,8 @@ struct ServiceFactory {
         if options.virtualClock && options.replay == nil {
             throw ValidationError("--service flickr needs the live clock (replies arrive in real time): drop --virtual-clock")
         }
-        if options.catalog != nil || options.latency != nil {
-            throw ValidationError("--catalog and --latency apply to --service catalog only")
+        if options.catalog != nil || options.latency != nil || options.catalogSize != nil {
+            throw ValidationError("--catalog, --catalog-size and --latency apply to --service catalog only")
         }
     }
 
@@ -116,22 +116,47 @@ struct ServiceFactory {
     /// The embedded catalog behind a simulated network.
     private func catalogService(scheduler: any Scheduler) -> any PhotoSearchService {
         let catalog: Catalog
-        do {
-            if let path = options.catalog {
-                catalog = try Catalog(path: path, seed: options.seed)
-            } else {
-                catalog = try Catalog.openDefault(seed: options.seed, environment: environment)
-            }
-        } catch {
-            output.writeError("vmsh: \(error); using a catalog in memory instead\n")
-            // Generation in memory cannot fail but for memory exhaustion; an empty one keeps the shell up.
-            guard let fallback = try? Catalog(path: Catalog.memoryPath, seed: options.seed) else {
-                fail("vmsh: cannot make a catalog in memory either\n")
-            }
-            catalog = fallback
+        switch openCatalog() {
+        case .success(let opened):
+            catalog = opened
+        case .failure(let error):
+            output.writeError("vmsh: \("\(error)".sanitizedForTerminal); using a catalog in memory instead\n")
+            catalog = fallbackCatalog()
         }
         let latency = options.latency.map { Duration.milliseconds($0) }
         return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
+    }
+
+    /// The catalog the flags name (`--catalog`), or the default one in the data directory,
+    /// whose folders are created if missing (a named path's folder must exist).
+    func openCatalog() -> Result<Catalog, CatalogError> {
+        let (count, vocabulary) = catalogSettings
+        return Result { () throws(CatalogError) -> Catalog in
+            if let path = options.catalog {
+                return try Catalog(path: path, seed: options.seed, count: count, vocabulary: vocabulary)
+            }
+            return try Catalog.openDefault(
+                seed: options.seed, count: count, vocabulary: vocabulary, environment: environment)
+        }
+    }
+
+    /// The embedded catalog, or a scale catalog of `--catalog-size` photos.
+    var catalogSettings: (count: Int, vocabulary: CatalogVocabulary) {
+        options.catalogSize.map { ($0, .zipf) } ?? (CatalogGenerator.defaultCount, .classic)
+    }
+
+    /// The same catalog generated in memory (a large one would take too long: vmsh stops); if
+    /// even that fails (memory exhausted), an empty one, and if that fails too, vmsh cannot run.
+    private func fallbackCatalog() -> Catalog {
+        let (count, vocabulary) = catalogSettings
+        if count > 100_000 { fail("vmsh: not generating \(count) photos in memory: name a new file with --catalog\n") }
+        let memory = Catalog.memoryPath
+        if let catalog = try? Catalog(path: memory, seed: options.seed, count: count, vocabulary: vocabulary) {
+            return catalog
+        }
+        if let catalog = try? Catalog(path: Catalog.memoryPath, count: 0) { return catalog }
+        output.writeError("vmsh: cannot make a catalog even in memory\n")
+        exit(1)
     }
 
     private func fail(_ message: String) -> Never {

@@ -6,8 +6,9 @@ import Shell
 /// Opens the state that lasts between sessions: the recent searches, in `--state PATH` or
 /// `$XDG_DATA_HOME/vmsh/state.sqlite`. Under `--virtual-clock` without `--state` there is
 /// none: a lesson must give the same transcript on every run, whatever was searched before.
-/// A file that cannot be used (unreadable, corrupt, from a newer vmsh) costs one warning; the
-/// session then keeps its recent searches in memory, since losing them beats refusing to start.
+/// A file that cannot be used (unreadable, corrupt, another program's, from a newer vmsh, locked
+/// by another program) costs one warning, and is left as it was; the session then keeps its
+/// recent searches in memory, since losing them beats refusing to start.
 @MainActor
 struct StateFactory {
     let output: StandardStreams
@@ -19,7 +20,8 @@ struct StateFactory {
             if let path { return try StateDatabase(path: path) }
             return try StateDatabase.openDefault(environment: environment)
         } catch {
-            output.writeError("vmsh: warning: \(error); recent searches are kept in memory for this session\n")
+            let problem = "\(error)".sanitizedForTerminal
+            output.writeError("vmsh: warning: \(problem); recent searches are kept in memory for this session\n")
             return nil
         }
     }

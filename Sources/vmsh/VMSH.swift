@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VMSHVersion
+import PhotoCatalog
 
 /// The command line: flags only; `App` does the wiring.
 @main
@@ -55,6 +56,10 @@ struct VMSH: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed the embedded catalog is generated from.")
     var seed: UInt64 = 1
 
+    @Option(help: ArgumentHelp(
+        "A scale catalog of this many photos (1 to 10000000), with Zipf-like word frequencies.", valueName: "n"))
+    var catalogSize: Int?
+
     @Flag(help: "No colour (also when NO_COLOR is set).")
     var noColor = false
 
@@ -90,6 +95,9 @@ struct VMSH: ParsableCommand {
         valueName: "file"))
     var replay: String?
 
+    @Flag(help: "Check the catalog and the state database for damage (every page read), report, and exit.")
+    var check = false
+
     mutating func validate() throws {
         if lesson {
             guard state == nil else { throw ValidationError("--lesson keeps no state: drop --state") }
@@ -97,6 +105,11 @@ struct VMSH: ParsableCommand {
             noRC = true
         }
         try ServiceFactory.validate(self)
+        if let catalogSize, !(1...CatalogGenerator.maximumCount).contains(catalogSize) {
+            throw ValidationError("--catalog-size takes a number of photos from 1 to \(CatalogGenerator.maximumCount)")
+        }
+        if catalog == "" { throw ValidationError("--catalog takes a file path or :memory:, not an empty one") }
+        if state == "" { throw ValidationError("--state takes a file path, not an empty one") }
         if let latency, !(0...60_000).contains(latency) {
             throw ValidationError("--latency takes milliseconds from 0 to 60000")
         }
@@ -135,7 +148,9 @@ struct VMSH: ParsableCommand {
 
     func run() throws {
         let options = self
-        let status = MainActor.assumeIsolated { App(options: options).run() }
+        let status = MainActor.assumeIsolated {
+            options.check ? Checkup(options: options).run() : App(options: options).run()
+        }
         throw ExitCode(status)
     }
 }

@@ -33,7 +33,8 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(try second.textForTesting("SELECT value FROM meta WHERE key = 'test-marker'"), "still here")
         XCTAssertEqual(inode(path), firstInode, "not rebuilt and renamed")
         XCTAssertEqual(try second.contentDigest(), CatalogGenerator(seed: 1, count: count).generate().contentDigest())
-        XCTAssertEqual(try second.textForTesting("SELECT value FROM meta WHERE key = 'schema_version'"), "1")
+        XCTAssertEqual(try second.textForTesting("SELECT value FROM meta WHERE key = 'schema_version'"), "2")
+        XCTAssertEqual(try second.textForTesting("PRAGMA application_id"), String(VMSHMark.catalog))
     }
 
     func testNewFilesAreOwnerOnlyWhateverTheUmask() async throws {
@@ -42,7 +43,7 @@ final class CatalogFileTests: XCTestCase {
         let path = directory.path + "/data/vmsh/catalog.sqlite"
         let previous = umask(0)
         defer { umask(previous) }
-        _ = try Catalog(path: path, count: count)
+        _ = try Catalog(path: path, count: count, createDirectories: true)
         XCTAssertEqual(permissions(path), 0o600)
         XCTAssertEqual(permissions(directory.path + "/data/vmsh"), 0o700)
         XCTAssertEqual(permissions(directory.path + "/data"), 0o700)
@@ -63,23 +64,43 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(directory.contents(), [".catalog.sqlite.\(getpid()).0.tmp", "catalog.sqlite"])
     }
 
-    func testAnEmptyFileIsFilled() async throws {
-        let directory = TemporaryDirectory("empty")
+    func testANamedFileVmshDidNotMakeIsRefusedAndLeftAsItWas() async throws {
+        let directory = TemporaryDirectory("foreign")
         defer { directory.remove() }
-        let path = directory.path + "/catalog.sqlite"
-        _ = FileManager.default.createFile(atPath: path, contents: Data())
-        let catalog = try Catalog(path: path, count: count)
-        XCTAssertTrue(catalog.wasGenerated)
-        XCTAssertEqual(try catalog.search(text: "the").total > 0, true)
+        let stateFile = directory.path + "/state.sqlite"
+        _ = try StateDatabase(path: stateFile)
+        let cases = try foreignFiles(in: directory) + [("a vmsh state database", stateFile, "not a photo catalog")]
+        for (name, path, reason) in cases {
+            let before = try snapshot(path)
+            assertInvalid(path, reason: reason)
+            XCTAssertEqual(try snapshot(path), before, "\(name) changed")
+            XCTAssertEqual(directory.contents().filter { $0.hasPrefix(".") }, [], "\(name): no temporary file left")
+        }
     }
 
-    func testAFileThatIsNotSQLiteIsATypedError() async throws {
-        let directory = TemporaryDirectory("notsqlite")
+    func testADeviceIsRefusedAndItsModeKept() async throws {
+        let before = permissions("/dev/null")
+        assertInvalid("/dev/null", reason: "a device")
+        XCTAssertEqual(permissions("/dev/null"), before)
+    }
+
+    func testANamedPathsFolderMustExist() async throws {
+        let directory = TemporaryDirectory("nofolder")
+        defer { directory.remove() }
+        let path = directory.path + "/missing/deeper/catalog.sqlite"
+        XCTAssertThrowsError(try Catalog(path: path, count: count)) { error in
+            XCTAssertEqual(error as? CatalogError, .cannotCreate(
+                path: path, reason: "the folder \(directory.path)/missing/deeper does not exist; create it first"))
+        }
+        XCTAssertEqual(directory.contents(), [], "no folder created")
+    }
+
+    func testTheIntegrityCheckRunsOnDemand() async throws {
+        let directory = TemporaryDirectory("check")
         defer { directory.remove() }
         let path = directory.path + "/catalog.sqlite"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: 5_000))
-        assertInvalid(path, reason: "not a database")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(repeating: 0x41, count: 5_000), "left untouched")
+        XCTAssertEqual(try Catalog(path: path, count: count).check(), [])
+        XCTAssertEqual(try Catalog(path: Catalog.memoryPath, count: count).check(), [])
     }
 
     func testATruncatedCatalogIsATypedError() async throws {
@@ -92,7 +113,7 @@ final class CatalogFileTests: XCTestCase {
         assertInvalid(path)
     }
 
-    func testADamagedPageIsATypedError() async throws {
+    func testADamagedPageIsFoundByTheCheck() async throws {
         let directory = TemporaryDirectory("damaged")
         defer { directory.remove() }
         let path = directory.path + "/catalog.sqlite"
@@ -101,7 +122,14 @@ final class CatalogFileTests: XCTestCase {
         // Scribble over the middle of the file, leaving the header intact.
         for offset in stride(from: bytes.count / 3, to: bytes.count * 2 / 3, by: 1) { bytes[offset] = 0xFF }
         try bytes.write(to: URL(fileURLWithPath: path))
-        assertInvalid(path)
+        // Opening reads only a few pages, so the damage may show then or only in the check.
+        do {
+            let catalog = try Catalog(path: path, count: count)
+            XCTAssertFalse(try catalog.check().isEmpty)
+        } catch {
+            guard case .invalidCatalog(let errorPath, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(errorPath, path)
+        }
     }
 
     func testAnotherSchemaIsATypedError() async throws {
@@ -109,7 +137,19 @@ final class CatalogFileTests: XCTestCase {
         defer { directory.remove() }
         let other = directory.path + "/other.sqlite"
         try Catalog.executeForTesting(path: other, sql: "CREATE TABLE notes (body TEXT)")
-        assertInvalid(other, reason: "no meta table")
+        assertInvalid(other, reason: "a SQLite database vmsh did not make")
+        let unmarked = directory.path + "/unmarked.sqlite"
+        _ = try Catalog(path: unmarked, count: count)
+        try Catalog.executeForTesting(path: unmarked, sql: "PRAGMA application_id = 0")
+        assertInvalid(unmarked, reason: "a photo catalog from an older vmsh (schema 2)")
+        let older = directory.path + "/older.sqlite"
+        try Catalog.executeForTesting(path: older, sql: """
+            CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+            INSERT INTO meta VALUES ('schema_version', '1')
+            """)
+        let before = try snapshot(older)
+        assertInvalid(older, reason: "an older vmsh (schema 1); vmsh leaves it unchanged: delete it")
+        XCTAssertEqual(try snapshot(older), before)
 
         let old = directory.path + "/old.sqlite"
         _ = try Catalog(path: old, count: count)
@@ -123,7 +163,7 @@ final class CatalogFileTests: XCTestCase {
 
         let short = directory.path + "/short.sqlite"
         _ = try Catalog(path: short, count: count)
-        try Catalog.executeForTesting(path: short, sql: "DELETE FROM photos WHERE number = 1")
+        try Catalog.executeForTesting(path: short, sql: "DELETE FROM photos WHERE number = \(count)")
         assertInvalid(short, reason: "\(count - 1) photos")
     }
 
@@ -148,10 +188,21 @@ final class CatalogFileTests: XCTestCase {
     }
 
     func testDefaultPathFollowsXDG() async throws {
-        XCTAssertEqual(try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/u"]), "/x/data/vmsh/catalog-v1-seed1.sqlite")
-        XCTAssertEqual(try Catalog.defaultPath(seed: 7, environment: ["HOME": "/home/u"]), "/home/u/.local/share/vmsh/catalog-v1-seed7.sqlite")
-        XCTAssertEqual(try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]), "/home/u/.local/share/vmsh/catalog-v1-seed1.sqlite")
-        XCTAssertEqual(try Catalog.defaultPath(count: 500, environment: ["HOME": "/h"]), "/h/.local/share/vmsh/catalog-v1-seed1-count500.sqlite")
+        let share = "/home/u/.local/share/vmsh/"
+        XCTAssertEqual(
+            try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/u"]),
+            "/x/data/vmsh/catalog-v2-seed1.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(seed: 7, environment: ["HOME": "/home/u"]), share + "catalog-v2-seed7.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]),
+            share + "catalog-v2-seed1.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(count: 500, environment: ["HOME": "/home/u"]),
+            share + "catalog-v2-seed1-count500.sqlite")
+        XCTAssertEqual(
+            try Catalog.defaultPath(count: 500, vocabulary: .zipf, environment: ["HOME": "/home/u"]),
+            share + "catalog-v2-seed1-size500.sqlite")
         XCTAssertThrowsError(try Catalog.defaultPath(environment: [:])) { XCTAssertEqual($0 as? CatalogError, .noDataDirectory) }
     }
 
@@ -159,37 +210,19 @@ final class CatalogFileTests: XCTestCase {
         let directory = TemporaryDirectory("xdg")
         defer { directory.remove() }
         let catalog = try Catalog.openDefault(count: count, environment: ["XDG_DATA_HOME": directory.path])
-        XCTAssertEqual(catalog.path, directory.path + "/vmsh/catalog-v1-seed1-count\(count).sqlite")
+        XCTAssertEqual(catalog.path, directory.path + "/vmsh/catalog-v2-seed1-count\(count).sqlite")
         XCTAssertEqual(permissions(directory.path + "/vmsh"), 0o700)
         XCTAssertEqual(permissions(catalog.path), 0o600)
         XCTAssertFalse(try Catalog.openDefault(count: count, environment: ["XDG_DATA_HOME": directory.path]).wasGenerated)
     }
 
-    func testTiesAreBrokenByAscendingId() async throws {
-        let directory = TemporaryDirectory("ties")
-        defer { directory.remove() }
-        let path = directory.path + "/catalog.sqlite"
-        _ = try Catalog(path: path, count: count)
-        // Fifty photos tie at the top; their new ids run opposite to their row order, so only
-        // an id tie-break (not row order) sorts them ascending. Title and tags stay, so the
-        // full-text index is still right.
-        try Catalog.executeForTesting(path: path, sql: """
-            UPDATE photos SET interestingness = 1000, id = printf('%011d', 90000000000 - number) WHERE number <= 50
-            """)
-        let catalog = try Catalog(path: path, count: count)
-        let tied = try catalog.popular(limit: 50).map(\.id)
-        XCTAssertEqual(tied.count, 50)
-        XCTAssertEqual(tied, tied.sorted())
-        XCTAssertEqual(tied.first, "89999999950")
-
-        let firstFifty = CatalogGenerator(seed: 1, count: count).generate().prefix(50)
-        let word = "the"
-        let expected = firstFifty.enumerated()
-            .filter { words(of: $0.element).contains(word) }
-            .map { String(90_000_000_000 - ($0.offset + 1)) }
-            .sorted()
-        XCTAssertGreaterThan(expected.count, 1)
-        XCTAssertEqual(try catalog.search(text: word, limit: expected.count).photos.map(\.id), expected)
+    func testRowsAreStoredMostInterestingFirstTiesByAscendingId() async throws {
+        let keys: [(Double, String)] = [(1, "10000000003"), (2, "10000000009"), (1, "10000000001"), (2, "10000000002")]
+        XCTAssertEqual(CatalogGenerator.interestOrder(keys), [3, 1, 2, 0])
+        let catalog = try Catalog(path: Catalog.memoryPath, count: count)
+        let records = CatalogGenerator(seed: 1, count: count).generate()
+        let expected = sortedByInterest(records)
+        XCTAssertEqual(try catalog.popular(limit: count).map(\.id), expected.map(\.id))
     }
 
     func testConcurrentOpenersAllSeeACompleteCatalog() async throws {
@@ -200,7 +233,7 @@ final class CatalogFileTests: XCTestCase {
         let count = self.count
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             do {
-                let catalog = try Catalog(path: path, count: count)
+                let catalog = try Catalog(path: path, count: count, createDirectories: true)
                 results.append(.success((try catalog.contentDigest(), catalog.wasGenerated)))
             } catch {
                 results.append(.failure(error))
@@ -217,6 +250,46 @@ final class CatalogFileTests: XCTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/vmsh"), ["catalog.sqlite"])
     }
+}
+
+/// Files vmsh did not make, as (what, path, the reason expected): each must be refused unchanged.
+func foreignFiles(in directory: TemporaryDirectory) throws -> [(String, String, String)] {
+    func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o644) -> String {
+        let path = directory.path + "/" + name
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: mode])
+        return path
+    }
+    let withView = directory.path + "/app.db"
+    try Catalog.executeForTesting(
+        path: withView, sql: "CREATE TABLE notes (body TEXT); CREATE VIEW v AS SELECT * FROM notes")
+    let newer = directory.path + "/newer.db"
+    try Catalog.executeForTesting(path: newer, sql: "CREATE TABLE t (x); PRAGMA user_version = 99")
+    let otherProgram = directory.path + "/other.db"
+    try Catalog.executeForTesting(path: otherProgram, sql: "CREATE TABLE t (x); PRAGMA application_id = 1234")
+    let vmshLike = directory.path + "/vmsh-like.db"
+    try Catalog.executeForTesting(
+        path: vmshLike, sql: StateFile.createTable + "; PRAGMA user_version = 1; CREATE TABLE extra (x)")
+    var random = SplitMix64(seed: 7)
+    let noise = (0..<5_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    return [
+        ("a database with a view", withView, "vmsh did not make"),
+        ("user_version 99", newer, "vmsh did not make"),
+        ("another program's database", otherProgram, "another program's SQLite database (application id 0x4d2)"),
+        ("vmsh's old schema and more", vmshLike, "vmsh did not make"),
+        ("an empty file", file("empty.db", []), "an empty file vmsh did not make"),
+        ("one byte", file("one.db", [0x53]), "not a SQLite database"),
+        ("text", file("notes.txt", Array("my notes\n".utf8), mode: 0o640), "not a SQLite database"),
+        ("random bytes", file("random.bin", noise), "not a SQLite database"),
+        ("a directory", directory.path, "a directory"),
+    ]
+}
+
+/// A file's bytes and mode, to show that nothing changed.
+func snapshot(_ path: String) throws -> String {
+    var isDirectory: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let bytes = isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: path))
+    return "\(permissions(path) ?? -1) \(bytes.base64EncodedString())"
 }
 
 /// Outcomes collected from several threads.

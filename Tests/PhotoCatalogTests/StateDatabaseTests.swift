@@ -16,7 +16,7 @@ struct StateDatabaseTests {
         defer { directory.remove() }
         let path = directory.path + "/vmsh/state.sqlite"
         do {
-            let store = try StateDatabase(path: path)
+            let store = try StateDatabase(path: path, createDirectories: true)
             #expect(try store.load().isEmpty)
             _ = try store.record(Self.search("sunset"))
             _ = try store.record(Self.search("mountain"))
@@ -60,7 +60,7 @@ struct StateDatabaseTests {
         let directory = TemporaryDirectory("modes")
         defer { directory.remove() }
         let path = directory.path + "/data/vmsh/state.sqlite"
-        let store = try StateDatabase(path: path)
+        let store = try StateDatabase(path: path, createDirectories: true)
         _ = try store.record(Self.search("sunset"))
         #expect(permissions(directory.path + "/data/vmsh") == 0o700)
         #expect(permissions(directory.path + "/data") == 0o700)
@@ -69,14 +69,116 @@ struct StateDatabaseTests {
         for file in files { #expect(permissions(directory.path + "/data/vmsh/" + file) == 0o600, "\(file)") }
     }
 
-    @Test func anOlderMoreOpenFileIsMadeOwnerOnly() throws {
+    @Test func aMoreOpenVmshFileIsMadeOwnerOnly() throws {
         let directory = TemporaryDirectory("chmod")
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
-        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
-        #expect(permissions(path) == 0o644)
+        _ = try StateDatabase(path: path)
+        #expect(chmod(path, 0o644) == 0)
         _ = try StateDatabase(path: path)
         #expect(permissions(path) == 0o600)
+    }
+
+    @Test func aNewFileCarriesTheStateMark() throws {
+        let directory = TemporaryDirectory("mark")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        _ = try StateDatabase(path: path)
+        guard case .sqlite(let header) = ExistingFile(path: path) else { Issue.record("not SQLite"); return }
+        #expect(header.applicationID == VMSHMark.state)
+        #expect(header.userVersion == 1)
+    }
+
+    @Test func aFileVmshDidNotMakeIsRefusedAndLeftAsItWas() throws {
+        let directory = TemporaryDirectory("foreign")
+        defer { directory.remove() }
+        let catalogFile = directory.path + "/catalog.sqlite"
+        _ = try Catalog(path: catalogFile, count: 50)
+        let cases = try foreignFiles(in: directory) + [("a vmsh catalog", catalogFile, "not a state database")]
+        for (name, path, reason) in cases {
+            let before = try snapshot(path)
+            #expect {
+                try StateDatabase(path: path)
+            } throws: { error in
+                let text = "\(error)"
+                let prefix = path + ": cannot use the state database ("
+                return text.hasPrefix(prefix) && text.contains(reason) && !text.contains("\n")
+            }
+            #expect(try snapshot(path) == before, "\(name) changed")
+            #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "\(name)")
+        }
+    }
+
+    @Test func aDeviceIsRefusedAndItsModeKept() throws {
+        let before = permissions("/dev/null")
+        let reason = "a device, not a file vmsh can use: name a regular file"
+        #expect(throws: StateDatabaseError.cannotOpen(path: "/dev/null", reason: reason)) {
+            try StateDatabase(path: "/dev/null")
+        }
+        #expect(permissions("/dev/null") == before)
+    }
+
+    @Test func aStateFileFromBeforeTheMarkIsAdoptedWithItsSearches() throws {
+        let directory = TemporaryDirectory("legacy")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        try Catalog.executeForTesting(path: path, sql: """
+            PRAGMA journal_mode = WAL; \(StateFile.createTable);
+            INSERT INTO recent_searches (search_text, total_results, recorded) VALUES ('old search', 3, 1);
+            PRAGMA user_version = 1
+            """)
+        #expect(chmod(path, 0o644) == 0)
+        let store = try StateDatabase(path: path)
+        #expect(try store.load() == [RecentSearch(searchText: "old search", totalResults: 3, firstPhoto: nil)])
+        #expect(try store.applicationIDForTesting() == VMSHMark.state)
+        #expect(permissions(path) == 0o600)
+    }
+
+    @Test func aNamedPathsFolderMustExist() throws {
+        let directory = TemporaryDirectory("nofolder")
+        defer { directory.remove() }
+        let path = directory.path + "/missing/state.sqlite"
+        #expect(throws: StateDatabaseError.cannotOpen(
+            path: path, reason: "the folder \(directory.path)/missing does not exist; create it first")) {
+            try StateDatabase(path: path)
+        }
+        #expect(directory.contents().isEmpty)
+    }
+
+    @Test func anEmptyPathSaysSoWithoutAnEmptyName() throws {
+        #expect {
+            try StateDatabase(path: "")
+        } throws: { error in
+            "\(error)" == "cannot use the state database (no file named: the path is empty)"
+        }
+    }
+
+    @Test func damageIsLookedForAfterAnUncleanShutdownNotOnEveryStart() throws {
+        let directory = TemporaryDirectory("unclean")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        do { _ = try StateDatabase(path: path).record(Self.search("sunset")) }  // closed cleanly: no log left
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // Damage page 4, the index on `recorded`, which opening does not read.
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        bytes.replaceSubrange(3 * 4096..<4 * 4096, with: Data(repeating: 0xFF, count: 4096))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        _ = try StateDatabase(path: path)  // no check on an ordinary start
+        // A log left behind, as a crash leaves it: now the file is checked before use.
+        #expect(FileManager.default.createFile(atPath: path + "-wal", contents: Data(repeating: 0x42, count: 100)))
+        #expect {
+            try StateDatabase(path: path)
+        } throws: { error in
+            "\(error)".contains("damaged")
+        }
+    }
+
+    @Test func theIntegrityCheckRunsOnDemand() throws {
+        let directory = TemporaryDirectory("check")
+        defer { directory.remove() }
+        let store = try StateDatabase(path: directory.path + "/state.sqlite")
+        _ = try store.record(Self.search("sunset"))
+        #expect(try store.check().isEmpty)
     }
 
     @Test func twoConnectionsRecordingAtOnceLoseNothing() throws {
@@ -124,16 +226,19 @@ struct StateDatabaseTests {
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 
-    @Test func aFileFromANewerVmshIsRefused() throws {
+    @Test func aFileFromANewerVmshIsRefusedAndLeftAsItWas() throws {
         let directory = TemporaryDirectory("newer")
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
+        _ = try StateDatabase(path: path)
         try Catalog.executeForTesting(path: path, sql: "PRAGMA user_version = 2")
+        let before = try snapshot(path)
         #expect {
             try StateDatabase(path: path)
         } throws: { error in
             "\(error)".contains("written by a newer vmsh (schema 2, this one knows 1)")
         }
+        #expect(try snapshot(path) == before)
     }
 
     @Test func aDirectoryThatCannotBeMadeIsRefused() throws {

@@ -1,0 +1,100 @@
+import GRDB
+
+/// Finds, checks or builds the catalog file behind a `Catalog`: the file-system half of opening.
+struct CatalogOpener {
+    let path: String
+    let generator: CatalogGenerator
+
+    /// The open database and whether this call generated it.
+    func open(createDirectories: Bool) throws(CatalogError) -> (DatabaseQueue, Bool) {
+        if path == Catalog.memoryPath { return (try makeInMemory(), true) }
+        if ExistingFile(path: path) == .missing {
+            if createDirectories {
+                try CatalogFiles.makeDirectory(CatalogFiles.directory(of: path), for: path)
+            } else {
+                try CatalogFiles.requireDirectory(of: path)
+            }
+            // False when another process published its catalog first: that one is checked below.
+            if try build() { return (try openExisting(), true) }
+        }
+        return (try openExisting(), false)
+    }
+
+    /// Opens the existing file read-only after its header shows vmsh's mark, then checks that
+    /// it is a whole catalog with these settings. Nothing is written, whatever the file is.
+    private func openExisting() throws(CatalogError) -> DatabaseQueue {
+        let file = ExistingFile(path: path)
+        if let refusal = VMSHMark.refusal(file, mark: VMSHMark.catalog) {
+            throw .invalidCatalog(path: path, reason: Self.olderCatalog(path, file) ?? refusal)
+        }
+        if case .sqlite(let header) = file, !header.isWhole {
+            let expected = header.pageSize * (header.pageCount ?? 0)
+            throw .invalidCatalog(path: path, reason: "cut short: \(header.fileSize) bytes of \(expected)")
+        }
+        let queue: DatabaseQueue
+        let inspection: CatalogSchema.Inspection
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.label = "PhotoCatalog"
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            inspection = try queue.read(CatalogSchema.inspect)
+        } catch {
+            throw .invalidCatalog(path: path, reason: Catalog.reason(error))
+        }
+        let expected = CatalogSchema.Inspection(generator)
+        guard inspection == expected else {
+            try? queue.close()
+            throw .invalidCatalog(path: path, reason: "built as \(inspection), expected \(expected)")
+        }
+        return queue
+    }
+
+    /// What to say about an unmarked catalog from an older vmsh (schema 1 had no mark), found by
+    /// a read-only look at its `meta` table; nil for anything else. A database in WAL mode is
+    /// not looked into: reading it could create files beside it.
+    private static func olderCatalog(_ path: String, _ file: ExistingFile) -> String? {
+        guard case .sqlite(let header) = file, header.applicationID == 0, !header.isWAL else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return nil }
+        defer { try? queue.close() }
+        let version = try? queue.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema_version'")
+        }
+        guard let version else { return nil }
+        return "a photo catalog from an older vmsh (schema \(version)); vmsh leaves it unchanged: "
+            + "delete it to have it rebuilt, or name a new file"
+    }
+
+    private func makeInMemory() throws(CatalogError) -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue()
+            try queue.write { db in try CatalogSchema.populate(db, generator: generator) }
+            return queue
+        } catch {
+            throw .cannotCreate(path: Catalog.memoryPath, reason: Catalog.reason(error))
+        }
+    }
+
+    /// Generates the catalog into a temporary file beside `path` and publishes it under that
+    /// name; false when another process published one first.
+    private func build() throws(CatalogError) -> Bool {
+        let temporary = try CatalogFiles.makeTemporaryFile(beside: path)
+        do {
+            let queue = try DatabaseQueue(path: temporary)
+            // Nobody else can see this file yet: no journal, no syncing until the end.
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = OFF")
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+            }
+            try queue.write { db in try CatalogSchema.populate(db, generator: generator) }
+            try queue.close()
+        } catch {
+            CatalogFiles.remove(temporary)
+            throw .cannotCreate(path: path, reason: Catalog.reason(error))
+        }
+        return try CatalogFiles.publish(temporary, to: path)
+    }
+}

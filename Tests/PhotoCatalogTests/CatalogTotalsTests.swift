@@ -1,0 +1,34 @@
+import XCTest
+@testable import PhotoCatalog
+
+/// One-word totals come from the per-word counts stored at build time; they must equal what
+/// counting the index's matches gives, and the generator's own records, for every word.
+@MainActor
+final class CatalogTotalsTests: XCTestCase {
+    func testEveryOneWordTotalEqualsTheMatchesCounted() async throws {
+        let catalog = try Fixtures.catalog()
+        let wordSets = Fixtures.records.map { words(of: $0) }
+        let vocabulary = wordSets.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var checked = 0
+        for word in vocabulary.sorted() where SearchQuery(word).asciiTerm != nil {
+            let sql = "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH '\"\(word)\"'"
+            let counted = try catalog.textForTesting(sql)
+            let oracle = wordSets.filter { $0.contains(word) }.count
+            let total = try catalog.search(text: word.uppercased()).total
+            XCTAssertEqual(total, Int(counted ?? ""), word)
+            XCTAssertEqual(total, oracle, word)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 200)
+        XCTAssertEqual(try catalog.search(text: "qqqqzzzz").total, 0)
+    }
+
+    func testOnlyOneASCIIWordIsLookedUp() async {
+        XCTAssertEqual(SearchQuery("Sunset").asciiTerm, "sunset")
+        XCTAssertEqual(SearchQuery("  2019 ").asciiTerm, "2019")
+        XCTAssertNil(SearchQuery("sunset lake").asciiTerm)
+        XCTAssertNil(SearchQuery("café").asciiTerm)
+        XCTAssertNil(SearchQuery("東京").asciiTerm)
+        XCTAssertNil(SearchQuery("").asciiTerm)
+    }
+}
