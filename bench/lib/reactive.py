@@ -1,0 +1,41 @@
+"""Events per second through map, filter, scan, combineLatest, distinctUntilChanged:
+Sources/Reactive against OpenCombine 0.14.0 and a plain Swift loop (bench/Sources/reactive-chain)."""
+from measure import median, run
+from table import Row, count, times, verdict
+
+IMPLEMENTATIONS = ("reactive", "combine", "loop")
+
+
+def measure(ctx, has_scan):
+    row = Row("events per second, 5-operator chain (map, filter, scan, combineLatest, distinctUntilChanged)",
+              target="at least OpenCombine's rate")
+    if not ctx.chain:
+        return row.unavailable("the bench package (bench/Package.swift) did not build")
+    events, processes = ctx.n(1_000_000, 200_000), ctx.n(5, 3)
+    sampled = ctx.n(100_000, 20_000)
+    for impl in IMPLEMENTATIONS:
+        ctx.callgrind.start("chain-" + impl, [ctx.chain, impl, str(sampled), "1"])
+    rates, checksums = {}, {}
+    for impl in IMPLEMENTATIONS:
+        outputs = [run([ctx.chain, impl, str(events), "3"]).stdout.split() for _ in range(processes)]
+        rates[impl] = median([float(o[0]) for o in outputs])
+        checksums[impl] = {(o[1], o[2]) for o in outputs}
+    agree = len(set.union(*checksums.values())) == 1
+    ratio = rates["reactive"] / rates["combine"]
+    row.measured = "%s events/s" % count(rates["reactive"])
+    row.reference = "OpenCombine %s/s; plain loop %s/s" % (count(rates["combine"]), count(rates["loop"]))
+    row.ratio = "%s OpenCombine's rate; the loop is %s faster" % (
+        times(ratio), times(rates["loop"] / rates["reactive"]))
+    per_event = {impl: (ctx.callgrind.instructions("chain-" + impl) or 0) / sampled for impl in IMPLEMENTATIONS}
+    row.instructions = "per event: Reactive %.0f, OpenCombine %.0f, loop %.0f" % (
+        per_event["reactive"], per_event["combine"], per_event["loop"])
+    row.result = verdict(ratio >= 1 and agree)
+    scan = ("the library's own `scan`" if has_scan else
+            "`scan` built in the bench package from the public Signal API (Sources/Reactive has none yet)")
+    row.notes.append(
+        "chain: %s events into a `Subject`, the second input holding one value; best of 3 rounds in a "
+        "process, median of %d processes; %s; the three implementations %s the same output checksum. "
+        "Instructions per event from one callgrind run of %s events." % (
+            format(events, ","), processes, scan, "gave" if agree else "did NOT give", format(sampled, ",")))
+    row.profile = "chain-reactive"
+    return row
