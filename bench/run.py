@@ -3,7 +3,7 @@ measured in the same run, its target and met / MISSED; written to bench/results.
 import argparse
 import datetime
 import os
-import platform
+import re
 import subprocess
 import sys
 import tempfile
@@ -89,20 +89,31 @@ def main():
             f.write(text)
 
 
+def short(function):
+    """A callgrind function name without the unknown-file prefix or the library's directory, cut to fit."""
+    function = re.sub(r"^\?\?\?:", "", function)
+    function = re.sub(r" \[/[^\]]*/([^/\]]+)\]$", r" [\1]", function)
+    return function if len(function) <= 150 else function[:147] + "..."
+
+
 def profiles(ctx, rows):
-    """For every missed target measured under callgrind: the functions its instructions went to."""
+    """For every missed target measured under callgrind: the functions its instructions went to, by
+    their own instructions and including their callees (less the entry points every run shares)."""
     out = []
     for row in rows:
         name = getattr(row, "profile", None)
         if row.result != "MISSED" or not name:
             continue
-        top = ctx.callgrind.profile(name)
-        if not top:
+        own = ctx.callgrind.profile(name, 10)
+        inclusive = [entry for entry in ctx.callgrind.profile(name, 40, inclusive=True) if entry[1] < 95][:12]
+        if not own:
             continue
-        out += ["", "### Profile: %s (callgrind, instructions in the function itself)" % row.figure, "", "```"]
-        out += ["%14s %5.1f%%  %s" % (format(ir, ","), pct, fn[:140]) for ir, pct, fn in top]
+        out += ["", "### %s" % row.figure, "", "callgrind (`bench/out/%s.callgrind`), instructions in the "
+                "function itself, then including its callees:" % name, "", "```"]
+        out += ["%14s %5.1f%%  %s" % (format(ir, ","), pct, short(fn)) for ir, pct, fn in own]
+        out.append("")
+        out += ["%14s %5.1f%%  %s" % (format(ir, ","), pct, short(fn)) for ir, pct, fn in inclusive]
         out.append("```")
-    return ("\n## Where the time goes where a target is missed\n" + "\n".join(out) + "\n") if out else ""
-
+    return ("\n## Where the instructions go where a target is missed\n" + "\n".join(out) + "\n") if out else ""
 
 main()

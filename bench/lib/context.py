@@ -4,9 +4,10 @@ import subprocess
 
 from measure import Callgrind
 
-# Common title words of the embedded catalog (its "common" tier): every one finds photos.
-COMMON_WORDS = ["sunset", "beach", "mountain", "city", "night", "cat", "dog", "flower", "bird", "bridge",
-                "river", "snow", "forest", "lake", "street", "portrait", "rain", "sky", "autumn", "tree"]
+# Common title words of the embedded catalog (its "common" tier, less the three-letter words a
+# search refuses): every one finds hundreds of photos among 20,000.
+COMMON_WORDS = ["sunset", "beach", "mountain", "city", "night", "flower", "bird", "bridge",
+                "river", "snow", "forest", "lake", "street", "portrait", "rain", "autumn", "tree"]
 # Ordinary subjects, for a wider spread of match counts at scale.
 ORDINARY_WORDS = ["ocean", "sea", "cloud", "sunrise", "winter", "summer", "spring", "garden", "park",
                   "building", "church", "castle", "tower", "harbor", "boat", "train", "car", "road",

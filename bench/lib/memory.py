@@ -1,4 +1,6 @@
 """RSS growth over search/open/back cycles, and the live ViewModels before and after."""
+import re
+
 from context import COMMON_WORDS
 from driver import Driver
 from table import Row, verdict
@@ -17,6 +19,7 @@ def live_view_models(driver):
     lines = driver.lines[start:end]
     counts, inside = {}, False
     for line in lines:
+        line = re.sub(r"^\[[\d:.]+\] ", "", line)  # the virtual time
         if line.strip() == "live ViewModels":
             inside = True
         elif inside and line.startswith("  ") and line.split()[-1].isdigit():

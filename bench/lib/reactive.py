@@ -15,6 +15,7 @@ def measure(ctx, has_scan):
     sampled = ctx.n(100_000, 20_000)
     for impl in IMPLEMENTATIONS:
         ctx.callgrind.start("chain-" + impl, [ctx.chain, impl, str(sampled), "1"])
+    ctx.callgrind.start("chain-base", [ctx.chain, "loop", "1", "1"])  # start-up and exit, to subtract
     rates, checksums = {}, {}
     for impl in IMPLEMENTATIONS:
         outputs = [run([ctx.chain, impl, str(events), "3"]).stdout.split() for _ in range(processes)]
@@ -26,7 +27,9 @@ def measure(ctx, has_scan):
     row.reference = "OpenCombine %s/s; plain loop %s/s" % (count(rates["combine"]), count(rates["loop"]))
     row.ratio = "%s OpenCombine's rate; the loop is %s faster" % (
         times(ratio), times(rates["loop"] / rates["reactive"]))
-    per_event = {impl: (ctx.callgrind.instructions("chain-" + impl) or 0) / sampled for impl in IMPLEMENTATIONS}
+    base = ctx.callgrind.instructions("chain-base") or 0
+    per_event = {impl: ((ctx.callgrind.instructions("chain-" + impl) or 0) - base) / sampled
+                 for impl in IMPLEMENTATIONS}
     row.instructions = "per event: Reactive %.0f, OpenCombine %.0f, loop %.0f" % (
         per_event["reactive"], per_event["combine"], per_event["loop"])
     row.result = verdict(ratio >= 1 and agree)
@@ -35,7 +38,7 @@ def measure(ctx, has_scan):
     row.notes.append(
         "chain: %s events into a `Subject`, the second input holding one value; best of 3 rounds in a "
         "process, median of %d processes; %s; the three implementations %s the same output checksum. "
-        "Instructions per event from one callgrind run of %s events." % (
+        "Instructions per event from one callgrind run of %s events, less the process's own start and exit." % (
             format(events, ","), processes, scan, "gave" if agree else "did NOT give", format(sampled, ",")))
     row.profile = "chain-reactive"
     return row

@@ -1,7 +1,8 @@
-"""A TLS server on 127.0.0.1 that completes handshakes, reads requests and never answers.
+"""A server on 127.0.0.1 that accepts connections and never answers.
 
-Usage: silent_tls.py CERT KEY; prints the port, then one line per event (handshake ok,
-handshake failed: reason, request) on standard output until killed.
+Usage: silent_tls.py tcp | silent_tls.py tls CERT KEY. Prints the port, then one line per event
+until killed: `accepted` (tcp: not a byte is sent, so a TLS client waits in its handshake), or
+(tls) `handshake ok`, `handshake failed: reason` and `request` (read, never answered).
 """
 import socket
 import ssl
@@ -26,16 +27,26 @@ def serve(conn, context):
         pass
 
 
+def hold(conn):
+    print("accepted", flush=True)
+    held.append(conn)
+
+
 def main():
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(sys.argv[1], sys.argv[2])
+    context = None
+    if sys.argv[1] == "tls":
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[2], sys.argv[3])
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(64)
     print(listener.getsockname()[1], flush=True)
     while True:
         conn, _ = listener.accept()
-        threading.Thread(target=serve, args=(conn, context), daemon=True).start()
+        if context is None:
+            hold(conn)
+        else:
+            threading.Thread(target=serve, args=(conn, context), daemon=True).start()
 
 
 main()

@@ -24,7 +24,7 @@ def rows_waiting(cmd, env, admin=None):
     driver = Driver(cmd, env)
     try:
         start = driver.mark()
-        driver.send("search dog\nwait 1s\nstack\n")
+        driver.send("search sunset\nwait 1s\nstack\n")
         driver.wait_for(lambda line: line.endswith("(active)"), start, timeout=60)
         if admin:
             urllib.request.urlopen(admin + "latency_ms=5000", timeout=10).read()
