@@ -90,10 +90,31 @@ def main():
 
 
 def short(function):
-    """A callgrind function name without the unknown-file prefix or the library's directory, cut to fit."""
-    function = re.sub(r"^\?\?\?:", "", function)
+    """A callgrind function name without its source file or the library's directory, cut to fit."""
+    head, sep, rest = function.partition(":")
+    if sep and ("/" in head or head.startswith("???")) and not rest.startswith(":"):
+        function = rest
     function = re.sub(r" \[/[^\]]*/([^/\]]+)\]$", r" [\1]", function)
     return function if len(function) <= 150 else function[:147] + "..."
+
+
+# Frames every run passes through (process start, vmsh's main, the dispatch machinery): they say
+# nothing about where a figure's time goes.
+ENTRY_FRAMES = ("below main", "libc_start", "libc-start", "vmsh_main", "VMSH.main", "VMSH.run", "ParsableCommand.run",
+                "assumeIsolated", "start_thread", "_dispatch_", "thunk for", "partial apply", "main [")
+
+
+def inclusive_top(ctx, name, count):
+    """The most expensive functions including their callees, less the entry frames, each named once."""
+    seen, out = set(), []
+    for ir, pct, fn in ctx.callgrind.profile(name, 80, inclusive=True):
+        fn = short(fn)
+        key = fn.split(" [")[0]
+        if key in seen or pct >= 99.9 or any(frame in fn for frame in ENTRY_FRAMES):  # 100%+: recursion
+            continue
+        seen.add(key)
+        out.append((ir, pct, fn))
+    return out[:count]
 
 
 def profiles(ctx, rows):
@@ -105,14 +126,14 @@ def profiles(ctx, rows):
         if row.result != "MISSED" or not name:
             continue
         own = ctx.callgrind.profile(name, 10)
-        inclusive = [entry for entry in ctx.callgrind.profile(name, 40, inclusive=True) if entry[1] < 95][:12]
+        inclusive = inclusive_top(ctx, name, 16)
         if not own:
             continue
         out += ["", "### %s" % row.figure, "", "callgrind (`bench/out/%s.callgrind`), instructions in the "
                 "function itself, then including its callees:" % name, "", "```"]
         out += ["%14s %5.1f%%  %s" % (format(ir, ","), pct, short(fn)) for ir, pct, fn in own]
         out.append("")
-        out += ["%14s %5.1f%%  %s" % (format(ir, ","), pct, short(fn)) for ir, pct, fn in inclusive]
+        out += ["%14s %5.1f%%  %s" % (format(ir, ","), pct, fn) for ir, pct, fn in inclusive]
         out.append("```")
     return ("\n## Where the instructions go where a target is missed\n" + "\n".join(out) + "\n") if out else ""
 
