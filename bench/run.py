@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
@@ -81,7 +82,9 @@ def main():
             if args.only and name not in args.only.split(","):
                 continue
             print("bench: %s ..." % name, file=sys.stderr, flush=True)
+            started = time.monotonic()
             rows += attempt(name, figure, *rest)
+            print("bench: %s took %.0f s" % (name, time.monotonic() - started), file=sys.stderr, flush=True)
         text = markdown(rows, lines) + profiles(ctx, rows)
     print(text)
     if args.output:

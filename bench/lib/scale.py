@@ -119,7 +119,8 @@ def measure(ctx):
         generation.result = verdict(gen_wall / ref_wall <= 1.5)
         ir = ctx.callgrind.instructions("generate-vmsh")
         if ir and ir_ref:
-            generation.instructions = "20,000 photos: vmsh %s, sqlite3 %s (%s)" % (count(ir), count(ir_ref), times(ir / ir_ref))
+            generation.instructions = "20,000 photos: vmsh %s, sqlite3 %s (%s)" % (
+                count(ir), count(ir_ref), times(ir / ir_ref))
         generation.profile = "generate-vmsh"
         source = "the rows vmsh generated"
     else:
@@ -129,7 +130,7 @@ def measure(ctx):
     generation.notes.append("generation: %s; the reference loads %s (SQL text, one transaction, journal off, "
                             "FTS5 rebuilt at the end); medians of %d runs." % (
                                 "`vmsh --catalog-size N --catalog FILE -c quit`" if supported else "n/a", source, n))
-    words = (COMMON_WORDS + ORDINARY_WORDS) * ctx.n(8, 2)
+    words = (COMMON_WORDS + ORDINARY_WORDS) * ctx.n(5, 2)
     naive_timings(ref_db, words[:20])  # warm the page cache
     naive = naive_timings(ref_db, words)
     naive_median, naive_p99 = median(naive), percentile(naive, 0.99)

@@ -29,7 +29,7 @@ def ms(seconds):
 
 
 def times(ratio):
-    return "%.2fx" % ratio
+    return "%.0fx" % ratio if ratio >= 100 else "%.2fx" % ratio
 
 
 def count(n):
