@@ -101,10 +101,12 @@ def short(function):
     return function if len(function) <= 150 else function[:147] + "..."
 
 
-# Frames every run passes through (process start, vmsh's main, the dispatch machinery): they say
-# nothing about where a figure's time goes.
+# Frames every run passes through (process start, vmsh's main, the script loop, the virtual clock,
+# the dispatch machinery; ' marks a recursion cycle): they say nothing about where a figure's time goes.
 ENTRY_FRAMES = ("below main", "libc_start", "libc-start", "vmsh_main", "VMSH.main", "VMSH.run", "ParsableCommand.run",
-                "assumeIsolated", "start_thread", "_dispatch_", "thunk for", "partial apply", "main [")
+                "assumeIsolated", "start_thread", "_dispatch_", "thunk for", "partial apply", "main [", "App.run",
+                "ScriptRunner.", "Shell.run", "coreCommands", "Shell.wait", "ShellClock.wait",
+                "VirtualScheduler.advance", "'2", "DispatchQueue.", "dispatch_sync", "closure #1 in  ", "_main")
 
 
 def inclusive_top(ctx, name, count):

@@ -11,14 +11,14 @@ def measure(ctx, has_scan):
               target="at least OpenCombine's rate")
     if not ctx.chain:
         return row.unavailable("the bench package (bench/Package.swift) did not build")
-    events, processes = ctx.n(1_000_000, 200_000), ctx.n(5, 3)
+    events, processes = ctx.n(500_000, 200_000), ctx.n(5, 3)
     sampled = ctx.n(100_000, 20_000)
     for impl in IMPLEMENTATIONS:
         ctx.callgrind.start("chain-" + impl, [ctx.chain, impl, str(sampled), "1"])
     ctx.callgrind.start("chain-base", [ctx.chain, "loop", "1", "1"])  # start-up and exit, to subtract
     rates, checksums = {}, {}
     for impl in IMPLEMENTATIONS:
-        outputs = [run([ctx.chain, impl, str(events), "3"]).stdout.split() for _ in range(processes)]
+        outputs = [run([ctx.chain, impl, str(events), "2"]).stdout.split() for _ in range(processes)]
         rates[impl] = median([float(o[0]) for o in outputs])
         checksums[impl] = {(o[1], o[2]) for o in outputs}
     agree = len(set.union(*checksums.values())) == 1
@@ -36,7 +36,7 @@ def measure(ctx, has_scan):
     scan = ("the library's own `scan`" if has_scan else
             "`scan` built in the bench package from the public Signal API (Sources/Reactive has none yet)")
     row.notes.append(
-        "chain: %s events into a `Subject`, the second input holding one value; best of 3 rounds in a "
+        "chain: %s events into a `Subject`, the second input holding one value; best of 2 rounds in a "
         "process, median of %d processes; %s; the three implementations %s the same output checksum. "
         "Instructions per event from one callgrind run of %s events, less the process's own start and exit." % (
             format(events, ","), processes, scan, "gave" if agree else "did NOT give", format(sampled, ",")))
