@@ -1,0 +1,137 @@
+"""Running commands and reducing their timings: medians, CPU time, peak memory, instruction counts."""
+import os
+import re
+import statistics
+import subprocess
+import threading
+import time
+from dataclasses import dataclass
+
+
+@dataclass
+class Run:
+    """One run of a command: wall seconds, CPU seconds (user + system), peak RSS in KiB, output."""
+    wall: float
+    cpu: float
+    max_rss_kib: int
+    stdout: bytes
+    stderr: bytes
+    status: int
+
+
+def run(cmd, stdin=None, env=None, cwd=None, timeout=600):
+    """Runs `cmd` to completion with `stdin` (bytes or None) and measures it with wait4's rusage."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=cwd)
+    out, err = [], []
+    readers = [threading.Thread(target=lambda s=s, b=b: b.append(s.read())) for s, b in
+               ((proc.stdout, out), (proc.stderr, err))]
+    for reader in readers:
+        reader.start()
+    try:
+        if stdin:
+            proc.stdin.write(stdin)
+        proc.stdin.close()
+    except BrokenPipeError:
+        pass
+    deadline = time.monotonic() + timeout
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            proc.kill()
+        time.sleep(0.002)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    for reader in readers:
+        reader.join()
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, out[0], err[0], proc.returncode)
+
+
+def runs(count, cmd, stdin=None, env=None, warmup=1):
+    """`count` measured runs after `warmup` unmeasured ones (page cache, first-run costs)."""
+    for _ in range(warmup):
+        run(cmd, stdin, env)
+    return [run(cmd, stdin, env) for _ in range(count)]
+
+
+def median(values):
+    return statistics.median(values)
+
+
+def percentile(values, fraction):
+    """The nearest-rank percentile: the smallest value with at least `fraction` of values at or below it."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * fraction // 1))
+    return ordered[int(rank) - 1]
+
+
+class Callgrind:
+    """Instruction counts from valgrind's callgrind, run one at a time on a background thread so
+    they overlap the timed runs (instruction counts do not depend on what else the machine does)."""
+
+    def __init__(self, out_dir):
+        self.out_dir = out_dir
+        self.jobs = {}
+        self.lock = threading.Semaphore(1)
+
+    def start(self, name, cmd, stdin=None, env=None):
+        path = os.path.join(self.out_dir, name + ".callgrind")
+        result = {}
+
+        def work():
+            with self.lock:
+                full = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + path] + list(cmd)
+                outcome = run(full, stdin, env, timeout=1800)
+                result["instructions"] = total_instructions(path)
+                result["status"] = outcome.status
+        thread = threading.Thread(target=work)
+        thread.start()
+        self.jobs[name] = (thread, result, path)
+
+    def instructions(self, name):
+        """The total instruction count of job `name` (waits for it); None if it did not run."""
+        if name not in self.jobs:
+            return None
+        thread, result, _ = self.jobs[name]
+        thread.join()
+        return result.get("instructions")
+
+    def profile(self, name, top=12, inclusive=False):
+        """The top functions of job `name` by instructions, as callgrind_annotate lists them."""
+        if name not in self.jobs:
+            return []
+        thread, _, path = self.jobs[name]
+        thread.join()
+        return top_functions(path, top, inclusive)
+
+
+def total_instructions(path):
+    try:
+        with open(path, errors="replace") as f:
+            for line in f:
+                if line.startswith("summary:") or line.startswith("totals:"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def top_functions(path, top, inclusive=False):
+    """(instructions, percent, function) of the most expensive functions, Swift names demangled."""
+    try:
+        text = subprocess.run(["callgrind_annotate", "--inclusive=" + ("yes" if inclusive else "no"),
+                               "--threshold=100", path],
+                              capture_output=True, text=True, errors="replace", timeout=300).stdout
+        text = subprocess.run(["swift", "demangle", "--simplified"], input=text, capture_output=True, text=True,
+                              errors="replace", timeout=300).stdout or text
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    rows = []
+    for line in text.splitlines():
+        match = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(.*)", line)
+        if match and "PROGRAM TOTALS" not in line:
+            rows.append((int(match.group(1).replace(",", "")), float(match.group(2)), match.group(3).strip()))
+    return rows[:top]

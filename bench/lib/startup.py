@@ -1,0 +1,27 @@
+"""Start-up: `vmsh --no-rc -c quit` against a Swift hello and `sqlite3 :memory: .quit`."""
+from measure import median, runs
+from table import Row, count, ms, times, verdict
+
+
+def measure(ctx):
+    row = Row("start-up, `vmsh --no-rc -c quit`", target="at most 1.5x the hello")
+    n = ctx.n(21, 7)
+    commands = {
+        "vmsh": [ctx.vmsh, "--no-rc", "-c", "quit"],
+        "vmsh-named": [ctx.vmsh, "--no-rc", "--catalog", ctx.catalog, "-c", "quit"],
+        "hello": [ctx.hello],
+        "sqlite3": ["sqlite3", ":memory:", ".quit"],
+    }
+    for name in ("vmsh", "hello", "sqlite3"):
+        ctx.callgrind.start("startup-" + name, commands[name], env=ctx.env)
+    wall = {name: median([r.wall for r in runs(n, cmd, env=ctx.env)]) for name, cmd in commands.items()}
+    ratio = wall["vmsh"] / wall["hello"]
+    row.measured = "%s (named 20,000-photo catalog: %s)" % (ms(wall["vmsh"]), ms(wall["vmsh-named"]))
+    row.reference = "hello %s; sqlite3 %s" % (ms(wall["hello"]), ms(wall["sqlite3"]))
+    row.ratio = "%s the hello (named: %s)" % (times(ratio), times(wall["vmsh-named"] / wall["hello"]))
+    ir = {name: ctx.callgrind.instructions("startup-" + name) for name in ("vmsh", "hello", "sqlite3")}
+    row.instructions = "vmsh %s; hello %s; sqlite3 %s" % (count(ir["vmsh"]), count(ir["hello"]), count(ir["sqlite3"]))
+    row.result = verdict(ratio <= 1.5)
+    row.notes.append("start-up: medians of %d runs each (wall time)." % n)
+    row.profile = "startup-vmsh"
+    return row
