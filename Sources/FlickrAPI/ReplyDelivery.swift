@@ -1,3 +1,4 @@
+import EventLoop
 import Reactive
 
 /// How `FlickrSearchService` hands a reply to the main actor and counts the work in flight:

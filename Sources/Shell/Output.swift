@@ -59,16 +59,17 @@ public final class StandardStreams: OutputSink {
 /// clock is virtual, so a lesson's transcript shows when each update arrived.
 @MainActor
 final class ShellConsole: Console {
-    private let sink: any OutputSink
+    private let sink: CapturingSink
     private let clock: ShellClock
 
-    init(sink: any OutputSink, clock: ShellClock) {
+    init(sink: CapturingSink, clock: ShellClock) {
         self.sink = sink
         self.clock = clock
     }
 
     func print(_ line: String) {
-        sink.writeOutput(clock.stamp + line + "\n")
+        // As JSON lines the time is a field of its own.
+        sink.writeOutput((sink.format == nil ? clock.stamp : "") + line + "\n")
     }
 }
 
@@ -83,6 +84,8 @@ final class CapturingSink: OutputSink {
 
     /// While true nothing is written or kept (`goto` replaying the session so far).
     var isMuted = false
+    /// Set for `--format jsonl`: what reaches the terminal is JSON lines; what `expect` reads stays text.
+    var format: JSONLinesFormat?
     /// The session's output so far, both streams, at most `transcriptLimit` characters (for
     /// `export html`).
     private(set) var transcript = ""
@@ -93,17 +96,21 @@ final class CapturingSink: OutputSink {
     func writeOutput(_ text: String) {
         guard !isMuted else { return }
         keep(text)
-        base.writeOutput(text)
+        base.writeOutput(format?.render(text, isError: false) ?? text)
     }
 
     func writeError(_ text: String) {
         guard !isMuted else { return }
         keep(text)
-        base.writeError(text)
+        base.writeError(format?.render(text, isError: true) ?? text)
     }
 
-    /// Kept unwritten: what another sink printed (a script's echo), for the transcript only.
-    func record(_ text: String) { transcript += text }
+    /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
+    func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
+        guard !isMuted else { return }
+        transcript += text
+        base.writeOutput(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text)
+    }
 
     private func keep(_ text: String) {
         sinceCommand += text

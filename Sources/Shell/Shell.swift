@@ -97,8 +97,16 @@ public final class Shell: SessionControl {
         let command = table.command(named: name)
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
-        if let command, command.readsPreviousOutput { return run(command, argument) }
+        if let command, command.readsPreviousOutput {
+            // An expectation reads the output before it, so it starts no capture of its own.
+            let started = clock.now
+            let outcome = run(command, argument)
+            log.append(line: trimmed, started: started, ended: clock.now, outcome: outcome, output: "")
+            return outcome
+        }
         output.beginCommand()
+        output.format?.command = (log.entries.last?.number ?? 0) + 1
+        defer { output.format?.command = nil }
         let recorded = command?.isRecorded ?? true
         let started = clock.now
         let before = context.session.showsChanges ? StateSnapshot(navigator.top) : nil
@@ -162,16 +170,18 @@ public final class Shell: SessionControl {
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
-    public func echo(_ line: String) { writeUncaptured("> \(line.sanitizedForTerminal)\n") }
+    public func echo(_ line: String) {
+        output.format?.command = (log.entries.last?.number ?? 0) + 1
+        output.writeUncaptured("> \(line.sanitizedForTerminal)\n", kind: .echo)
+    }
 
     /// Prints a script's comment line as it is (`--echo`).
-    public func echoComment(_ line: String) { writeUncaptured("\(line.sanitizedForTerminal)\n") }
+    public func echoComment(_ line: String) { output.writeUncaptured("\(line.sanitizedForTerminal)\n", kind: .comment) }
 
-    /// Output that no `expect` reads, but the exported transcript shows.
-    private func writeUncaptured(_ text: String) {
-        guard !output.isMuted else { return }
-        output.record(text)
-        output.base.writeOutput(text)
+    /// `--format jsonl` (true) or the human transcript.
+    public var writesJSONLines: Bool {
+        get { output.format != nil }
+        set { output.format = newValue ? JSONLinesFormat(now: { [unowned self] in self.clock.now }) : nil }
     }
 
     /// Prints an error line to standard error, as `vmsh: message`, then what the failed command

@@ -33,7 +33,7 @@ struct App {
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
         let color = ColorChoice(
-            interactive: interactive, noColorFlag: options.noColor, environment: environment
+            interactive: interactive, noColorFlag: options.noColor || options.format == .jsonl, environment: environment
         ).isOn
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
         let recentSearchStore = StateFactory(output: output)
@@ -43,6 +43,7 @@ struct App {
             drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10), recentSearchStore: recentSearchStore,
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
+        shell.writesJSONLines = options.format == .jsonl
         shell.echoesSourcedCommands = options.echo || interactive
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
         if options.step {

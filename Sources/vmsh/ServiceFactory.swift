@@ -71,8 +71,7 @@ struct ServiceFactory {
             // A cassette answers on the shell's own clock, virtual or live.
             if options.replay != nil { return replayService(scheduler: scheduler) }
             guard let scheduler = scheduler as? LiveScheduler else {
-                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock
-")  // validate() stops this earlier
+                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")  // validate() stops this earlier
             }
             return flickrService(scheduler: scheduler)
         case .catalog:

@@ -44,6 +44,9 @@ struct VMSH: ParsableCommand {
     @Flag(help: "Show each script command and wait for Enter or Space before running it (q leaves).")
     var step = false
 
+    @Option(help: ArgumentHelp("What vmsh prints: text (the transcript) or jsonl (one JSON object a line).", valueName: "format"))
+    var format: OutputFormat = .text
+
     @Flag(help: "Stop at the first failing command (exit 1, naming FILE:LINE).")
     var bail = false
 

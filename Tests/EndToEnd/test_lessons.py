@@ -191,6 +191,35 @@ class RunningLessonsTests(unittest.TestCase):
         self.assertIn("[00:11.698]   2  SearchResultsViewModel", out)
 
 
+class JSONLinesTests(unittest.TestCase):
+    def test_a_lesson_as_json_lines_reads_through_jq(self):
+        result = subprocess.run(
+            f"{VMSH} --lesson --echo --format jsonl 01-tour.vmsh | jq -c '[.kind, .command, .ms, .text]'",
+            shell=True, capture_output=True, timeout=120, env=ENV, cwd=LESSONS)
+        self.assertEqual((result.returncode, result.stderr), (0, b""))
+        rows = [__import__("json").loads(line) for line in result.stdout.decode().splitlines()]
+        kinds = {kind for kind, _, _, _ in rows}
+        self.assertTrue({"comment", "echo", "output", "update"} <= kinds, kinds)
+        self.assertIn(["echo", 1, 0, "> search sunset"], rows)
+        self.assertIn(["output", 1, 0, 'searchText = "sunset"'], rows)
+        pushed = next(row for row in rows if row[3].startswith("push SearchResultsViewModel"))
+        self.assertEqual(pushed[:3], ["output", 2, 400], "the push arrives during the next command, a wait")
+        updates = [row for row in rows if row[0] == "update"]
+        self.assertTrue(all(row[1] is None for row in updates))
+        text = subprocess.run([VMSH, "--lesson", "--echo", "01-tour.vmsh"], capture_output=True, timeout=120,
+                              env=ENV, cwd=LESSONS).stdout.decode().splitlines()
+        self.assertEqual(len(rows), len(text), "one object a line of the transcript")
+
+    def test_errors_keep_their_command_and_expect_still_reads_text(self):
+        result = subprocess.run([VMSH, "--virtual-clock", "--no-rc", "--format", "jsonl", "-c", "text sunset",
+                                 "-c", 'expect searchText = "sunset"', "-c", "nope"],
+                                capture_output=True, timeout=60, env=ENV)
+        errors = [__import__("json").loads(line) for line in result.stderr.decode().splitlines()]
+        self.assertEqual([(e["kind"], e.get("command"), e["text"]) for e in errors],
+                         [("error", 3, "-c:3: unknown command 'nope' (type 'help' for the list)")])
+        self.assertEqual(result.returncode, 1)
+
+
 if __name__ == "__main__":
     result = unittest.main(exit=False, verbosity=2).result
     failed = len(result.failures) + len(result.errors)

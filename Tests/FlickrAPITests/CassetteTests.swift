@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+import EventLoop
 import Reactive
 import Testing
 @testable import FlickrAPI

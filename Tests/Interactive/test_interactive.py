@@ -337,6 +337,29 @@ class InteractiveTests(unittest.TestCase):
         t.keys("Enter")
         self.assertEqual(t.exit_status(), 0)
 
+    def test_quit_waits_for_pending_work_and_a_second_quit_leaves_at_once(self):
+        t = self.start()
+        t.type("search sunset")
+        t.keys("Enter")
+        t.wait_text("rows 1-10 of 100 visible")
+        t.type("quit")
+        t.keys("Enter")
+        t.wait_text("-- quit: waiting for 10 timers; quit again or Ctrl-C to leave now --")
+        t.wait_text('row 1 "Sunset valley"', timeout=5)  # the counts still arrive
+        self.assertEqual(t.exit_status(), 0)
+        t = self.start()
+        t.type("search sunset")
+        t.keys("Enter")
+        t.wait_text("rows 1-10 of 100 visible")
+        for _ in range(2):
+            t.type("quit")
+            t.keys("Enter")
+        started = time.monotonic()
+        self.assertEqual(t.exit_status(), 0)
+        self.assertLess(time.monotonic() - started, 1.5)
+        self.assertNotIn("favorites,", t.text(), "it left before the counts came")
+        self.assertTrue(t.stty_restored())
+
     def test_trace_prints_above_the_prompt(self):
         t = self.start(args="--latency 100")
         t.type("trace on row 2 · favorites")

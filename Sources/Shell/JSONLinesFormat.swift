@@ -1,0 +1,74 @@
+/// `--format jsonl` (or `set format jsonl`): every line vmsh prints becomes one JSON object, for
+/// another program (jq, a notebook) to read instead of the human transcript:
+///
+///     {"ms":400,"time":"00:00.400","kind":"output","command":1,"text":"push SearchResultsViewModel \"sunset\""}
+///
+/// `kind` is `echo` (a script's command), `comment`, `output` (printed while a command ran),
+/// `update` (arrived later: a reactive update), `trace`, `error`, `end` (the end of input) or
+/// `report` (what the end of input had to cancel). `command` is the number `history` gives the
+/// command that was running, absent between commands.
+@MainActor
+final class JSONLinesFormat {
+    enum Kind: String {
+        case echo, comment, output, update, trace, error, end, report
+    }
+
+    /// The number of the command running now; nil between commands.
+    var command: Int? {
+        didSet { if let command { lastCommand = command } }
+    }
+    /// The command an error belongs to: errors are reported just after their command returns.
+    private var lastCommand: Int?
+    private let now: () -> Duration
+
+    init(now: @escaping () -> Duration) { self.now = now }
+
+    /// Each line of `text` (as written to standard output or error) as a JSON line.
+    func render(_ text: String, isError: Bool) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map { line in
+            object(kind: kind(of: line, isError: isError), text: plain(line, isError: isError))
+        }.joined()
+    }
+
+    /// One JSON line of `kind`.
+    func object(kind: Kind, text: String) -> String {
+        let ms = now().wholeMilliseconds
+        var fields = ["\"ms\":\(ms)", "\"time\":\"\(ShellClock.format(now()))\"", "\"kind\":\"\(kind.rawValue)\""]
+        if let number = kind == .error ? lastCommand : command { fields.append("\"command\":\(number)") }
+        fields.append("\"text\":\(Self.quoted(text))")
+        return "{" + fields.joined(separator: ",") + "}\n"
+    }
+
+    private func kind(of line: Substring, isError: Bool) -> Kind {
+        if isError { return line.contains("after the end of input") ? .report : .error }
+        if line.hasPrefix("trace ") { return .trace }
+        if line.hasPrefix("-- end of input") || line.hasPrefix("-- quit") { return .end }
+        return command == nil ? .update : .output
+    }
+
+    /// The line without the "vmsh: " every error line starts with.
+    private func plain(_ line: Substring, isError: Bool) -> String {
+        isError && line.hasPrefix("vmsh: ") ? String(line.dropFirst(6)) : String(line)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
