@@ -5,7 +5,12 @@ import Foundation
 /// The key goes into `url` only; `description` and `redact(_:)` replace it, so a request can
 /// be printed or put in an error without leaking the key.
 public struct FlickrRequest: Sendable, CustomStringConvertible {
-    public static let defaultEndpoint = URL(string: "https://api.flickr.com/services/rest/")!
+    public static let defaultEndpoint: URL = {
+        guard let url = URL(string: "https://api.flickr.com/services/rest/") else {
+            preconditionFailure("the default endpoint is a valid URL")
+        }
+        return url
+    }()
     /// What stands in for the key in every text meant for people.
     public static let redactedKey = "[redacted]"
 
@@ -33,7 +38,10 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
         let base = endpoint.absoluteString
         let separator = base.contains("?") ? "&" : "?"
         // Every byte outside the unreserved set is escaped, so this always parses.
-        return URL(string: base + separator + query)!
+        guard let url = URL(string: base + separator + query) else {
+            preconditionFailure("an escaped query makes a valid URL")
+        }
+        return url
     }
 
     /// The address with the key replaced.

@@ -49,37 +49,37 @@ public final class CatalogSearchService: PhotoSearchService {
     }
 
     public func search(_ text: String) -> Signal<SearchResults> {
-        call(Self.searchMethod, latency: { $0.forSearch() }) { catalog, limit in
+        call(Self.searchMethod, latency: { $0.forSearch() }, query: { catalog, limit in
             let (photos, total) = try catalog.search(text: text, limit: limit)
             return SearchResults(searchText: text, photos: photos, totalResults: total)
-        }
+        })
     }
 
     public func favorites(photoID: String) -> Signal<Int> {
-        call(Self.favoritesMethod, latency: { $0.forPhoto(method: Self.favoritesMethod, photoID: photoID) }) { catalog, _ in
+        call(Self.favoritesMethod, latency: { $0.forPhoto(method: Self.favoritesMethod, photoID: photoID) }, query: { catalog, _ in
             try catalog.favorites(photoID: photoID)
-        }
+        })
     }
 
     public func comments(photoID: String) -> Signal<Int> {
-        call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }) { catalog, _ in
+        call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }, query: { catalog, _ in
             try catalog.comments(photoID: photoID)
-        }
+        })
     }
 
     /// Title, owner, dates, description, tags and views (another flickr.photos.getInfo call),
     /// with Flickr's standard sizes and the page address, which follow from the photo itself.
     public func details(photoID: String) -> Signal<PhotoDetails> {
-        call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }) { catalog, _ in
+        call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }, query: { catalog, _ in
             try catalog.record(photoID: photoID).details
-        }
+        })
     }
 
     /// The most interesting photos of the catalog (flickr.interestingness.getList).
     public func popular() -> Signal<[Photo]> {
-        call(Self.popularMethod, latency: { $0.forSearch() }) { catalog, limit in
+        call(Self.popularMethod, latency: { $0.forSearch() }, query: { catalog, limit in
             try catalog.popular(limit: limit)
-        }
+        })
     }
 
     /// Forgets every count (not the flaky generator's position).

@@ -3,10 +3,11 @@
 ///
 ///     {"ms":400,"time":"00:00.400","kind":"output","command":1,"text":"push SearchResultsViewModel \"sunset\""}
 ///
-/// `kind` is `echo` (a script's command), `comment`, `output` (printed while a command ran),
-/// `update` (arrived later: a reactive update), `trace`, `error`, `end` (the end of input) or
-/// `report` (what the end of input had to cancel). `command` is the number `history` gives the
-/// command that was running, absent between commands.
+/// `kind` is `echo` (a script's command), `comment`, `output` (printed by a command itself),
+/// `update` (a reactive update: printed as time passed, by a timer or a reply), `trace`, `error`,
+/// `end` (the end of input) or `report` (what the end of input had to cancel). `command` is the
+/// number `history` gives the command that was running (a `wait` for most updates), absent
+/// between commands.
 @MainActor
 final class JSONLinesFormat {
     enum Kind: String {
@@ -20,8 +21,12 @@ final class JSONLinesFormat {
     /// The command an error belongs to: errors are reported just after their command returns.
     private var lastCommand: Int?
     private let now: () -> Duration
+    private let isUpdate: () -> Bool
 
-    init(now: @escaping () -> Duration) { self.now = now }
+    init(now: @escaping () -> Duration, isUpdate: @escaping () -> Bool) {
+        self.now = now
+        self.isUpdate = isUpdate
+    }
 
     /// Each line of `text` (as written to standard output or error) as a JSON line.
     func render(_ text: String, isError: Bool) -> String {
@@ -43,7 +48,7 @@ final class JSONLinesFormat {
         if isError { return line.contains("after the end of input") ? .report : .error }
         if line.hasPrefix("trace ") { return .trace }
         if line.hasPrefix("-- end of input") || line.hasPrefix("-- quit") { return .end }
-        return command == nil ? .update : .output
+        return command == nil || isUpdate() ? .update : .output
     }
 
     /// The line without the "vmsh: " every error line starts with.

@@ -181,7 +181,13 @@ public final class Shell: SessionControl {
     /// `--format jsonl` (true) or the human transcript.
     public var writesJSONLines: Bool {
         get { output.format != nil }
-        set { output.format = newValue ? JSONLinesFormat(now: { [unowned self] in self.clock.now }) : nil }
+        set {
+            output.format =
+                newValue
+                ? JSONLinesFormat(
+                    now: { [unowned self] in self.clock.now }, isUpdate: { [unowned self] in self.clock.isRunningTimers })
+                : nil
+        }
     }
 
     /// Prints an error line to standard error, as `vmsh: message`, then what the failed command

@@ -30,6 +30,9 @@ public final class ShellClock {
     }
 
     public var isLive: Bool { virtual == nil }
+    /// True while timers and posted work run: what prints then is a reactive update, not a
+    /// command's own output.
+    public private(set) var isRunningTimers = false
     public var now: Duration { scheduler.now }
     /// The number of timers waiting to run (and calls in flight): the shell's measure of pending work.
     public var pendingCount: Int { scheduler.pendingCount }
@@ -53,6 +56,8 @@ public final class ShellClock {
     @discardableResult
     public func sleep(until deadline: Duration?, input: Int32 = -1) -> Wait.Reason {
         if let virtual, let deadline {
+            isRunningTimers = true
+            defer { isRunningTimers = false }
             virtual.advance(to: deadline)
             return .timeout
         }
@@ -103,6 +108,8 @@ public final class ShellClock {
     /// Runs what is due now without waiting: posted work, then due timers (live clock only;
     /// virtual time moves only on `wait`).
     public func runDue() {
+        isRunningTimers = true
+        defer { isRunningTimers = false }
         mailbox.drain()
         if let live = scheduler as? LiveScheduler { live.runDue() }
     }

@@ -70,8 +70,9 @@ struct ServiceFactory {
         case .flickr:
             // A cassette answers on the shell's own clock, virtual or live.
             if options.replay != nil { return replayService(scheduler: scheduler) }
+            // validate() stops this earlier.
             guard let scheduler = scheduler as? LiveScheduler else {
-                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")  // validate() stops this earlier
+                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")
             }
             return flickrService(scheduler: scheduler)
         case .catalog:

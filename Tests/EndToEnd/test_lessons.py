@@ -203,9 +203,10 @@ class JSONLinesTests(unittest.TestCase):
         self.assertIn(["echo", 1, 0, "> search sunset"], rows)
         self.assertIn(["output", 1, 0, 'searchText = "sunset"'], rows)
         pushed = next(row for row in rows if row[3].startswith("push SearchResultsViewModel"))
-        self.assertEqual(pushed[:3], ["output", 2, 400], "the push arrives during the next command, a wait")
-        updates = [row for row in rows if row[0] == "update"]
-        self.assertTrue(all(row[1] is None for row in updates))
+        self.assertEqual(pushed[:3], ["update", 2, 400], "the push is an update, during the next command, a wait")
+        counts = [row for row in rows if " favorites, " in row[3] and row[3].startswith("row ")]
+        self.assertTrue(counts and all(row[0] == "update" for row in counts))
+        self.assertIn(["output", 5, 3500, '  2  SearchResultsViewModel "sunset" (active)'], rows)
         text = subprocess.run([VMSH, "--lesson", "--echo", "01-tour.vmsh"], capture_output=True, timeout=120,
                               env=ENV, cwd=LESSONS).stdout.decode().splitlines()
         self.assertEqual(len(rows), len(text), "one object a line of the transcript")

@@ -18,7 +18,7 @@ import Testing
         let queue = HostQueue(limit: 2)
         let started = Started()
         let jobs = (0..<5).map { _ in job(queue, started) }
-        jobs.forEach { queue.submit($0, host: "a") }
+        for job in jobs { queue.submit(job, host: "a") }
         #expect(started.all == [jobs[0].id, jobs[1].id])
         #expect(queue.counts(host: "a") == (2, 3))
         queue.finished(host: "a")
@@ -40,7 +40,7 @@ import Testing
         let queue = HostQueue(limit: 1)
         let started = Started()
         let jobs = (0..<3).map { _ in job(queue, started) }
-        jobs.forEach { queue.submit($0, host: "a") }
+        for job in jobs { queue.submit(job, host: "a") }
         #expect(queue.remove(jobs[1].id, host: "a"))
         #expect(!queue.remove(jobs[0].id, host: "a"), "a running job is not in the queue")
         #expect(queue.counts(host: "a") == (1, 1))

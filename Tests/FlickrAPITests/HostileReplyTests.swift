@@ -73,7 +73,7 @@ import Testing
         #expect(server.snapshot.requests.count == 3, "the other five wait their turn")
         #expect(server.snapshot.peakOpen == 3)
         #expect(scheduler.pendingCount == 8)
-        subscriptions.forEach { $0.dispose() }
+        for subscription in subscriptions { subscription.dispose() }
         #expect(server.wait { $0.hangUps == 3 })
         usleep(300_000)
         #expect(server.snapshot.requests.count == 3, "cancelled requests left the queue unsent")
