@@ -17,7 +17,9 @@ public struct CassetteEntry: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case request, path, status, body, error
-        case contentType = "content_type", startedMS = "started_ms", endedMS = "ended_ms"
+        case contentType = "content_type"
+        case startedMS = "started_ms"
+        case endedMS = "ended_ms"
     }
 
     /// The first line of every cassette: vmsh writes over no file without it.

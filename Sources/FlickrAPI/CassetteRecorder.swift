@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A transport that passes every request to `inner` and appends the exchange to a cassette,
 /// with the key taken out of everything it writes.
@@ -27,7 +28,9 @@ public final class CassetteRecorder: HTTPTransport {
             }
             fd = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
         }
-        guard fd >= 0 else { throw CassetteError("cannot write the cassette \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw CassetteError("cannot write the cassette \(path): \(String(cString: strerror(errno)))")
+        }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         handle.write(Data((CassetteEntry.header + "\n").utf8))
         file = Mutex(handle)
@@ -45,7 +48,8 @@ public final class CassetteRecorder: HTTPTransport {
             case .success(let reply):
                 entry.status = reply.status
                 entry.contentType = reply.contentType
-                entry.body = redaction.redact(String(decoding: reply.body, as: UTF8.self), with: FlickrRequest.redactedKey)
+                entry.body = redaction.redact(
+                    String(decoding: reply.body, as: UTF8.self), with: FlickrRequest.redactedKey)
             case .failure(let error):
                 entry.error = redaction.redact(error.reason(host: "the server"), with: FlickrRequest.redactedKey)
             }

@@ -59,10 +59,12 @@ enum FlickrDecoding {
     static func unwrapJSONP(_ body: Data) -> Data {
         guard let open = body.firstIndex(of: UInt8(ascii: "(")) else { return body }
         let name = body[body.startIndex..<open]
-        let isIdentifier = !name.isEmpty && name.allSatisfy { byte in
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
-        }
+        let isIdentifier =
+            !name.isEmpty
+            && name.allSatisfy { byte in
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+            }
         guard isIdentifier else { return body }
         var end = body.endIndex
         if body[end - 1] == UInt8(ascii: ";") { end -= 1 }

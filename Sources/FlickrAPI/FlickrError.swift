@@ -27,7 +27,8 @@ public enum FlickrError: Error, Equatable, Sendable {
         case .http(let status) where (300..<400).contains(status):
             "\(host) answered HTTP \(status) (redirect not followed)"
         case .http(let status): "\(host) answered HTTP \(status)\(Self.statusText(status).map { " \($0)" } ?? "")"
-        case .notJSON(let type, let bytes): "\(host) sent a reply that is not JSON (\(type ?? "no content type"), \(bytes) bytes)"
+        case .notJSON(let type, let bytes):
+            "\(host) sent a reply that is not JSON (\(type ?? "no content type"), \(bytes) bytes)"
         case .malformed(let detail): "\(host) sent an unreadable reply: \(detail)"
         case .timedOut(let seconds): "no answer from \(host) within \(Self.format(seconds)) s"
         case .cannotConnect: "cannot connect to \(host) (connection refused)"
@@ -66,7 +67,8 @@ public enum FlickrError: Error, Equatable, Sendable {
     private static func statusText(_ status: Int) -> String? {
         [
             400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
-            429: "Too Many Requests (over the key's hourly call budget)", 500: "Internal Server Error", 502: "Bad Gateway",
+            429: "Too Many Requests (over the key's hourly call budget)", 500: "Internal Server Error",
+            502: "Bad Gateway",
             503: "Service Unavailable", 504: "Gateway Timeout",
         ][status]
     }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds the Flickr API key: `FLICKR_API_KEY`, else the file `$XDG_CONFIG_HOME/vmsh/flickr-key`
 /// (else `~/.config/vmsh/flickr-key`), which must be a regular file that only its owner, the
@@ -65,13 +66,16 @@ public enum FlickrKey {
         let mode = info.st_mode & 0o777
         guard mode & 0o077 == 0 else {
             let octal = String(mode, radix: 8)
-            return .failure(.unusableFile(
-                path: path, reason: "other users can access it (mode \(octal)); make it private: chmod 600 \(path)"))
+            return .failure(
+                .unusableFile(
+                    path: path, reason: "other users can access it (mode \(octal)); make it private: chmod 600 \(path)")
+            )
         }
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = read(fd, &bytes, bytes.count)
         guard count >= 0 else { return .failure(.unusableFile(path: path, reason: String(cString: strerror(errno)))) }
-        let firstLine = String(decoding: bytes[0..<count], as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        let firstLine =
+            String(decoding: bytes[0..<count], as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         let key = trimmed(firstLine)
         guard !key.isEmpty else { return .failure(.unusableFile(path: path, reason: "it is empty")) }
         return .success(key)

@@ -79,18 +79,24 @@ extension FlickrRequest {
     }
 
     /// The most interesting photos for `text` first, with the owner's name.
-    public static func search(_ text: String, page: Int = 1, perPage: Int = 100, endpoint: URL, apiKey: String) -> FlickrRequest {
-        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.search, parameters: [
-            ("text", text), ("sort", "interestingness-desc"), ("per_page", String(perPage)),
-            ("page", String(page)), ("extras", "owner_name"),
-        ])
+    public static func search(_ text: String, page: Int = 1, perPage: Int = 100, endpoint: URL, apiKey: String)
+        -> FlickrRequest
+    {
+        FlickrRequest(
+            endpoint: endpoint, apiKey: apiKey, method: Method.search,
+            parameters: [
+                ("text", text), ("sort", "interestingness-desc"), ("per_page", String(perPage)),
+                ("page", String(page)), ("extras", "owner_name"),
+            ])
     }
 
     /// Only `photo.total` is read, so one favorite per page is enough.
     public static func favorites(photoID: String, endpoint: URL, apiKey: String) -> FlickrRequest {
-        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.getFavorites, parameters: [
-            ("photo_id", photoID), ("per_page", "1"),
-        ])
+        FlickrRequest(
+            endpoint: endpoint, apiKey: apiKey, method: Method.getFavorites,
+            parameters: [
+                ("photo_id", photoID), ("per_page", "1"),
+            ])
     }
 
     public static func info(photoID: String, endpoint: URL, apiKey: String) -> FlickrRequest {
@@ -103,9 +109,11 @@ extension FlickrRequest {
 
     /// Today's most interesting photos (the gallery), with the owner's name.
     public static func popular(perPage: Int = 100, endpoint: URL, apiKey: String) -> FlickrRequest {
-        FlickrRequest(endpoint: endpoint, apiKey: apiKey, method: Method.interestingness, parameters: [
-            ("per_page", String(perPage)), ("page", "1"), ("extras", "owner_name"),
-        ])
+        FlickrRequest(
+            endpoint: endpoint, apiKey: apiKey, method: Method.interestingness,
+            parameters: [
+                ("per_page", String(perPage)), ("page", "1"), ("extras", "owner_name"),
+            ])
     }
 }
 

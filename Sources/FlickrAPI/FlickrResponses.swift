@@ -12,7 +12,9 @@ struct FlexibleInt: Decodable, Sendable {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             value = number
-        } else if let text = try? container.decode(String.self), let number = Int(text.trimmingCharacters(in: .whitespaces)) {
+        } else if let text = try? container.decode(String.self),
+            let number = Int(text.trimmingCharacters(in: .whitespaces))
+        {
             value = number
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "is not a whole number")

@@ -1,6 +1,6 @@
+import EventLoop
 import Foundation
 import PhotoModel
-import EventLoop
 import Reactive
 
 /// The Model-layer service backed by Flickr's REST API (or anything that speaks it, such as
@@ -27,7 +27,8 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
         apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, scheduler: LiveScheduler,
         transport: any HTTPTransport = HTTPClientTransport(), perPage: Int = 100
     ) {
-        self.init(apiKey: apiKey, endpoint: endpoint, delivery: MailboxDelivery(scheduler), transport: transport,
+        self.init(
+            apiKey: apiKey, endpoint: endpoint, delivery: MailboxDelivery(scheduler), transport: transport,
             perPage: perPage)
     }
 
@@ -59,7 +60,8 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
     }
 
     public func comments(photoID: String) -> Signal<Int> {
-        call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) { (payload: InfoPayload) throws(FlickrError) in
+        call(.info(photoID: photoID, endpoint: endpoint, apiKey: apiKey.value)) {
+            (payload: InfoPayload) throws(FlickrError) in
             guard let comments = payload.photo.comments else { throw .malformed("photo.comments is missing") }
             return try comments._content.within(Bounds.count, "photo.comments._content")
         }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AsyncHTTPClient
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failure of AsyncHTTPClient or SwiftNIO in words of our own: their descriptions may hold
 /// the URL, hence the key, so none of their text is passed on.

@@ -8,7 +8,8 @@ public protocol HTTPCancellable: Sendable {
 /// Fetches one URL off the main thread. The completion runs once, on any thread; after
 /// `cancel()` it may still run (with a failure), and the client ignores it.
 public protocol HTTPTransport: Sendable {
-    func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void) -> any HTTPCancellable
+    func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void)
+        -> any HTTPCancellable
 }
 
 extension Duration {

@@ -92,10 +92,12 @@ public final class Catalog: Sendable {
         return try read { db in
             // Rows are numbered by interestingness, so the index hands matches over in result
             // order and the first `limit` are all that is read.
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT id, title, owner, owner_name, secret, server FROM photos WHERE number IN
-                (SELECT rowid FROM photos_fts WHERE photos_fts MATCH ? ORDER BY rowid LIMIT ?) ORDER BY number
-                """, arguments: [match, max(0, limit)])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, title, owner, owner_name, secret, server FROM photos WHERE number IN
+                    (SELECT rowid FROM photos_fts WHERE photos_fts MATCH ? ORDER BY rowid LIMIT ?) ORDER BY number
+                    """, arguments: [match, max(0, limit)])
             return (rows.map(Self.photo), try Self.total(db, query: query, match: match))
         }
     }
@@ -113,9 +115,12 @@ public final class Catalog: Sendable {
     /// The most interesting photos of the whole catalog (Flickr's interestingness list).
     public func popular(limit: Int = Catalog.defaultSearchLimit) throws -> [Photo] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, title, owner, owner_name, secret, server FROM photos ORDER BY number LIMIT ?
-                """, arguments: [max(0, limit)]).map(Self.photo)
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, title, owner, owner_name, secret, server FROM photos ORDER BY number LIMIT ?
+                    """, arguments: [max(0, limit)]
+            ).map(Self.photo)
         }
     }
 
@@ -141,7 +146,8 @@ public final class Catalog: Sendable {
 
     /// Everything stored about the photo; `ModelError.photoNotFound` for an unknown id.
     public func record(photoID: String) throws -> CatalogRecord {
-        let row = try read { db in try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [photoID]) }
+        let row = try read { db in try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [photoID])
+        }
         guard let row else { throw ModelError.photoNotFound(photoID) }
         return Self.record(row)
     }

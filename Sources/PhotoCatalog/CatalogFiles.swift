@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The catalog's file-system work: where the file lives, owner-only directories and files,
@@ -47,7 +47,9 @@ enum CatalogFiles {
     static func makeDirectory(_ directory: String, for file: String) throws(CatalogError) {
         var info = stat()
         if stat(directory, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreate(path: file, reason: "\(directory) is not a directory") }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw .cannotCreate(path: file, reason: "\(directory) is not a directory")
+            }
             return
         }
         let parent = Self.directory(of: directory)
@@ -104,7 +106,8 @@ enum CatalogFiles {
         if failure == EEXIST { return false }
         // A file system without hard links: rename, which is safe while the name stays free.
         if [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV].contains(failure), ExistingFile(path: path) == .missing,
-            rename(temporary, path) == 0 {
+            rename(temporary, path) == 0
+        {
             return true
         }
         throw .cannotCreate(path: path, reason: String(cString: strerror(failure)))

@@ -75,7 +75,9 @@ public struct CatalogGenerator: Sendable {
         }
     }
 
-    private func makeRecord(id: Int, posted: Int, owners: [(nsid: String, name: String)], rng: inout SplitMix64) -> CatalogRecord {
+    private func makeRecord(id: Int, posted: Int, owners: [(nsid: String, name: String)], rng: inout SplitMix64)
+        -> CatalogRecord
+    {
         // Few owners post most photos: index = n * u^2.5 favours the first owners.
         let owner = owners[min(owners.count - 1, Int(Double(owners.count) * pow(rng.nextDouble(), 2.5)))]
         // Taken from a second to two years before posting, log-uniformly.
@@ -86,9 +88,12 @@ public struct CatalogGenerator: Sendable {
         let popularity = pow(1 - rng.nextDouble(), -1 / 1.2)
         let views = Int(popularity * (12 + 40 * rng.nextDouble()))
         let favorites = Int(popularity * pow(rng.nextDouble(), 1.5) * 1.4)
-        let comments = Int(Double(favorites) * (0.05 + 0.3 * pow(rng.nextDouble(), 2))) + (favorites > 0 && rng.chance(0.2) ? 1 : 0)
+        let comments =
+            Int(Double(favorites) * (0.05 + 0.3 * pow(rng.nextDouble(), 2)))
+            + (favorites > 0 && rng.chance(0.2) ? 1 : 0)
         let noise = rng.nextDouble()
-        let score = 3 * log(1 + Double(favorites)) + 2 * log(1 + Double(comments)) + 0.5 * log(1 + Double(views)) + 1.5 * noise
+        let score =
+            3 * log(1 + Double(favorites)) + 2 * log(1 + Double(comments)) + 0.5 * log(1 + Double(views)) + 1.5 * noise
         return CatalogRecord(
             id: String(id),
             title: title.text,
@@ -150,7 +155,10 @@ public struct CatalogGenerator: Sendable {
         while tags.count < wanted && attempts < 16 {
             attempts += 1
             let kind = rng.nextDouble()
-            add(kind < 0.6 ? WeightedWords.subjects.draw(&rng) : kind < 0.75 ? WeightedWords.genericTags.draw(&rng) : WeightedWords.adjectives.draw(&rng))
+            add(
+                kind < 0.6
+                    ? WeightedWords.subjects.draw(&rng)
+                    : kind < 0.75 ? WeightedWords.genericTags.draw(&rng) : WeightedWords.adjectives.draw(&rng))
         }
         return tags
     }
@@ -158,7 +166,8 @@ public struct CatalogGenerator: Sendable {
     func makeDescription(rng: inout SplitMix64) -> String {
         func pick(_ list: [String]) -> String { list[rng.next(below: list.count)] }
         let place = WeightedWords.subjects.draw(&rng)
-        return "Near the \(place) on a \(pick(WordLists.moods)) \(pick(WordLists.times)), taken with \(pick(WordLists.gear))."
+        return
+            "Near the \(place) on a \(pick(WordLists.moods)) \(pick(WordLists.times)), taken with \(pick(WordLists.gear))."
     }
 
     /// Some hundreds of owners (one per 40 photos, at most 500), with unique NSIDs.
@@ -171,7 +180,8 @@ public struct CatalogGenerator: Sendable {
             let nsid = "\(10_000_000 + rng.next(below: 190_000_000))@N0\(rng.next(in: 1...8))"
             let name: String
             if rng.chance(0.6) {
-                name = "\(WordLists.firstNames[rng.next(below: WordLists.firstNames.count)]) \(WordLists.lastNames[rng.next(below: WordLists.lastNames.count)])"
+                name =
+                    "\(WordLists.firstNames[rng.next(below: WordLists.firstNames.count)]) \(WordLists.lastNames[rng.next(below: WordLists.lastNames.count)])"
             } else {
                 let first = WordLists.handleWords[rng.next(below: WordLists.handleWords.count)]
                 let second = WordLists.handleWords[rng.next(below: WordLists.handleWords.count)]
@@ -188,4 +198,3 @@ func capitalizedASCII(_ word: String) -> String {
     guard let first = word.utf8.first, (97...122).contains(first) else { return word }
     return String(UnicodeScalar(first - 32)) + word.dropFirst()
 }
-

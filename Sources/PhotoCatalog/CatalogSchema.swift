@@ -57,11 +57,12 @@ enum CatalogSchema {
     /// caller's transaction, then fills the index and the per-word counts and sets the mark.
     static func populate(_ db: Database, generator: CatalogGenerator) throws {
         for sql in createStatements { try db.execute(sql: sql) }
-        let insert = try db.makeStatement(sql: """
-            INSERT INTO photos (number, id, title, tags, owner, owner_name, secret, server, views,
-                favorites, comments, taken, posted, description, interestingness)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let insert = try db.makeStatement(
+            sql: """
+                INSERT INTO photos (number, id, title, tags, owner, owner_name, secret, server, views,
+                    favorites, comments, taken, posted, description, interestingness)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         try generator.forEachRecordByInterest { number, record in
             insert.setUncheckedArguments([
                 number, record.id, record.title, record.tags.joined(separator: " "), record.owner,

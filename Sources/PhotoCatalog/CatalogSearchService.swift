@@ -49,37 +49,47 @@ public final class CatalogSearchService: PhotoSearchService {
     }
 
     public func search(_ text: String) -> Signal<SearchResults> {
-        call(Self.searchMethod, latency: { $0.forSearch() }, query: { catalog, limit in
-            let (photos, total) = try catalog.search(text: text, limit: limit)
-            return SearchResults(searchText: text, photos: photos, totalResults: total)
-        })
+        call(
+            Self.searchMethod, latency: { $0.forSearch() },
+            query: { catalog, limit in
+                let (photos, total) = try catalog.search(text: text, limit: limit)
+                return SearchResults(searchText: text, photos: photos, totalResults: total)
+            })
     }
 
     public func favorites(photoID: String) -> Signal<Int> {
-        call(Self.favoritesMethod, latency: { $0.forPhoto(method: Self.favoritesMethod, photoID: photoID) }, query: { catalog, _ in
-            try catalog.favorites(photoID: photoID)
-        })
+        call(
+            Self.favoritesMethod, latency: { $0.forPhoto(method: Self.favoritesMethod, photoID: photoID) },
+            query: { catalog, _ in
+                try catalog.favorites(photoID: photoID)
+            })
     }
 
     public func comments(photoID: String) -> Signal<Int> {
-        call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }, query: { catalog, _ in
-            try catalog.comments(photoID: photoID)
-        })
+        call(
+            Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) },
+            query: { catalog, _ in
+                try catalog.comments(photoID: photoID)
+            })
     }
 
     /// Title, owner, dates, description, tags and views (another flickr.photos.getInfo call),
     /// with Flickr's standard sizes and the page address, which follow from the photo itself.
     public func details(photoID: String) -> Signal<PhotoDetails> {
-        call(Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) }, query: { catalog, _ in
-            try catalog.record(photoID: photoID).details
-        })
+        call(
+            Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) },
+            query: { catalog, _ in
+                try catalog.record(photoID: photoID).details
+            })
     }
 
     /// The most interesting photos of the catalog (flickr.interestingness.getList).
     public func popular() -> Signal<[Photo]> {
-        call(Self.popularMethod, latency: { $0.forSearch() }, query: { catalog, limit in
-            try catalog.popular(limit: limit)
-        })
+        call(
+            Self.popularMethod, latency: { $0.forSearch() },
+            query: { catalog, limit in
+                try catalog.popular(limit: limit)
+            })
     }
 
     /// Forgets every count (not the flaky generator's position).
@@ -123,7 +133,9 @@ public final class CatalogSearchService: PhotoSearchService {
         case .offline:
             return .failure(.unreachable("the network is offline"))
         case .flaky(let percent):
-            if faults.next(below: 100) < percent { return .failure(.unreachable("the request timed out (flaky network)")) }
+            if faults.next(below: 100) < percent {
+                return .failure(.unreachable("the request timed out (flaky network)"))
+            }
         case .online, .slow:
             break
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What is at a path, judged from its type and its first 100 bytes (the SQLite header) without
@@ -31,10 +31,18 @@ enum ExistingFile: Equatable {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: self = .notRegular("a directory"); return
-        case S_IFCHR, S_IFBLK: self = .notRegular("a device"); return
-        case S_IFIFO: self = .notRegular("a pipe"); return
-        default: self = .notRegular("not a regular file"); return
+        case S_IFDIR:
+            self = .notRegular("a directory")
+            return
+        case S_IFCHR, S_IFBLK:
+            self = .notRegular("a device")
+            return
+        case S_IFIFO:
+            self = .notRegular("a pipe")
+            return
+        default:
+            self = .notRegular("not a regular file")
+            return
         }
         if info.st_size == 0 {
             self = .empty

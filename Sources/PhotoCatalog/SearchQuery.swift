@@ -65,7 +65,7 @@ public struct SearchQuery: Sendable, Equatable {
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+            .decimalNumber, .letterNumber, .otherNumber, .privateUse:
             return .word
         case .nonspacingMark, .spacingMark, .enclosingMark:
             return .mark

@@ -36,7 +36,8 @@ enum WordLists {
     static let uncommon = [
         "heron", "kingfisher", "lichen", "dew", "cobblestone", "tram", "gondola", "pagoda", "minaret", "aurora",
         "geyser", "glacier", "fjord", "iceberg", "canyon", "mesa", "cactus", "bonsai", "origami", "lantern",
-        "carousel", "chess", "violin", "accordion", "saxophone", "typewriter", "vespa", "locomotive", "windmill", "scarecrow",
+        "carousel", "chess", "violin", "accordion", "saxophone", "typewriter", "vespa", "locomotive", "windmill",
+        "scarecrow",
         "pumpkin", "sunflower", "lavender", "poppy", "orchid", "lotus", "dandelion", "mushroom", "moss", "fern",
         "birch", "willow", "maple", "bamboo", "flamingo", "pelican", "puffin", "otter", "hedgehog", "badger",
         "lynx", "bison", "walrus", "penguin", "chameleon", "dragonfly", "ladybird", "snail", "tapas", "gelato",
@@ -46,7 +47,8 @@ enum WordLists {
     /// Rare words: places, foreign words, oddities; each matches a few photos at most.
     static let rare = [
         "Kyoto", "Lisbon", "Reykjavík", "Zürich", "Malmö", "Kraków", "Montréal", "Düsseldorf", "Córdoba", "Ålesund",
-        "Tromsø", "Göreme", "Patagonia", "Yosemite", "Dolomites", "Hokkaido", "Marrakech", "Valparaíso", "Sevilla", "Huế",
+        "Tromsø", "Göreme", "Patagonia", "Yosemite", "Dolomites", "Hokkaido", "Marrakech", "Valparaíso", "Sevilla",
+        "Huế",
         "東京", "富士山", "桜", "紅葉", "北京", "서울", "crème", "brûlée", "façade", "jalapeño",
         "naïve", "piñata", "smörgåsbord", "fête", "soufflé", "zeppelin", "theremin", "narwhal", "axolotl", "okapi",
         "pangolin", "quokka", "tardigrade", "zither", "sextant", "astrolabe", "gargoyle", "obelisk", "ziggurat", "yurt",
@@ -69,16 +71,21 @@ enum WordLists {
     /// Tags that say what kind of photo it is, not what is in it.
     static let genericTags = [
         "nature", "travel", "photography", "landscape", "explore", "bw", "blackandwhite", "film", "35mm", "hdr",
-        "longexposure", "streetphotography", "wildlife", "urbanexploration", "color", "vacation", "europe", "asia", "usa", "outdoor",
+        "longexposure", "streetphotography", "wildlife", "urbanexploration", "color", "vacation", "europe", "asia",
+        "usa", "outdoor",
     ]
 
     /// Camera brands, most popular first.
-    static let cameras = ["canon", "nikon", "sony", "iphone", "fujifilm", "olympus", "panasonic", "pentax", "leica", "ricoh"]
+    static let cameras = [
+        "canon", "nikon", "sony", "iphone", "fujifilm", "olympus", "panasonic", "pentax", "leica", "ricoh",
+    ]
 
     /// Words for descriptions only (descriptions are not indexed).
     static let moods = ["quiet", "cold", "warm", "rainy", "windy", "bright", "grey", "lazy", "busy", "still"]
     static let times = ["morning", "afternoon", "evening", "night", "weekend", "holiday"]
-    static let gear = ["an old film camera", "my phone", "a borrowed lens", "a tripod", "a 50mm lens", "a compact camera"]
+    static let gear = [
+        "an old film camera", "my phone", "a borrowed lens", "a tripod", "a 50mm lens", "a compact camera",
+    ]
 
     /// Owners' names: real-looking people and Flickr-style handles.
     static let firstNames = [

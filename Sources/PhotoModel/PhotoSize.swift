@@ -20,7 +20,8 @@ extension Photo {
     /// no more (the embedded catalog) answers with these.
     public var standardSizes: [PhotoSize] {
         let sizes: [(Character, String, Int)] = [
-            ("s", "Square", 75), ("t", "Thumbnail", 100), ("m", "Small", 240), ("z", "Medium", 640), ("b", "Large", 1024),
+            ("s", "Square", 75), ("t", "Thumbnail", 100), ("m", "Small", 240), ("z", "Medium", 640),
+            ("b", "Large", 1024),
         ]
         return sizes.map { PhotoSize(label: $0.1, longestEdge: $0.2, url: url(size: $0.0)) }
     }

@@ -16,7 +16,10 @@ public final class MutableProperty<Value> {
     /// The current value, then every later change (RACObserve).
     public var signal: Signal<Value> {
         Signal { [weak self] observer in
-            guard let self else { observer.sendCompleted(); return nil }
+            guard let self else {
+                observer.sendCompleted()
+                return nil
+            }
             // Listening first: a change made by whoever receives the current value is not lost.
             let changes = self.changesSubject.signal.subscribe { event in observer.send(event) }
             observer.send(self.value)

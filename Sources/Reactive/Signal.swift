@@ -69,14 +69,22 @@ extension Signal {
     }
 
     /// Completes at once without a value.
-    public static var empty: Signal { Signal { observer in observer.sendCompleted(); return nil } }
+    public static var empty: Signal {
+        Signal { observer in
+            observer.sendCompleted()
+            return nil
+        }
+    }
 
     /// Never sends anything.
     public static var never: Signal { Signal { _ in nil } }
 
     /// Fails at once.
     public static func fail(_ error: any Error) -> Signal {
-        Signal { observer in observer.send(error: error); return nil }
+        Signal { observer in
+            observer.send(error: error)
+            return nil
+        }
     }
 }
 

@@ -14,7 +14,10 @@ public final class Subject<Value> {
     /// Every event sent from now on; a subject that has terminated sends its termination at once.
     public var signal: Signal<Value> {
         Signal { [weak self] observer in
-            guard let self else { observer.sendCompleted(); return nil }
+            guard let self else {
+                observer.sendCompleted()
+                return nil
+            }
             if let terminal = self.terminal {
                 observer.send(terminal)
                 return nil

@@ -22,7 +22,8 @@ final class CommandLog {
         let succeeded: Bool
         if case .failed = outcome { succeeded = false } else { succeeded = true }
         let number = (entries.last?.number ?? 0) + 1
-        entries.append(Entry(number: number, line: line, started: started, ended: ended, succeeded: succeeded, output: output))
+        entries.append(
+            Entry(number: number, line: line, started: started, ended: ended, succeeded: succeeded, output: output))
     }
 
     func removeAll() { entries = [] }

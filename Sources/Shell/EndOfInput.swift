@@ -32,7 +32,8 @@ extension Shell {
         if timers > 0 {
             cancelled.append("\(timers) timer\(timers == 1 ? "" : "s") (waits such as the rows' 1 s visibility delay)")
         }
-        let what = cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
+        let what =
+            cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
         reportError("still busy \(ShellClock.format(limit)) after the end of input; \(what)")
     }
 

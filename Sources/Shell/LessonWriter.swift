@@ -49,7 +49,9 @@ struct LessonWriter {
         guard name != "wait", !name.hasPrefix("expect"), entry.succeeded else { return nil }
         let first = entry.output.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }
         guard var line = first.map(String.init) else { return nil }
-        if line.hasPrefix("["), let close = line.firstIndex(of: "]"), line.distance(from: line.startIndex, to: close) == 10 {
+        if line.hasPrefix("["), let close = line.firstIndex(of: "]"),
+            line.distance(from: line.startIndex, to: close) == 10
+        {
             line = String(line[line.index(after: close)...])
         }
         let trimmed = line.trimmingSpaces

@@ -18,7 +18,9 @@ enum OwnFile {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else {
                 throw CommandFailure("cannot write \(shown): \(String(cString: strerror(errno)))")

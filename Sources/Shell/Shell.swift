@@ -185,7 +185,8 @@ public final class Shell: SessionControl {
             output.format =
                 newValue
                 ? JSONLinesFormat(
-                    now: { [unowned self] in self.clock.now }, isUpdate: { [unowned self] in self.clock.isRunningTimers })
+                    now: { [unowned self] in self.clock.now },
+                    isUpdate: { [unowned self] in self.clock.isRunningTimers })
                 : nil
         }
     }

@@ -35,7 +35,9 @@ public final class GalleryView: ViewForViewModel, RowOpening {
     public func open(row: Int, services: any ViewModelServices) -> Result<RowAction, ViewRefusal> {
         let photos = gallery.photos.value
         guard !photos.isEmpty else {
-            if gallery.isLoading.value { return .failure(ViewRefusal("the gallery is still loading: wait, then open N")) }
+            if gallery.isLoading.value {
+                return .failure(ViewRefusal("the gallery is still loading: wait, then open N"))
+            }
             return .failure(ViewRefusal("the gallery is empty: no photo to open ('popular' loads it again)"))
         }
         return photos.openPager(at: row, listHas: "the gallery has", services: services)
@@ -68,19 +70,22 @@ public final class GalleryView: ViewForViewModel, RowOpening {
     private func bind() -> any Disposable {
         let all = CompositeDisposable()
         let name = gallery.title.quotedForTerminal
-        all.add(gallery.isLoading.changes.subscribeNext { [weak self] loading in
-            guard let self, loading, self.isTop else { return }
-            self.console.print("\(name): loading…")
-        })
-        all.add(gallery.photos.changes.subscribeNext { [weak self] photos in
-            guard let self, self.isTop else { return }
-            self.console.print("\(name): \(photos.count.counted("photo"))")
-            self.renderRows()
-        })
-        all.add(gallery.loadError.changes.subscribeNext { [weak self] error in
-            guard let self, let error, self.isTop else { return }
-            self.console.print("\(name): " + self.noPhotos(error))
-        })
+        all.add(
+            gallery.isLoading.changes.subscribeNext { [weak self] loading in
+                guard let self, loading, self.isTop else { return }
+                self.console.print("\(name): loading…")
+            })
+        all.add(
+            gallery.photos.changes.subscribeNext { [weak self] photos in
+                guard let self, self.isTop else { return }
+                self.console.print("\(name): \(photos.count.counted("photo"))")
+                self.renderRows()
+            })
+        all.add(
+            gallery.loadError.changes.subscribeNext { [weak self] error in
+                guard let self, let error, self.isTop else { return }
+                self.console.print("\(name): " + self.noPhotos(error))
+            })
         return all
     }
 

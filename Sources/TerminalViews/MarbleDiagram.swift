@@ -79,9 +79,12 @@ public struct MarbleDiagram: Sendable {
 
     /// The values shown, with their symbols, in the order the symbols were given.
     var shownValues: [(value: String, symbol: Character)] {
-        let shown = Set(grids.flatMap { $0.marks.compactMap { mark -> String? in
-            if case .value(let value) = mark.event.kind { value } else { nil }
-        } })
+        let shown = Set(
+            grids.flatMap {
+                $0.marks.compactMap { mark -> String? in
+                    if case .value(let value) = mark.event.kind { value } else { nil }
+                }
+            })
         return symbols.entries.filter { shown.contains($0.value) }
     }
 

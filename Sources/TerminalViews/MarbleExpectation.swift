@@ -40,9 +40,12 @@ public enum MarbleExpectation {
     static func aligned(_ wanted: Frames, _ actual: Frames, width: Int) -> [String] {
         let last = max(wanted.map(\.index).max() ?? 0, actual.map(\.index).max() ?? 0, 0)
         let first = min(wanted.map(\.index).min() ?? 0, actual.map(\.index).min() ?? 0, 0)
-        var top = "", bottom = "", caret: Int?
+        var top = ""
+        var bottom = ""
+        var caret: Int?
         for index in first...last {
-            let up = cell(wanted, index), down = cell(actual, index)
+            let up = cell(wanted, index)
+            let down = cell(actual, index)
             let size = max(up.text.count, down.text.count)
             if caret == nil, up.text != down.text { caret = top.count }
             top += up.text + String(repeating: up.fill, count: size - up.text.count)

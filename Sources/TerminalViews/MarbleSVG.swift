@@ -47,17 +47,20 @@ public enum MarbleSVG {
         let start = x(alive.lowerBound, left) - columnWidth / 2
         var marks = [line(start, y, x(alive.upperBound, left), y, stroke: laneStroke, width: 2)]
         for mark in grid.marks {
-            let cx = x(mark.column, left), cy = y + mark.level * levelHeight
+            let cx = x(mark.column, left)
+            let cy = y + mark.level * levelHeight
             switch mark.event.kind {
             case .value(let value):
-                marks.append("<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"10\" fill=\"\(marbleFill)\"><title>"
-                    + escaped(value.sanitizedForTerminal) + "</title></circle>")
+                marks.append(
+                    "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"10\" fill=\"\(marbleFill)\"><title>"
+                        + escaped(value.sanitizedForTerminal) + "</title></circle>")
                 marks.append(text(cx, cy + 5, String(symbols.symbol(for: value)), anchor: "middle", fill: "#ffffff"))
             case .completed:
                 marks.append(line(cx, cy - 12, cx, cy + 12, stroke: completedStroke, width: 4))
             case .failed(let error):
-                marks.append("<rect x=\"\(cx - 9)\" y=\"\(cy - 9)\" width=\"18\" height=\"18\" fill=\"\(errorFill)\">"
-                    + "<title>" + escaped(error.sanitizedForTerminal) + "</title></rect>")
+                marks.append(
+                    "<rect x=\"\(cx - 9)\" y=\"\(cy - 9)\" width=\"18\" height=\"18\" fill=\"\(errorFill)\">"
+                        + "<title>" + escaped(error.sanitizedForTerminal) + "</title></rect>")
                 marks.append(text(cx, cy + 5, "#", anchor: "middle", fill: "#ffffff"))
             case .cancelled:
                 marks.append(line(cx - 8, cy - 8, cx + 8, cy + 8, stroke: cancelledStroke, width: 4))

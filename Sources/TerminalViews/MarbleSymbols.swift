@@ -6,7 +6,8 @@ public struct MarbleSymbols: Sendable {
     /// Every symbol available, in the order tried once a value's own letters are taken.
     static let fallback: [Character] = {
         let ascii = "abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*=@$%&~<>/\\:;.,_"
-        let letters = (0x3B1...0x3C9).compactMap(Unicode.Scalar.init).map(Character.init)  // Greek
+        let letters =
+            (0x3B1...0x3C9).compactMap(Unicode.Scalar.init).map(Character.init)  // Greek
             + (0x410...0x44F).compactMap(Unicode.Scalar.init).map(Character.init)  // Cyrillic
             + (0xC0...0xFF).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin-1 letters
             + (0x100...0x17F).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin Extended-A
@@ -23,7 +24,8 @@ public struct MarbleSymbols: Sendable {
         for lane in lanes {
             let values = lane.values
             for value in values where byValue[value] == nil {
-                let symbol = Self.candidates(value, lane: lane.name, only: values.count == 1)
+                let symbol =
+                    Self.candidates(value, lane: lane.name, only: values.count == 1)
                     .first { !used.contains($0) } ?? "?"
                 used.insert(symbol)
                 byValue[value] = symbol

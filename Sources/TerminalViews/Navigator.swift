@@ -47,7 +47,9 @@ public final class Navigator: ViewModelServices {
         }
         let view = makeView(for: viewModel)
         stack.append(view)
-        if announce { console.print(style.cyan("push \(Self.typeName(viewModel)) \(viewModel.title.quotedForTerminal)")) }
+        if announce {
+            console.print(style.cyan("push \(Self.typeName(viewModel)) \(viewModel.title.quotedForTerminal)"))
+        }
         view.isTop = true
         viewModel.setActive(true)
         if announce { view.render() }
@@ -70,7 +72,8 @@ public final class Navigator: ViewModelServices {
         leaving.viewModel.setActive(false)
         leaving.dispose()
         leaving.viewModel.dispose()
-        console.print(style.cyan("pop \(Self.typeName(leaving.viewModel)) \(leaving.viewModel.title.quotedForTerminal)"))
+        console.print(
+            style.cyan("pop \(Self.typeName(leaving.viewModel)) \(leaving.viewModel.title.quotedForTerminal)"))
         if let revealed = stack.last {
             revealed.isTop = true
             revealed.viewModel.setActive(true)

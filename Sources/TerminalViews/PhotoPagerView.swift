@@ -28,10 +28,11 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
         self.style = style
         bag.add(photoBindings)
         // A new page (next, prev) is shown whole, as a page view controller shows its new child.
-        bag.add(viewModel.current.changes.subscribeNext { [weak self] _ in
-            guard let self, self.isTop else { return }
-            self.render()
-        })
+        bag.add(
+            viewModel.current.changes.subscribeNext { [weak self] _ in
+                guard let self, self.isTop else { return }
+                self.render()
+            })
     }
 
     public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> PhotoPagerView? {
@@ -43,9 +44,11 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
     public func page(forward: Bool) -> ViewRefusal? {
         let count = pager.photos.count
         if forward {
-            return pager.next() ? nil : ViewRefusal("already at the last photo (\(count) of \(count)): there is no next one")
+            return pager.next()
+                ? nil : ViewRefusal("already at the last photo (\(count) of \(count)): there is no next one")
         }
-        return pager.previous() ? nil : ViewRefusal("already at the first photo (1 of \(count)): there is no previous one")
+        return pager.previous()
+            ? nil : ViewRefusal("already at the first photo (1 of \(count)): there is no previous one")
     }
 
     public func render() {
@@ -66,24 +69,27 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
     private func bind(_ photo: PhotoViewModel) -> any Disposable {
         let bindings = CompositeDisposable()
         let name = "photo \(photo.index + 1) \(photo.title.quotedForTerminal)"
-        bindings.add(photo.isLoading.changes.subscribeNext { [weak self, weak photo] loading in
-            guard let self, let photo, self.isTop else { return }
-            if loading {
-                self.console.print("\(name): loading…")
-            } else if photo.details.value == nil && photo.loadError.value == nil {
-                // Loading stopped with neither answer: the fetch was cancelled.
-                self.console.print("\(name): inactive, details fetch cancelled")
-            }
-        })
-        bindings.add(photo.details.changes.subscribeNext { [weak self] details in
-            guard let self, let details, self.isTop else { return }
-            self.console.print("\(name): details")
-            PhotoDetailsText.lines(details).forEach(self.console.print)
-        })
-        bindings.add(photo.loadError.changes.subscribeNext { [weak self] error in
-            guard let self, let error, self.isTop else { return }
-            self.console.print("\(name): " + self.couldNotLoad(error))
-        })
+        bindings.add(
+            photo.isLoading.changes.subscribeNext { [weak self, weak photo] loading in
+                guard let self, let photo, self.isTop else { return }
+                if loading {
+                    self.console.print("\(name): loading…")
+                } else if photo.details.value == nil && photo.loadError.value == nil {
+                    // Loading stopped with neither answer: the fetch was cancelled.
+                    self.console.print("\(name): inactive, details fetch cancelled")
+                }
+            })
+        bindings.add(
+            photo.details.changes.subscribeNext { [weak self] details in
+                guard let self, let details, self.isTop else { return }
+                self.console.print("\(name): details")
+                PhotoDetailsText.lines(details).forEach(self.console.print)
+            })
+        bindings.add(
+            photo.loadError.changes.subscribeNext { [weak self] error in
+                guard let self, let error, self.isTop else { return }
+                self.console.print("\(name): " + self.couldNotLoad(error))
+            })
         return bindings
     }
 
@@ -100,7 +106,10 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
             ("current", "PhotoViewModel \(photo.title.quotedForTerminal)"),
             ("current.isActive", "\(photo.isActive.value)"),
             ("current.isLoading", "\(photo.isLoading.value)"),
-            ("current.details", photo.details.value.map { "\($0.views.counted("view")), \($0.tags.count) tags" } ?? "nil"),
+            (
+                "current.details",
+                photo.details.value.map { "\($0.views.counted("view")), \($0.tags.count) tags" } ?? "nil"
+            ),
             ("current.loadError", photo.loadError.value.map(\.quotedForTerminal) ?? "nil"),
         ]
     }

@@ -23,11 +23,13 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
         self.pageSize = pageSize
         for item in viewModel.items {
             let counts = combineLatest(item.favorites.signal, item.comments.signal)
-            bag.add(counts.subscribeNext { [weak self, weak item] favorites, comments in
-                guard let self, let item, let favorites, let comments, self.isTop else { return }
-                self.console.print(
-                    "row \(item.row) \(item.title.quotedForTerminal): \(favorites.counted("favorite")), \(comments.counted("comment"))")
-            })
+            bag.add(
+                counts.subscribeNext { [weak self, weak item] favorites, comments in
+                    guard let self, let item, let favorites, let comments, self.isTop else { return }
+                    self.console.print(
+                        "row \(item.row) \(item.title.quotedForTerminal): \(favorites.counted("favorite")), \(comments.counted("comment"))"
+                    )
+                })
         }
         // As a table shows its first screenful when it appears.
         if !viewModel.items.isEmpty { setVisible(1...min(pageSize, viewModel.items.count)) }

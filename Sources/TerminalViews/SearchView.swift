@@ -17,27 +17,33 @@ public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing
         search = viewModel
         self.console = console
         self.style = style
-        bag.add(viewModel.searchText.changes.distinctUntilChanged().subscribeNext { [weak self] text in
-            self?.printIfTop("searchText = \(text.quotedForTerminal)")
-        })
-        bag.add(viewModel.isSearchValid.changes.subscribeNext { [weak self] valid in
-            self?.printIfTop("isSearchValid = \(valid)")
-        })
+        bag.add(
+            viewModel.searchText.changes.distinctUntilChanged().subscribeNext { [weak self] text in
+                self?.printIfTop("searchText = \(text.quotedForTerminal)")
+            })
+        bag.add(
+            viewModel.isSearchValid.changes.subscribeNext { [weak self] valid in
+                self?.printIfTop("isSearchValid = \(valid)")
+            })
         // Like the tutorial's network activity indicator, executing is app-wide: it prints on any screen.
-        bag.add(viewModel.executeSearch.isExecuting.changes.subscribeNext { [weak self] executing in
-            self?.console.print("executing = \(executing)")
-        })
+        bag.add(
+            viewModel.executeSearch.isExecuting.changes.subscribeNext { [weak self] executing in
+                self?.console.print("executing = \(executing)")
+            })
         // An alert shows over any screen too.
-        bag.add(viewModel.connectionErrors.subscribeNext { [weak self] error in
-            guard let self else { return }
-            let reason = "\(error)".terminalField(limit: 200)
-            self.console.print(self.style.red("Connection Error: There was a problem reaching Flickr.") + " (\(reason))")
-        })
+        bag.add(
+            viewModel.connectionErrors.subscribeNext { [weak self] error in
+                guard let self else { return }
+                let reason = "\(error)".terminalField(limit: 200)
+                self.console.print(
+                    self.style.red("Connection Error: There was a problem reaching Flickr.") + " (\(reason))")
+            })
         // The recent-search store failing is news on any screen; the ViewModel says it once.
-        bag.add(viewModel.recentSearchesWarning.signal.subscribeNext { [weak self] warning in
-            guard let self, let warning else { return }
-            self.console.print(self.style.red("warning:") + " " + warning.sanitizedForTerminal)
-        })
+        bag.add(
+            viewModel.recentSearchesWarning.signal.subscribeNext { [weak self] warning in
+                guard let self, let warning else { return }
+                self.console.print(self.style.red("warning:") + " " + warning.sanitizedForTerminal)
+            })
     }
 
     public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> SearchView? {

@@ -16,7 +16,8 @@ extension PhotoItemViewModel {
         case .fixed:
             // Switch-to-latest: hiding replaces the wait-then-fetch with nothing, cancelling it.
             // Once the counts are in, showing the row again fetches nothing more.
-            return visible
+            return
+                visible
                 .filter { [weak self] _ in self?.favorites.value == nil }
                 .flatMapLatest { isVisible in
                     guard isVisible else { return .empty }

@@ -53,16 +53,20 @@ public final class PhotoItemViewModel {
         // Attached before the pipeline subscribes, so a trace shows each show and hide before
         // what it causes; one observation for the row's whole life, so `marbles` shows every
         // show and hide, however often the pipeline subscribes.
-        bag.add(instrumentation?.attach(self, tracing: [
-            .init("\(streamName) · isVisible", isVisible.changes.distinctUntilChanged())
-        ]))
+        bag.add(
+            instrumentation?.attach(
+                self,
+                tracing: [
+                    .init("\(streamName) · isVisible", isVisible.changes.distinctUntilChanged())
+                ]))
         let fetch = metadataSignal(
             pipeline ?? instrumentation?.metadataPipeline ?? .fixed,
             scheduler: services.scheduler, instrumentation: instrumentation)
-        bag.add(fetch.subscribeNext { [weak self] metadata in
-            self?.mutableFavorites.value = metadata.favorites
-            self?.mutableComments.value = metadata.comments
-        })
+        bag.add(
+            fetch.subscribeNext { [weak self] metadata in
+                self?.mutableFavorites.value = metadata.favorites
+                self?.mutableComments.value = metadata.comments
+            })
     }
 
     /// Both counts from two service calls combined (flickrImageMetadata); cold: every

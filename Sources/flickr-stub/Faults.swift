@@ -44,19 +44,39 @@ struct Faults: Sendable, Equatable {
     mutating func set(_ name: String, _ value: String) -> String? {
         func flag() -> Bool? { ["1": true, "true": true, "0": false, "false": false][value] }
         switch name {
-        case "latency_ms": guard let ms = Int(value), (0...600_000).contains(ms) else { return "latency_ms takes 0...600000" }; latencyMS = ms
-        case "error_rate": guard let rate = Double(value), (0...1).contains(rate) else { return "error_rate takes 0...1" }; errorRate = rate
-        case "force_code": guard let code = Int(value), code >= 0 else { return "force_code takes a Flickr error code (0: off)" }; forceCode = code
-        case "times": guard let count = Int(value), count >= 0 else { return "times takes a count (0: until changed)" }; times = count == 0 ? nil : count
-        case "http500": guard let on = flag() else { return "http500 takes 0 or 1" }; http500 = on
-        case "truncate": guard let on = flag() else { return "truncate takes 0 or 1" }; truncate = on
-        case "nonjson": guard let on = flag() else { return "nonjson takes 0 or 1" }; nonJSON = on
-        case "stall": guard let on = flag() else { return "stall takes 0 or 1" }; stall = on
-        case "legacy_numbers": guard let on = flag() else { return "legacy_numbers takes 0 or 1" }; legacyNumbers = on
+        case "latency_ms":
+            guard let ms = Int(value), (0...600_000).contains(ms) else { return "latency_ms takes 0...600000" }
+            latencyMS = ms
+        case "error_rate":
+            guard let rate = Double(value), (0...1).contains(rate) else { return "error_rate takes 0...1" }
+            errorRate = rate
+        case "force_code":
+            guard let code = Int(value), code >= 0 else { return "force_code takes a Flickr error code (0: off)" }
+            forceCode = code
+        case "times":
+            guard let count = Int(value), count >= 0 else { return "times takes a count (0: until changed)" }
+            times = count == 0 ? nil : count
+        case "http500":
+            guard let on = flag() else { return "http500 takes 0 or 1" }
+            http500 = on
+        case "truncate":
+            guard let on = flag() else { return "truncate takes 0 or 1" }
+            truncate = on
+        case "nonjson":
+            guard let on = flag() else { return "nonjson takes 0 or 1" }
+            nonJSON = on
+        case "stall":
+            guard let on = flag() else { return "stall takes 0 or 1" }
+            stall = on
+        case "legacy_numbers":
+            guard let on = flag() else { return "legacy_numbers takes 0 or 1" }
+            legacyNumbers = on
         case "hostile_strings":
             guard let on = flag() else { return "hostile_strings takes 0 or 1" }
             hostileStrings = on
-        case "key_echo": guard let on = flag() else { return "key_echo takes 0 or 1" }; keyEcho = on
+        case "key_echo":
+            guard let on = flag() else { return "key_echo takes 0 or 1" }
+            keyEcho = on
         case "extra_photos":
             guard let count = Int(value), (0...4000).contains(count) else { return "extra_photos takes 0...4000" }
             extraPhotos = count
@@ -74,7 +94,8 @@ struct Faults: Sendable, Equatable {
     var json: [String: Any] {
         [
             "latency_ms": latencyMS, "error_rate": errorRate, "force_code": forceCode, "http500": http500,
-            "truncate": truncate, "nonjson": nonJSON, "stall": stall, "times": times ?? 0, "legacy_numbers": legacyNumbers,
+            "truncate": truncate, "nonjson": nonJSON, "stall": stall, "times": times ?? 0,
+            "legacy_numbers": legacyNumbers,
             "hostile_strings": hostileStrings, "key_echo": keyEcho, "extra_photos": extraPhotos, "posted": posted ?? "",
             "redirect": redirect,
         ]

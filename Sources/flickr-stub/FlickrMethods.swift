@@ -23,7 +23,9 @@ struct FlickrMethods: Sendable {
     ]
 
     static func fail(_ code: Int, _ message: String? = nil, status: Int = 200) -> Reply {
-        Reply(status: status, json: ["stat": "fail", "code": code, "message": message ?? messages[code] ?? "Error \(code)"])
+        Reply(
+            status: status,
+            json: ["stat": "fail", "code": code, "message": message ?? messages[code] ?? "Error \(code)"])
     }
 
     /// Faults first (as a broken server would), then the key, the budget, the format, the method.
@@ -41,7 +43,8 @@ struct FlickrMethods: Sendable {
         }
         guard state.charge(key) else {
             // Flickr throttles a key over its budget with HTTP 429.
-            return Self.fail(105, "Rate limit exceeded: more than \(state.budget) calls in the last hour for this key", status: 429)
+            return Self.fail(
+                105, "Rate limit exceeded: more than \(state.budget) calls in the last hour for this key", status: 429)
         }
         let format = query["format"] ?? "rest"
         guard format == "json" else { return Self.fail(111, "Format \"\(format)\" not found") }
@@ -88,7 +91,9 @@ struct FlickrMethods: Sendable {
         return Reply(json: ["photos": listing, "stat": "ok"])
     }
 
-    private static func page(_ page: Int, perPage: Int, total: Int, _ entries: [[String: Any]], legacy: Bool) -> [String: Any] {
+    private static func page(_ page: Int, perPage: Int, total: Int, _ entries: [[String: Any]], legacy: Bool)
+        -> [String: Any]
+    {
         let pages = (total + perPage - 1) / perPage
         return [
             "page": page, "pages": legacy ? String(pages) as Any : pages, "perpage": perPage,
@@ -107,7 +112,9 @@ struct FlickrMethods: Sendable {
             if extras.contains("owner_name") {
                 entry["ownername"] = hostile ? HostileText.pick(index + 3) : photo.ownerName
             }
-            if extras.contains("url_s") { entry.merge(["url_s": photo.url(size: "s"), "height_s": 75, "width_s": 75]) { $1 } }
+            if extras.contains("url_s") {
+                entry.merge(["url_s": photo.url(size: "s"), "height_s": 75, "width_s": 75]) { $1 }
+            }
             if extras.contains("views") { entry["views"] = String(try catalog.record(photoID: photo.id).views) }
             return entry
         }
@@ -120,7 +127,10 @@ struct FlickrMethods: Sendable {
         let first = (page - 1) * perPage
         // The catalog keeps only the count, so the people are made up, the same on every call.
         let people = (first..<min(first + perPage, record.favorites)).map { index -> [String: Any] in
-            ["nsid": "\(10_000_000 + index)@N0\(index % 10)", "username": "fan\(index + 1)", "favedate": String(record.posted + 3600 * (index + 1))]
+            [
+                "nsid": "\(10_000_000 + index)@N0\(index % 10)", "username": "fan\(index + 1)",
+                "favedate": String(record.posted + 3600 * (index + 1)),
+            ]
         }
         let photo: [String: Any] = [
             "person": people, "id": record.id, "secret": record.secret, "server": record.server, "farm": 66,
@@ -134,7 +144,8 @@ struct FlickrMethods: Sendable {
         let record = try catalog.record(photoID: query["photo_id"] ?? "")
         let owner: [String: Any] = [
             "nsid": record.owner, "username": faults.hostileStrings ? HostileText.pick(1) : record.ownerName,
-            "realname": record.ownerName.contains(" ") ? record.ownerName : "", "location": "", "iconserver": "0", "iconfarm": 0,
+            "realname": record.ownerName.contains(" ") ? record.ownerName : "", "location": "", "iconserver": "0",
+            "iconfarm": 0,
         ]
         let photo: [String: Any] = [
             "id": record.id, "secret": record.secret, "server": record.server, "farm": 66,
@@ -147,8 +158,16 @@ struct FlickrMethods: Sendable {
                 "takengranularity": 0, "takenunknown": "0",
             ],
             "views": String(record.views), "comments": ["_content": String(record.comments)],
-            "tags": ["tag": record.tags.map { ["id": "\(record.id)-\($0)", "author": record.owner, "raw": $0, "_content": $0, "machine_tag": 0] }],
-            "urls": ["url": [["type": "photopage", "_content": "https://www.flickr.com/photos/\(record.owner)/\(record.id)/"]]],
+            "tags": [
+                "tag": record.tags.map {
+                    ["id": "\(record.id)-\($0)", "author": record.owner, "raw": $0, "_content": $0, "machine_tag": 0]
+                }
+            ],
+            "urls": [
+                "url": [
+                    ["type": "photopage", "_content": "https://www.flickr.com/photos/\(record.owner)/\(record.id)/"]
+                ]
+            ],
             "media": "photo",
         ]
         return Reply(json: ["photo": photo, "stat": "ok"])
@@ -180,6 +199,7 @@ struct FlickrMethods: Sendable {
         var parts = tm()
         gmtime_r(&time, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        return
+            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 }

@@ -118,7 +118,8 @@ final class StubState: Sendable {
         inner.withLock { state in
             if let reset = query["reset"], reset == "1" || reset == "true" {
                 let inFlight = state.inFlight
-                state = Inner(faults: initialFaults, budget: initialBudget, random: SplitMix64.stream(seed: seed, purpose: 50))
+                state = Inner(
+                    faults: initialFaults, budget: initialBudget, random: SplitMix64.stream(seed: seed, purpose: 50))
                 state.inFlight = inFlight
             }
             // All settings or none: a typo in a test must not leave half of its faults applied.
@@ -150,12 +151,17 @@ final class StubState: Sendable {
             let now = ContinuousClock.now
             var methods: [String: Any] = [:]
             for (method, counts) in state.counts {
-                methods[method] = ["started": counts.started, "completed": counts.completed, "failed": counts.failed, "cancelled": counts.cancelled]
+                methods[method] = [
+                    "started": counts.started, "completed": counts.completed, "failed": counts.failed,
+                    "cancelled": counts.cancelled,
+                ]
             }
             var perKey: [String: Any] = [:]
             for (index, key) in keys.enumerated() {
                 let calls = state.calls[key, default: []].filter { now - $0 < Self.budgetWindow }.count
-                perKey["key\(index + 1)"] = ["calls_last_hour": calls, "budget": state.budget, "remaining": max(0, state.budget - calls)]
+                perKey["key\(index + 1)"] = [
+                    "calls_last_hour": calls, "budget": state.budget, "remaining": max(0, state.budget - calls),
+                ]
             }
             return [
                 "methods": methods, "keys": perKey, "peak_in_flight": state.peakInFlight,

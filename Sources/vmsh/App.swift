@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import EventLoop
+import Foundation
 import Reactive
 import Shell
 import TerminalViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Wires the layers together for one run: the clock, the Model service, the shell, the input.
 @MainActor
@@ -31,7 +32,8 @@ struct App {
         let services = ServiceFactory(options: options, output: output)
         let service = services.makeService(scheduler: clock.scheduler)
         let terminal = isatty(0) == 1 && isatty(1) == 1
-        let interactive = terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
+        let interactive =
+            terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
         let color = ColorChoice(
             interactive: interactive, noColorFlag: options.noColor || options.format == .jsonl, environment: environment
         ).isOn
@@ -40,7 +42,8 @@ struct App {
             .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
         let shell = Shell(
             service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),
-            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10), recentSearchStore: recentSearchStore,
+            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10),
+            recentSearchStore: recentSearchStore,
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
         shell.writesJSONLines = options.format == .jsonl

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PhotoCatalog
 import Shell
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `vmsh --check`: SQLite's integrity check of the catalog and the state database, on demand
 /// rather than on every start. Prints one line per file; exit status 1 when one is damaged or
@@ -26,7 +27,8 @@ struct Checkup {
         let (count, vocabulary) = factory.catalogSettings
         let defaultPath = try? Catalog.defaultPath(seed: options.seed, count: count, vocabulary: vocabulary)
         if let path = options.catalog ?? defaultPath, path != Catalog.memoryPath,
-            access(path, F_OK) != 0 {
+            access(path, F_OK) != 0
+        {
             report("catalog \(path): none yet (made on first use)", ok: true)
         } else {
             switch factory.openCatalog() {

@@ -1,16 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
+import EventLoop
 import FlickrAPI
 import Foundation
 import PhotoCatalog
 import PhotoModel
-import EventLoop
 import Reactive
 import Shell
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where photos come from (`--service`).
 enum ServiceKind: String, ExpressibleByArgument, CaseIterable {
@@ -35,7 +36,8 @@ struct ServiceFactory {
         if let endpoint = options.flickrEndpoint {
             guard options.service == .flickr else { throw ValidationError("--flickr-endpoint needs --service flickr") }
             guard flickrEndpoint(endpoint) != nil else {
-                throw ValidationError("--flickr-endpoint takes an http or https URL, such as \(FlickrRequest.defaultEndpoint)")
+                throw ValidationError(
+                    "--flickr-endpoint takes an http or https URL, such as \(FlickrRequest.defaultEndpoint)")
             }
         }
         guard let timeout = App.parseDuration(options.flickrTimeout), timeout > .zero, timeout <= .seconds(300) else {
@@ -51,7 +53,8 @@ struct ServiceFactory {
         }
         guard options.service == .flickr else { return }
         if options.virtualClock && options.replay == nil {
-            throw ValidationError("--service flickr needs the live clock (replies arrive in real time): drop --virtual-clock")
+            throw ValidationError(
+                "--service flickr needs the live clock (replies arrive in real time): drop --virtual-clock")
         }
         if options.catalog != nil || options.latency != nil || options.catalogSize != nil {
             throw ValidationError("--catalog, --catalog-size and --latency apply to --service catalog only")
@@ -124,7 +127,8 @@ struct ServiceFactory {
             catalog = fallbackCatalog()
         }
         let latency = options.latency.map { Duration.milliseconds($0) }
-        return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
+        return CatalogSearchService(
+            catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
     }
 
     /// The catalog the flags name (`--catalog`), or the default one in the data directory,

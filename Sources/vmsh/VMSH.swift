@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import VMSHVersion
 import PhotoCatalog
+import VMSHVersion
 
 /// The command line: flags only; `App` does the wiring.
 @main
@@ -26,7 +26,9 @@ struct VMSH: ParsableCommand {
 
     // Unconditional: a value that starts with "-" ("-1") is still the value, so the range check
     // can say what is wrong instead of "Missing value".
-    @Option(name: .customShort("c"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Run this command (repeatable).", valueName: "command"))
+    @Option(
+        name: .customShort("c"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Run this command (repeatable).", valueName: "command"))
     var commands: [String] = []
 
     @Option(name: .customShort("i"), help: ArgumentHelp("Run this script, then stay interactive.", valueName: "file"))
@@ -44,58 +46,78 @@ struct VMSH: ParsableCommand {
     @Flag(help: "Show each script command and wait for Enter or Space before running it (q leaves).")
     var step = false
 
-    @Option(help: ArgumentHelp("What vmsh prints: text (the transcript) or jsonl (one JSON object a line).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "What vmsh prints: text (the transcript) or jsonl (one JSON object a line).", valueName: "format"))
     var format: OutputFormat = .text
 
     @Flag(help: "Stop at the first failing command (exit 1, naming FILE:LINE).")
     var bail = false
 
-    @Option(help: ArgumentHelp("The catalog database: a path or :memory: (default: under XDG_DATA_HOME).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The catalog database: a path or :memory: (default: under XDG_DATA_HOME).", valueName: "path"))
     var catalog: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Simulated network latency of every call, in milliseconds.", valueName: "ms"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Simulated network latency of every call, in milliseconds.", valueName: "ms"))
     var latency: Int?
 
     @Option(parsing: .unconditional, help: "The seed the embedded catalog is generated from.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp(
-        "A scale catalog of this many photos (1 to 10000000), with Zipf-like word frequencies.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "A scale catalog of this many photos (1 to 10000000), with Zipf-like word frequencies.", valueName: "n"))
     var catalogSize: Int?
 
     @Flag(help: "No colour (also when NO_COLOR is set).")
     var noColor = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How long to wait for pending work at the end of input (e.g. 10s).", valueName: "duration"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How long to wait for pending work at the end of input (e.g. 10s).", valueName: "duration"))
     var drainTimeout: String = "10s"
 
     @Flag(name: .customLong("no-rc"), help: "Do not run the start-up file (~/.vmshrc).")
     var noRC = false
 
-    @Option(help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"))
     var historyFile: String?
 
-    @Option(help: ArgumentHelp(
-        "The state database for recent searches (default: under XDG_DATA_HOME; none under --virtual-clock).",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The state database for recent searches (default: under XDG_DATA_HOME; none under --virtual-clock).",
+            valueName: "path"))
     var state: String?
 
-    @Option(help: ArgumentHelp("Where photos come from: catalog (embedded, offline) or flickr (needs FLICKR_API_KEY).", valueName: "service"))
+    @Option(
+        help: ArgumentHelp(
+            "Where photos come from: catalog (embedded, offline) or flickr (needs FLICKR_API_KEY).",
+            valueName: "service"))
     var service: ServiceKind = .catalog
 
-    @Option(help: ArgumentHelp("The Flickr REST endpoint (default: https://api.flickr.com/services/rest/).", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The Flickr REST endpoint (default: https://api.flickr.com/services/rest/).", valueName: "url"))
     var flickrEndpoint: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How long one Flickr request may take (e.g. 10s).", valueName: "duration"))
     var flickrTimeout: String = "10s"
 
-    @Option(help: ArgumentHelp(
-        "With --service flickr: write every HTTP exchange to this cassette (no key).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "With --service flickr: write every HTTP exchange to this cassette (no key).", valueName: "file"))
     var record: String?
 
-    @Option(help: ArgumentHelp(
-        "With --service flickr: answer from this cassette, offline, with its delays (--virtual-clock allowed).",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "With --service flickr: answer from this cassette, offline, with its delays (--virtual-clock allowed).",
+            valueName: "file"))
     var replay: String?
 
     @Flag(help: "Check the catalog and the state database for damage (every page read), report, and exit.")
@@ -131,7 +153,10 @@ struct VMSH: ParsableCommand {
         } catch {
             // The message quotes what was typed: no control characters reach the terminal.
             let message = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : String($0) }.joined() }
+                .map {
+                    $0.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : String($0) }
+                        .joined()
+                }
                 .joined(separator: "\n")
             let line = Data((message.hasSuffix("\n") ? message : message + "\n").utf8)
             if exitCode(for: error) == .success {  // --help

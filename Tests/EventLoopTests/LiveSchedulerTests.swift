@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import EventLoop
 import Reactive
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @MainActor
 struct LiveSchedulerTests {
@@ -34,7 +35,10 @@ struct LiveSchedulerTests {
     @Test func inputEndsASleep() throws {
         var fds: [Int32] = [0, 0]
         try #require(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         #expect(Wait.sleep(for: .milliseconds(1), input: fds[0]) == .timeout)
         var byte: UInt8 = 65
         #expect(write(fds[1], &byte, 1) == 1)

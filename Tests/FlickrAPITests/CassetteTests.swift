@@ -1,8 +1,9 @@
+import EventLoop
 import Foundation
 import PhotoModel
-import EventLoop
 import Reactive
 import Testing
+
 @testable import FlickrAPI
 
 /// `--record` writes what the transport saw, without the key; `--replay` answers from it on the
@@ -20,7 +21,8 @@ import Testing
         let fake = FakeTransport()
         let recorder = try CassetteRecorder(path: file, apiKey: Fixture.key, inner: fake)
         let scheduler = LiveScheduler()
-        let service = FlickrSearchService(apiKey: Fixture.key, endpoint: Fixture.endpoint, scheduler: scheduler, transport: recorder)
+        let service = FlickrSearchService(
+            apiKey: Fixture.key, endpoint: Fixture.endpoint, scheduler: scheduler, transport: recorder)
         let recorded = Recorder<SearchResults>()
         _ = recorded.subscribe(service.search("bird"))
         usleep(50_000)
@@ -40,7 +42,8 @@ import Testing
         let scheduler = VirtualScheduler()
         let replay = try CassetteReplay(path: file, scheduler: scheduler)
         let service = FlickrSearchService(apiKey: "", delivery: MainThreadDelivery(), transport: replay)
-        let first = Recorder<SearchResults>(), missing = Recorder<SearchResults>()
+        let first = Recorder<SearchResults>()
+        let missing = Recorder<SearchResults>()
         _ = first.subscribe(service.search("bird"))
         _ = missing.subscribe(service.search("moon"))
         #expect(!first.isDone, "answered after its recorded duration, not at once")

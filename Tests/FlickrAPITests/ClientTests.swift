@@ -1,8 +1,9 @@
+import EventLoop
 import Foundation
 import PhotoModel
-import EventLoop
 import Reactive
 import Testing
+
 @testable import FlickrAPI
 
 /// What one subscription received.
@@ -14,7 +15,8 @@ final class Recorder<Value> {
     var isDone: Bool { completed || error != nil }
 
     func subscribe(_ signal: Signal<Value>) -> any Disposable {
-        signal.subscribeNext({ self.values.append($0) }, error: { self.error = $0 }, completed: { self.completed = true })
+        signal.subscribeNext(
+            { self.values.append($0) }, error: { self.error = $0 }, completed: { self.completed = true })
     }
 }
 
@@ -73,7 +75,8 @@ final class Recorder<Value> {
 
     @Test func callsAreCountedPerMethod() {
         let service = self.service
-        let first = Recorder<Int>(), second = Recorder<Int>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
         _ = first.subscribe(service.favorites(photoID: "1"))
         second.subscribe(service.favorites(photoID: "2")).dispose()
         _ = Recorder<Int>().subscribe(service.comments(photoID: "3"))

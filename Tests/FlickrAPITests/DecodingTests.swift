@@ -1,6 +1,7 @@
 import Foundation
 import PhotoModel
 import Testing
+
 @testable import FlickrAPI
 
 @Suite struct SearchDecodingTests {
@@ -8,9 +9,12 @@ import Testing
         let results = try Fixture.decode(SearchPayload.self, Fixture.search).results(for: "bird")
         #expect(results.totalResults == 320_662)
         #expect(results.searchText == "bird")
-        #expect(results.photos == [
-            Photo(id: "32547078274", title: "Bird", owner: "148578535@N03", ownerName: "148578535@N03", secret: "dcc9f61d9f", server: "3855")
-        ])
+        #expect(
+            results.photos == [
+                Photo(
+                    id: "32547078274", title: "Bird", owner: "148578535@N03", ownerName: "148578535@N03",
+                    secret: "dcc9f61d9f", server: "3855")
+            ])
     }
 
     @Test func numbersAsStrings() throws {
@@ -21,7 +25,8 @@ import Testing
     }
 
     @Test func ownerNameFromExtras() throws {
-        let body = Fixture.search.replacingOccurrences(of: #""title":"Bird""#, with: #""title":"Bird","ownername":"Ann Bird""#)
+        let body = Fixture.search.replacingOccurrences(
+            of: #""title":"Bird""#, with: #""title":"Bird","ownername":"Ann Bird""#)
         #expect(try Fixture.decode(SearchPayload.self, body).results(for: "x").photos.first?.ownerName == "Ann Bird")
     }
 
@@ -39,7 +44,8 @@ import Testing
 
     @Test func badOrMissingTotalNamesTheField() {
         let bad = Fixture.search.replacingOccurrences(of: "320662", with: #""lots""#)
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply(bad)) == .malformed("photos.total is not a whole number"))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply(bad)) == .malformed("photos.total is not a whole number"))
         let missing = Fixture.search.replacingOccurrences(of: #""total":320662,"#, with: "")
         #expect(Fixture.failure(SearchPayload.self, Fixture.reply(missing)) == .malformed("photos.total is missing"))
         let noPhotos = #"{"stat":"ok"}"#
@@ -55,71 +61,102 @@ import Testing
 
     @Test(arguments: [#""20""#, "20"])
     func commentsAsStringOrNumber(_ comments: String) throws {
-        #expect(try Fixture.decode(InfoPayload.self, Fixture.info(comments: comments)).photo.comments?._content.value == 20)
+        #expect(
+            try Fixture.decode(InfoPayload.self, Fixture.info(comments: comments)).photo.comments?._content.value == 20)
     }
 
     @Test func infoDetails() throws {
         let info = FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, Fixture.info(comments: #""4""#)).photo)
-        #expect(info == FlickrPhotoInfo(
-            id: "32547078274", title: "Bird", description: "On a branch.", owner: "148578535@N03", ownerName: "birder",
-            realName: "Ann Bird", location: "Oslo", posted: 1_557_000_000, taken: 1_556_991_130, views: 1234, comments: 4,
-            tags: ["bird"], pageURL: "https://www.flickr.com/photos/birder/32547078274/"))
+        #expect(
+            info
+                == FlickrPhotoInfo(
+                    id: "32547078274", title: "Bird", description: "On a branch.", owner: "148578535@N03",
+                    ownerName: "birder",
+                    realName: "Ann Bird", location: "Oslo", posted: 1_557_000_000, taken: 1_556_991_130, views: 1234,
+                    comments: 4,
+                    tags: ["bird"], pageURL: "https://www.flickr.com/photos/birder/32547078274/"))
     }
 
     @Test(arguments: ["240", #""240""#])
     func sizesSmallestFirst(_ width: String) throws {
         let sizes = try Fixture.decode(SizesPayload.self, Fixture.sizes(width: width)).photoSizes
-        #expect(sizes == [
-            PhotoSize(label: "Square", longestEdge: 75, url: "https://live.staticflickr.com/3855/32547078274_dcc9f61d9f_s.jpg"),
-            PhotoSize(label: "Small", longestEdge: 240, url: "https://live.staticflickr.com/3855/32547078274_dcc9f61d9f_m.jpg"),
-        ])
+        #expect(
+            sizes == [
+                PhotoSize(
+                    label: "Square", longestEdge: 75,
+                    url: "https://live.staticflickr.com/3855/32547078274_dcc9f61d9f_s.jpg"),
+                PhotoSize(
+                    label: "Small", longestEdge: 240,
+                    url: "https://live.staticflickr.com/3855/32547078274_dcc9f61d9f_m.jpg"),
+            ])
     }
 
     @Test func detailsForThePager() throws {
         let info = FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, Fixture.info(comments: "4")).photo)
         let size = PhotoSize(label: "Square", longestEdge: 75, url: "s.jpg")
-        #expect(info.details(sizes: [size]) == PhotoDetails(
-            id: "32547078274", title: "Bird", owner: "148578535@N03", ownerName: "birder", taken: 1_556_991_130,
-            posted: 1_557_000_000, description: "On a branch.", tags: ["bird"], views: 1234, sizes: [size],
-            pageURL: "https://www.flickr.com/photos/birder/32547078274/"))
+        #expect(
+            info.details(sizes: [size])
+                == PhotoDetails(
+                    id: "32547078274", title: "Bird", owner: "148578535@N03", ownerName: "birder", taken: 1_556_991_130,
+                    posted: 1_557_000_000, description: "On a branch.", tags: ["bird"], views: 1234, sizes: [size],
+                    pageURL: "https://www.flickr.com/photos/birder/32547078274/"))
         // An unknown taken date shows the upload date, as Flickr does.
-        let unknown = Fixture.info(comments: "4").replacingOccurrences(of: "2019-05-04 17:32:10", with: "0000-00-00 00:00:00")
-        #expect(FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, unknown).photo).details(sizes: []).taken == 1_557_000_000)
+        let unknown = Fixture.info(comments: "4").replacingOccurrences(
+            of: "2019-05-04 17:32:10", with: "0000-00-00 00:00:00")
+        #expect(
+            FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, unknown).photo).details(sizes: []).taken
+                == 1_557_000_000)
     }
 
     @Test func sparseInfo() throws {
-        let body = #"{"photo":{"id":"5","owner":{"nsid":"1@N01","location":null},"dates":{"taken":"0000-00-00 00:00:00"}},"stat":"ok"}"#
+        let body =
+            #"{"photo":{"id":"5","owner":{"nsid":"1@N01","location":null},"dates":{"taken":"0000-00-00 00:00:00"}},"stat":"ok"}"#
         let info = FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, body).photo)
         #expect(info.title == "" && info.description == "" && info.tags.isEmpty && info.pageURL == nil)
-        #expect(info.ownerName == "1@N01" && info.location == nil && info.taken == nil && info.comments == nil && info.views == nil)
+        #expect(
+            info.ownerName == "1@N01" && info.location == nil && info.taken == nil && info.comments == nil
+                && info.views == nil)
     }
 }
 
 @Suite struct FailureDecodingTests {
     @Test func statFailWithHTTP200() {
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply(Fixture.fail)) == .api(code: 100, message: "Invalid API Key (Key has invalid format)"))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply(Fixture.fail))
+                == .api(code: 100, message: "Invalid API Key (Key has invalid format)"))
     }
 
     @Test func failCodeAsString() {
         let body = #"{"stat":"fail","code":"105","message":"Service currently unavailable"}"#
-        #expect(Fixture.failure(InfoPayload.self, Fixture.reply(body)) == .api(code: 105, message: "Service currently unavailable"))
+        #expect(
+            Fixture.failure(InfoPayload.self, Fixture.reply(body))
+                == .api(code: 105, message: "Service currently unavailable"))
     }
 
     @Test func jsonpIsUnwrapped() throws {
         let payload = try Fixture.decode(SearchPayload.self, " jsonFlickrApi(\(Fixture.search));\n")
         #expect(payload.photos.total.value == 320_662)
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply("jsonFlickrApi(\(Fixture.fail))"))?.isAPI(code: 100) == true)
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply("jsonFlickrApi(\(Fixture.fail))"))?.isAPI(code: 100)
+                == true)
     }
 
     @Test func byteOrderMarkAndSpace() throws {
-        #expect(try Fixture.decode(FavoritesPayload.self, "\u{FEFF}\n  " + Fixture.favorites(total: "3") + " \r\n").photo.total.value == 3)
+        #expect(
+            try Fixture.decode(FavoritesPayload.self, "\u{FEFF}\n  " + Fixture.favorites(total: "3") + " \r\n").photo
+                .total.value == 3)
     }
 
     @Test func nonJSONBodies() {
         let html = "<html><body>Service Unavailable</body></html>"
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply(html, type: "text/html")) == .notJSON(contentType: "text/html", bytes: html.utf8.count))
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply("", type: nil)) == .notJSON(contentType: nil, bytes: 0))
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply("jsonFlickrApi(<b>)")) == .notJSON(contentType: "application/json", bytes: 18))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply(html, type: "text/html"))
+                == .notJSON(contentType: "text/html", bytes: html.utf8.count))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply("", type: nil)) == .notJSON(contentType: nil, bytes: 0))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply("jsonFlickrApi(<b>)"))
+                == .notJSON(contentType: "application/json", bytes: 18))
     }
 
     @Test func truncatedJSON() {
@@ -128,11 +165,14 @@ import Testing
     }
 
     @Test func missingStat() {
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply(#"{"photos":{}}"#)) == .malformed(#"no "stat" field"#))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply(#"{"photos":{}}"#)) == .malformed(#"no "stat" field"#))
     }
 
     @Test func httpErrorsWinOverTheBody() {
-        #expect(Fixture.failure(SearchPayload.self, Fixture.reply("<h1>oops</h1>", status: 500, type: "text/html")) == .http(status: 500))
+        #expect(
+            Fixture.failure(SearchPayload.self, Fixture.reply("<h1>oops</h1>", status: 500, type: "text/html"))
+                == .http(status: 500))
         // Even a well-formed body: a proxy's 502 is not Flickr's answer.
         #expect(Fixture.failure(SearchPayload.self, Fixture.reply(Fixture.search, status: 502)) == .http(status: 502))
     }

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import PhotoModel
 import Testing
+
 @testable import FlickrAPI
 
 @Suite struct ErrorTests {
@@ -29,7 +30,10 @@ import Testing
         (.timedOut(seconds: 0.25), "no answer from 127.0.0.1:8080 within 0.25 s"),
         (.cannotConnect, "cannot connect to 127.0.0.1:8080 (connection refused)"),
         (.cannotFindHost, "cannot find 127.0.0.1:8080 (offline, or the name does not resolve)"),
-        (.notJSON(contentType: "text/html", bytes: 57), "127.0.0.1:8080 sent a reply that is not JSON (text/html, 57 bytes)"),
+        (
+            .notJSON(contentType: "text/html", bytes: 57),
+            "127.0.0.1:8080 sent a reply that is not JSON (text/html, 57 bytes)"
+        ),
         (.malformed("photos.total is missing"), "127.0.0.1:8080 sent an unreadable reply: photos.total is missing"),
     ])
     func transportFailuresAreUnreachableWithAReason(_ error: FlickrError, _ reason: String) {
@@ -65,12 +69,14 @@ import Testing
             #expect(mapped == expected, "\(error)")
             #expect(!mapped.modelError(for: search).description.contains(Fixture.key))
         }
-        #expect(HTTPFailure.flickrError(HTTPClientError.remoteConnectionClosed, timeout: 3, headReceived: true)
-            == .malformed("the reply was cut short"))
+        #expect(
+            HTTPFailure.flickrError(HTTPClientError.remoteConnectionClosed, timeout: 3, headReceived: true)
+                == .malformed("the reply was cut short"))
     }
 
     @Test func aRedirectIsNotFollowedAndSaysSo() {
-        #expect(FlickrError.http(status: 301).modelError(for: search)
-            == .unreachable("127.0.0.1:8080 answered HTTP 301 (redirect not followed)"))
+        #expect(
+            FlickrError.http(status: 301).modelError(for: search)
+                == .unreachable("127.0.0.1:8080 answered HTTP 301 (redirect not followed)"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FlickrAPI
 
 // Replies in the shapes of ../shared/design/FLICKR.md, and helpers to decode them.
@@ -16,7 +17,8 @@ enum Fixture {
         """
 
     /// The older form: pages and total as strings.
-    static let searchStrings = search
+    static let searchStrings =
+        search
         .replacingOccurrences(of: "\"pages\":3207", with: "\"pages\":\"3207\"")
         .replacingOccurrences(of: "\"total\":320662", with: "\"total\":\"320662\"")
 
@@ -56,7 +58,9 @@ enum Fixture {
         HTTPReply(status: status, contentType: type, body: Data(body.utf8))
     }
 
-    static func decode<Payload: Decodable>(_ type: Payload.Type, _ body: String, status: Int = 200) throws(FlickrError) -> Payload {
+    static func decode<Payload: Decodable>(_ type: Payload.Type, _ body: String, status: Int = 200) throws(FlickrError)
+        -> Payload
+    {
         try FlickrDecoding.decode(type, from: reply(body, status: status))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlickrAPI
 
 @Suite final class KeyTests {
@@ -47,14 +48,17 @@ import Testing
 
     @Test func emptyFileIsRefused() throws {
         let environment = try config(" \n")
-        #expect(FlickrKey.find(environment: environment)
-            == .failure(.unusableFile(path: environment["XDG_CONFIG_HOME"]! + "/vmsh/flickr-key", reason: "it is empty")))
+        #expect(
+            FlickrKey.find(environment: environment)
+                == .failure(
+                    .unusableFile(path: environment["XDG_CONFIG_HOME"]! + "/vmsh/flickr-key", reason: "it is empty")))
     }
 
     @Test func symlinkIsRefused() throws {
         var environment = try config(nil)
         let target = try config("file-key\n")["XDG_CONFIG_HOME"]! + "/vmsh/flickr-key"
-        try FileManager.default.createSymbolicLink(atPath: environment["XDG_CONFIG_HOME"]! + "/vmsh/flickr-key", withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: environment["XDG_CONFIG_HOME"]! + "/vmsh/flickr-key", withDestinationPath: target)
         environment["FLICKR_API_KEY"] = nil
         guard case .failure(.unusableFile) = FlickrKey.find(environment: environment) else {
             Issue.record("a symbolic link was followed")
@@ -66,7 +70,8 @@ import Testing
         let environment = try config(nil)
         let path = environment["XDG_CONFIG_HOME"]! + "/vmsh/flickr-key"
         #expect(FlickrKey.find(environment: environment) == .failure(.notFound(path: path)))
-        let message = FlickrKey.Problem.notFound(path: path).message(keyHelpURL: "https://www.flickr.com/services/apps/create/")
+        let message = FlickrKey.Problem.notFound(path: path).message(
+            keyHelpURL: "https://www.flickr.com/services/apps/create/")
         #expect(message.contains("https://www.flickr.com/services/apps/create/"))
         #expect(message.contains("FLICKR_API_KEY") && message.contains(path))
     }
@@ -74,7 +79,8 @@ import Testing
     @Test func configPath() {
         #expect(FlickrKey.filePath(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/vmsh/flickr-key")
         // A relative XDG_CONFIG_HOME is ignored, as the XDG spec says.
-        #expect(FlickrKey.filePath(environment: ["XDG_CONFIG_HOME": "c", "HOME": "/h"]) == "/h/.config/vmsh/flickr-key")
+        #expect(
+            FlickrKey.filePath(environment: ["XDG_CONFIG_HOME": "c", "HOME": "/h"]) == "/h/.config/vmsh/flickr-key")
         #expect(FlickrKey.filePath(environment: [:]) == nil)
     }
 }

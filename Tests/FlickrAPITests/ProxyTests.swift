@@ -1,6 +1,6 @@
+import EventLoop
 import Foundation
 import PhotoModel
-import EventLoop
 import Reactive
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlickrAPI
 
 @Suite struct RequestTests {
@@ -12,20 +13,24 @@ import Testing
     @Test func searchParameters() {
         let request = FlickrRequest.search("sunset", endpoint: Fixture.endpoint, apiKey: Fixture.key)
         #expect(request.url.absoluteString.hasPrefix("http://127.0.0.1:8080/services/rest/?"))
-        #expect(items(request) == [
-            "method=flickr.photos.search", "api_key=\(Fixture.key)", "text=sunset", "sort=interestingness-desc",
-            "per_page=100", "page=1", "extras=owner_name", "format=json", "nojsoncallback=1",
-        ])
+        #expect(
+            items(request) == [
+                "method=flickr.photos.search", "api_key=\(Fixture.key)", "text=sunset", "sort=interestingness-desc",
+                "per_page=100", "page=1", "extras=owner_name", "format=json", "nojsoncallback=1",
+            ])
     }
 
     @Test func metadataParameters() {
-        #expect(items(.favorites(photoID: "42", endpoint: Fixture.endpoint, apiKey: Fixture.key)) == [
-            "method=flickr.photos.getFavorites", "api_key=\(Fixture.key)", "photo_id=42", "per_page=1",
-            "format=json", "nojsoncallback=1",
-        ])
-        #expect(items(.info(photoID: "42", endpoint: Fixture.endpoint, apiKey: Fixture.key)) == [
-            "method=flickr.photos.getInfo", "api_key=\(Fixture.key)", "photo_id=42", "format=json", "nojsoncallback=1",
-        ])
+        #expect(
+            items(.favorites(photoID: "42", endpoint: Fixture.endpoint, apiKey: Fixture.key)) == [
+                "method=flickr.photos.getFavorites", "api_key=\(Fixture.key)", "photo_id=42", "per_page=1",
+                "format=json", "nojsoncallback=1",
+            ])
+        #expect(
+            items(.info(photoID: "42", endpoint: Fixture.endpoint, apiKey: Fixture.key)) == [
+                "method=flickr.photos.getInfo", "api_key=\(Fixture.key)", "photo_id=42", "format=json",
+                "nojsoncallback=1",
+            ])
     }
 
     @Test func textIsEscapedSoPlusStaysPlus() {
@@ -60,7 +65,11 @@ import Testing
     }
 
     @Test func hostDescription() {
-        #expect(FlickrRequest.info(photoID: "1", endpoint: Fixture.endpoint, apiKey: "k").hostDescription == "127.0.0.1:8080")
-        #expect(FlickrRequest.info(photoID: "1", endpoint: FlickrRequest.defaultEndpoint, apiKey: "k").hostDescription == "api.flickr.com")
+        #expect(
+            FlickrRequest.info(photoID: "1", endpoint: Fixture.endpoint, apiKey: "k").hostDescription
+                == "127.0.0.1:8080")
+        #expect(
+            FlickrRequest.info(photoID: "1", endpoint: FlickrRequest.defaultEndpoint, apiKey: "k").hostDescription
+                == "api.flickr.com")
     }
 }

@@ -1,13 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import EventLoop
+import Foundation
 import Reactive
 import Synchronization
+
 @testable import FlickrAPI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A transport that records requests and answers only when the test says so, from any thread.
 final class FakeTransport: HTTPTransport {
@@ -27,7 +29,9 @@ final class FakeTransport: HTTPTransport {
 
     var all: [Call] { calls.withLock { $0 } }
 
-    func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void) -> any HTTPCancellable {
+    func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void)
+        -> any HTTPCancellable
+    {
         let call = Call(url: url, completion: completion)
         calls.withLock { $0.append(call) }
         return call

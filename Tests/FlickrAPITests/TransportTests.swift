@@ -1,6 +1,6 @@
+import EventLoop
 import Foundation
 import PhotoModel
-import EventLoop
 import Reactive
 import Testing
 
@@ -57,7 +57,8 @@ import Testing
         let chunks = thirds.enumerated().map { index, part in
             String(part.utf8.count, radix: 16) + (index == 1 ? ";x=y" : "") + "\r\n" + part + "\r\n"
         }
-        let reply = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let reply =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
             + chunks.joined() + "0\r\n\r\n"
         let server = try TestServer(tls: scheme.tls) { _ in reply }
         let scheduler = LiveScheduler()

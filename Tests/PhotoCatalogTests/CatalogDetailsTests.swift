@@ -1,6 +1,7 @@
 import PhotoModel
 import Reactive
 import Testing
+
 @testable import PhotoCatalog
 
 /// What the photo pager gets from the embedded catalog.
@@ -20,7 +21,9 @@ struct CatalogDetailsTests {
         #expect(details.taken == record.taken)
         #expect(details.pageURL == "https://www.flickr.com/photos/\(record.owner)/\(record.id)/")
         #expect(details.sizes.map(\.longestEdge) == [75, 100, 240, 640, 1024])
-        #expect(details.sizes.last?.url == "https://live.staticflickr.com/\(record.server)/\(record.id)_\(record.secret)_b.jpg")
+        #expect(
+            details.sizes.last?.url
+                == "https://live.staticflickr.com/\(record.server)/\(record.id)_\(record.secret)_b.jpg")
     }
 
     @Test func theProtocolsDefaultsFailSoAServiceWithoutThemStillCompilesAndSaysWhy() {

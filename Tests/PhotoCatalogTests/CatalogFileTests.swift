@@ -1,18 +1,25 @@
 import Foundation
 import XCTest
+
 @testable import PhotoCatalog
 
 @MainActor
 final class CatalogFileTests: XCTestCase {
     private let count = 300
 
-    private func assertInvalid(_ path: String, count: Int? = nil, seed: UInt64 = 1, reason: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try Catalog(path: path, seed: seed, count: count ?? self.count), file: file, line: line) { error in
+    private func assertInvalid(
+        _ path: String, count: Int? = nil, seed: UInt64 = 1, reason: String? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try Catalog(path: path, seed: seed, count: count ?? self.count), file: file, line: line) {
+            error in
             guard case .invalidCatalog(let errorPath, let errorReason) = error as? CatalogError else {
                 return XCTFail("expected invalidCatalog, got \(error)", file: file, line: line)
             }
             XCTAssertEqual(errorPath, path, file: file, line: line)
-            if let reason { XCTAssertTrue(errorReason.contains(reason), "\(errorReason) lacks \(reason)", file: file, line: line) }
+            if let reason {
+                XCTAssertTrue(errorReason.contains(reason), "\(errorReason) lacks \(reason)", file: file, line: line)
+            }
             let text = "\(error)"
             XCTAssertTrue(text.hasPrefix(path), text, file: file, line: line)
             XCTAssertFalse(text.contains("\n"), text, file: file, line: line)
@@ -26,7 +33,8 @@ final class CatalogFileTests: XCTestCase {
         let first = try Catalog(path: path, count: count)
         XCTAssertTrue(first.wasGenerated)
         let firstInode = inode(path)
-        try Catalog.executeForTesting(path: path, sql: "INSERT INTO meta (key, value) VALUES ('test-marker', 'still here')")
+        try Catalog.executeForTesting(
+            path: path, sql: "INSERT INTO meta (key, value) VALUES ('test-marker', 'still here')")
 
         let second = try Catalog(path: path, count: count)
         XCTAssertFalse(second.wasGenerated)
@@ -48,7 +56,9 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(permissions(directory.path + "/data/vmsh"), 0o700)
         XCTAssertEqual(permissions(directory.path + "/data"), 0o700)
         XCTAssertEqual(directory.contents(), ["data"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/data/vmsh"), ["catalog.sqlite"], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path + "/data/vmsh"), ["catalog.sqlite"],
+            "no temporary file left")
     }
 
     func testATemporaryNameInUseIsSkipped() async throws {
@@ -89,8 +99,10 @@ final class CatalogFileTests: XCTestCase {
         defer { directory.remove() }
         let path = directory.path + "/missing/deeper/catalog.sqlite"
         XCTAssertThrowsError(try Catalog(path: path, count: count)) { error in
-            XCTAssertEqual(error as? CatalogError, .cannotCreate(
-                path: path, reason: "the folder \(directory.path)/missing/deeper does not exist; create it first"))
+            XCTAssertEqual(
+                error as? CatalogError,
+                .cannotCreate(
+                    path: path, reason: "the folder \(directory.path)/missing/deeper does not exist; create it first"))
         }
         XCTAssertEqual(directory.contents(), [], "no folder created")
     }
@@ -143,10 +155,12 @@ final class CatalogFileTests: XCTestCase {
         try Catalog.executeForTesting(path: unmarked, sql: "PRAGMA application_id = 0")
         assertInvalid(unmarked, reason: "a photo catalog from an older vmsh (schema 2)")
         let older = directory.path + "/older.sqlite"
-        try Catalog.executeForTesting(path: older, sql: """
-            CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-            INSERT INTO meta VALUES ('schema_version', '1')
-            """)
+        try Catalog.executeForTesting(
+            path: older,
+            sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                INSERT INTO meta VALUES ('schema_version', '1')
+                """)
         let before = try snapshot(older)
         assertInvalid(older, reason: "an older vmsh (schema 1); vmsh leaves it unchanged: delete it")
         XCTAssertEqual(try snapshot(older), before)
@@ -203,7 +217,9 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(
             try Catalog.defaultPath(count: 500, vocabulary: .zipf, environment: ["HOME": "/home/u"]),
             share + "catalog-v2-seed1-size500.sqlite")
-        XCTAssertThrowsError(try Catalog.defaultPath(environment: [:])) { XCTAssertEqual($0 as? CatalogError, .noDataDirectory) }
+        XCTAssertThrowsError(try Catalog.defaultPath(environment: [:])) {
+            XCTAssertEqual($0 as? CatalogError, .noDataDirectory)
+        }
     }
 
     func testOpenDefaultCreatesTheDataDirectory() async throws {
@@ -213,7 +229,8 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(catalog.path, directory.path + "/vmsh/catalog-v2-seed1-count\(count).sqlite")
         XCTAssertEqual(permissions(directory.path + "/vmsh"), 0o700)
         XCTAssertEqual(permissions(catalog.path), 0o600)
-        XCTAssertFalse(try Catalog.openDefault(count: count, environment: ["XDG_DATA_HOME": directory.path]).wasGenerated)
+        XCTAssertFalse(
+            try Catalog.openDefault(count: count, environment: ["XDG_DATA_HOME": directory.path]).wasGenerated)
     }
 
     func testRowsAreStoredMostInterestingFirstTiesByAscendingId() async throws {
@@ -248,7 +265,8 @@ final class CatalogFileTests: XCTestCase {
             case .failure(let error): XCTFail("\(error)")
             }
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/vmsh"), ["catalog.sqlite"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path + "/vmsh"), ["catalog.sqlite"])
     }
 }
 

@@ -1,6 +1,7 @@
 import PhotoModel
 import Reactive
 import XCTest
+
 @testable import PhotoCatalog
 
 /// What one subscription received, and when (virtual time).
@@ -18,12 +19,16 @@ final class CatalogSearchServiceTests: XCTestCase {
         latency: ServiceLatency = .standard, network: NetworkCondition = .online, faultSeed: UInt64 = 1
     ) throws -> (CatalogSearchService, VirtualScheduler) {
         let scheduler = VirtualScheduler()
-        let service = CatalogSearchService(catalog: try Fixtures.catalog(), scheduler: scheduler, latency: latency, network: network, faultSeed: faultSeed)
+        let service = CatalogSearchService(
+            catalog: try Fixtures.catalog(), scheduler: scheduler, latency: latency, network: network,
+            faultSeed: faultSeed)
         return (service, scheduler)
     }
 
     @discardableResult
-    private func record<Value>(_ signal: Signal<Value>, on scheduler: VirtualScheduler, into recorder: Recorder<Value>) -> any Disposable {
+    private func record<Value>(_ signal: Signal<Value>, on scheduler: VirtualScheduler, into recorder: Recorder<Value>)
+        -> any Disposable
+    {
         signal.subscribe { event in
             switch event {
             case .next(let value): recorder.values.append((value, scheduler.now))
@@ -45,7 +50,9 @@ final class CatalogSearchServiceTests: XCTestCase {
         XCTAssertEqual(recorder.values.first?.1, .milliseconds(400))
         XCTAssertEqual(recorder.completions, [.milliseconds(400)])
         let expected = try Fixtures.catalog().search(text: "sunset")
-        XCTAssertEqual(recorder.values.first?.0, SearchResults(searchText: "sunset", photos: expected.photos, totalResults: expected.total))
+        XCTAssertEqual(
+            recorder.values.first?.0,
+            SearchResults(searchText: "sunset", photos: expected.photos, totalResults: expected.total))
         XCTAssertEqual(service.calls.completed, [CatalogSearchService.searchMethod: 1])
         XCTAssertEqual(service.calls.cancelled, [:])
     }
@@ -76,7 +83,8 @@ final class CatalogSearchServiceTests: XCTestCase {
             }
         }
         scheduler.runUntilIdle()
-        XCTAssertEqual(service.calls.started, [CatalogSearchService.favoritesMethod: 20, CatalogSearchService.infoMethod: 20])
+        XCTAssertEqual(
+            service.calls.started, [CatalogSearchService.favoritesMethod: 20, CatalogSearchService.infoMethod: 20])
         return log
     }
 
@@ -236,7 +244,8 @@ final class CatalogSearchServiceTests: XCTestCase {
         scheduler.runUntilIdle()
         XCTAssertEqual(details.values.first?.0.title, record.title)
         XCTAssertEqual(popular.values.first?.0, try Fixtures.catalog().popular())
-        XCTAssertEqual(service.calls.started, [CatalogSearchService.infoMethod: 1, CatalogSearchService.popularMethod: 1])
+        XCTAssertEqual(
+            service.calls.started, [CatalogSearchService.infoMethod: 1, CatalogSearchService.popularMethod: 1])
         service.resetCounts()
         XCTAssertEqual(service.calls.total, 0)
         XCTAssertEqual(service.calls.completed, [:])

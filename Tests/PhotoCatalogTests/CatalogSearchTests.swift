@@ -1,5 +1,6 @@
 import PhotoModel
 import XCTest
+
 @testable import PhotoCatalog
 
 @MainActor
@@ -56,7 +57,8 @@ final class CatalogSearchTests: XCTestCase {
             "\"", "\"\"", "sunset\"", "\"sunset", "(", ")", "(sunset", "sunset)", "*", "sun*", "-cat", "cat -dog",
             "NEAR", "NEAR(cat dog)", "cat NEAR dog", "AND", "OR", "NOT", "cat OR", "cat AND", "NOT cat",
             "title:cat", "tags:cat", "{title}: cat", "^cat", "cat + dog", "'", "'; DROP TABLE photos; --",
-            "\u{0}", "cat\u{0}dog", "e\u{301}", "\u{301}", "東京", "🙂 cat", "ß", "İstanbul", String(repeating: "cat ", count: 500),
+            "\u{0}", "cat\u{0}dog", "e\u{301}", "\u{301}", "東京", "🙂 cat", "ß", "İstanbul",
+            String(repeating: "cat ", count: 500),
         ]
         for text in hostile {
             XCTAssertNoThrow(try catalog.search(text: text), text.debugDescription)
@@ -69,7 +71,9 @@ final class CatalogSearchTests: XCTestCase {
         let near = Fixtures.records.filter { words(of: $0).contains("near") }.count
         XCTAssertGreaterThan(near, 0)
         XCTAssertEqual(try catalog.search(text: "NEAR").total, near, "NEAR is an ordinary word (titles use it)")
-        XCTAssertEqual(try catalog.search(text: "NEAR(cat dog)").total, Fixtures.records.filter { words(of: $0).isSuperset(of: ["near", "cat", "dog"]) }.count)
+        XCTAssertEqual(
+            try catalog.search(text: "NEAR(cat dog)").total,
+            Fixtures.records.filter { words(of: $0).isSuperset(of: ["near", "cat", "dog"]) }.count)
         XCTAssertEqual(try catalog.search(text: "cat OR dog").total, 0, "OR is an ordinary word, and no title has it")
         XCTAssertEqual(try catalog.popular(limit: 1).count, 1, "still intact")
     }
@@ -86,7 +90,8 @@ final class CatalogSearchTests: XCTestCase {
         }
         let result = try catalog.search(text: "北京", limit: 500)
         XCTAssertTrue(result.photos.contains(cjk.photo))
-        XCTAssertEqual(result.total, Fixtures.records.filter { $0.tags.contains("北京") || $0.title.contains("北京") }.count)
+        XCTAssertEqual(
+            result.total, Fixtures.records.filter { $0.tags.contains("北京") || $0.title.contains("北京") }.count)
     }
 
     func testQueryTokens() async {
@@ -95,7 +100,11 @@ final class CatalogSearchTests: XCTestCase {
         XCTAssertEqual(SearchQuery("cat cat").tokens, ["cat"])
         XCTAssertNil(SearchQuery("* - ( ) \"").matchExpression)
         XCTAssertEqual(SearchQuery("\u{301}x").tokens, ["x"], "a lone mark is no word")
-        XCTAssertEqual(SearchQuery(String(repeating: "a b c d e f g h i j k l m n o p q r s t u v w x y z aa bb cc dd ee ff gg hh ", count: 2)).tokens.count, SearchQuery.maximumTokens)
+        XCTAssertEqual(
+            SearchQuery(
+                String(
+                    repeating: "a b c d e f g h i j k l m n o p q r s t u v w x y z aa bb cc dd ee ff gg hh ", count: 2)
+            ).tokens.count, SearchQuery.maximumTokens)
     }
 
     func testPhotoLookupsAndUnknownIds() async throws {
@@ -105,15 +114,23 @@ final class CatalogSearchTests: XCTestCase {
         XCTAssertEqual(try catalog.comments(photoID: record.id), record.comments)
         XCTAssertEqual(try catalog.record(photoID: record.id), record)
         let details = try catalog.details(photoID: record.id)
-        XCTAssertEqual(details, PhotoDetails(
-            id: record.id, title: record.title, owner: record.owner, ownerName: record.ownerName,
-            taken: record.taken, posted: record.posted, description: record.description,
-            tags: record.tags, views: record.views
-        ))
+        XCTAssertEqual(
+            details,
+            PhotoDetails(
+                id: record.id, title: record.title, owner: record.owner, ownerName: record.ownerName,
+                taken: record.taken, posted: record.posted, description: record.description,
+                tags: record.tags, views: record.views
+            ))
         for unknown in ["1", "", "' OR 1=1 --", "99999999999"] {
-            XCTAssertThrowsError(try catalog.favorites(photoID: unknown)) { XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown)) }
-            XCTAssertThrowsError(try catalog.comments(photoID: unknown)) { XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown)) }
-            XCTAssertThrowsError(try catalog.details(photoID: unknown)) { XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown)) }
+            XCTAssertThrowsError(try catalog.favorites(photoID: unknown)) {
+                XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown))
+            }
+            XCTAssertThrowsError(try catalog.comments(photoID: unknown)) {
+                XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown))
+            }
+            XCTAssertThrowsError(try catalog.details(photoID: unknown)) {
+                XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown))
+            }
         }
     }
 

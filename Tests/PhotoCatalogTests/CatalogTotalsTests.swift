@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhotoCatalog
 
 /// One-word totals come from the per-word counts stored at build time; they must equal what

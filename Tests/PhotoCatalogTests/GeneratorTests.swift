@@ -1,5 +1,6 @@
 import PhotoModel
 import XCTest
+
 @testable import PhotoCatalog
 
 @MainActor
@@ -47,7 +48,8 @@ final class GeneratorTests: XCTestCase {
         let views = big.map(\.views).sorted()
         XCTAssertLessThan(views[views.count / 2], 200)
         XCTAssertGreaterThan(views.last!, 10_000)
-        XCTAssertGreaterThan(big.filter { $0.comments < $0.favorites }.count, big.filter { $0.comments > $0.favorites }.count * 10)
+        XCTAssertGreaterThan(
+            big.filter { $0.comments < $0.favorites }.count, big.filter { $0.comments > $0.favorites }.count * 10)
         XCTAssertEqual(big.reduce(0) { $0 + $1.comments } < big.reduce(0) { $0 + $1.favorites }, true)
     }
 

@@ -1,13 +1,16 @@
 import Foundation
 import PhotoModel
 import Testing
+
 @testable import PhotoCatalog
 
 /// The recent-search store on disk: order, cap, refresh, persistence, permissions, sharing
 /// between connections, and refusing what it cannot read without damaging it.
 struct StateDatabaseTests {
     static func search(_ text: String, total: Int = 5, photo: String? = "p1") -> RecentSearch {
-        let first = photo.map { Photo(id: $0, title: "Title of \($0)", owner: "1@N01", ownerName: "Ann", secret: "s", server: "9") }
+        let first = photo.map {
+            Photo(id: $0, title: "Title of \($0)", owner: "1@N01", ownerName: "Ann", secret: "s", server: "9")
+        }
         return RecentSearch(searchText: text, totalResults: total, firstPhoto: first)
     }
 
@@ -53,7 +56,9 @@ struct StateDatabaseTests {
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
         _ = try StateDatabase(path: path).record(Self.search("zzzz", total: 0, photo: nil))
-        #expect(try StateDatabase(path: path).load() == [RecentSearch(searchText: "zzzz", totalResults: 0, firstPhoto: nil)])
+        #expect(
+            try StateDatabase(path: path).load() == [RecentSearch(searchText: "zzzz", totalResults: 0, firstPhoto: nil)]
+        )
     }
 
     @Test func theDirectoryAndEveryFileAreOwnerOnly() throws {
@@ -84,7 +89,10 @@ struct StateDatabaseTests {
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
         _ = try StateDatabase(path: path)
-        guard case .sqlite(let header) = ExistingFile(path: path) else { Issue.record("not SQLite"); return }
+        guard case .sqlite(let header) = ExistingFile(path: path) else {
+            Issue.record("not SQLite")
+            return
+        }
         #expect(header.applicationID == VMSHMark.state)
         #expect(header.userVersion == 1)
     }
@@ -122,11 +130,13 @@ struct StateDatabaseTests {
         let directory = TemporaryDirectory("legacy")
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
-        try Catalog.executeForTesting(path: path, sql: """
-            PRAGMA journal_mode = WAL; \(StateFile.createTable);
-            INSERT INTO recent_searches (search_text, total_results, recorded) VALUES ('old search', 3, 1);
-            PRAGMA user_version = 1
-            """)
+        try Catalog.executeForTesting(
+            path: path,
+            sql: """
+                PRAGMA journal_mode = WAL; \(StateFile.createTable);
+                INSERT INTO recent_searches (search_text, total_results, recorded) VALUES ('old search', 3, 1);
+                PRAGMA user_version = 1
+                """)
         #expect(chmod(path, 0o644) == 0)
         let store = try StateDatabase(path: path)
         #expect(try store.load() == [RecentSearch(searchText: "old search", totalResults: 3, firstPhoto: nil)])
@@ -138,8 +148,10 @@ struct StateDatabaseTests {
         let directory = TemporaryDirectory("nofolder")
         defer { directory.remove() }
         let path = directory.path + "/missing/state.sqlite"
-        #expect(throws: StateDatabaseError.cannotOpen(
-            path: path, reason: "the folder \(directory.path)/missing does not exist; create it first")) {
+        #expect(
+            throws: StateDatabaseError.cannotOpen(
+                path: path, reason: "the folder \(directory.path)/missing does not exist; create it first")
+        ) {
             try StateDatabase(path: path)
         }
         #expect(directory.contents().isEmpty)
@@ -196,7 +208,9 @@ struct StateDatabaseTests {
                     let text = "w\(worker)-\(number)"
                     do {
                         let list = try stores[worker].record(Self.search(text, total: number))
-                        if list.first?.searchText != text { problems.add("\(text) is not on top of the list it returned") }
+                        if list.first?.searchText != text {
+                            problems.add("\(text) is not on top of the list it returned")
+                        }
                     } catch {
                         problems.add("\(text): \(error)")
                     }
@@ -221,7 +235,8 @@ struct StateDatabaseTests {
         } throws: { error in
             guard case .cannotOpen(let failedPath, _) = error as? StateDatabaseError else { return false }
             let text = "\(error)"
-            return failedPath == path && text.hasPrefix(path + ": cannot use the state database (") && !text.contains("\n")
+            return failedPath == path && text.hasPrefix(path + ": cannot use the state database (")
+                && !text.contains("\n")
         }
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
@@ -245,16 +260,21 @@ struct StateDatabaseTests {
         let directory = TemporaryDirectory("blocked")
         defer { directory.remove() }
         #expect(FileManager.default.createFile(atPath: directory.path + "/vmsh", contents: Data("a file".utf8)))
-        #expect(throws: StateDatabaseError.cannotOpen(
-            path: directory.path + "/vmsh/state.sqlite", reason: "\(directory.path)/vmsh is not a directory")
+        #expect(
+            throws: StateDatabaseError.cannotOpen(
+                path: directory.path + "/vmsh/state.sqlite", reason: "\(directory.path)/vmsh is not a directory")
         ) {
             try StateDatabase(path: directory.path + "/vmsh/state.sqlite")
         }
     }
 
     @Test func theDefaultPathFollowsXDGThenHome() throws {
-        #expect(try StateDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/h"]) == "/x/data/vmsh/state.sqlite")
-        #expect(try StateDatabase.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/vmsh/state.sqlite")
+        #expect(
+            try StateDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/h"])
+                == "/x/data/vmsh/state.sqlite")
+        #expect(
+            try StateDatabase.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])
+                == "/h/.local/share/vmsh/state.sqlite")
         #expect(throws: StateDatabaseError.noDataDirectory) { try StateDatabase.defaultPath(environment: [:]) }
     }
 }

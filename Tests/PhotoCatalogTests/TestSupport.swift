@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+
 @testable import PhotoCatalog
 
 /// Catalogs shared by tests that only read: generating one per test would be slow.

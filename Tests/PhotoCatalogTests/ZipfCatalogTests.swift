@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhotoCatalog
 
 /// Scale catalogs (`--catalog-size`): reproducible, Zipf-like word frequencies, each photo made

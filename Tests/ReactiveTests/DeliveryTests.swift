@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// The delivery queue, the listener list Subject and EventLog share, and how each delivers.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// The cases of each operator that SignalTests leaves out: failures passing through, empty

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// The read-only `Property` a ViewModel exposes, the `MutableProperty` it owns, and `bind(to:)`.

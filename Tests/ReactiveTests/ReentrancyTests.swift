@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// Subscribers that send, subscribe or execute while an event is being delivered.
@@ -9,7 +10,11 @@ struct ReentrancyTests {
         let second = Subject<String>()
         var log: [String] = []
         let subscription = outer.signal.flatMapLatest { value -> Signal<String> in
-            value == 1 ? Signal { observer in observer.send("one"); return nil } : second.signal
+            value == 1
+                ? Signal { observer in
+                    observer.send("one")
+                    return nil
+                } : second.signal
         }.subscribeNext { text in
             log.append(text)
             if text == "one" { outer.send(2) }

@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import Shell
 
 /// A service whose every string is hostile: escapes, C1 controls, bidi overrides, line

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Shell
 
 @MainActor
@@ -22,30 +23,33 @@ struct LessonWriterTests {
         var writer = LessonWriter()
         writer.addsExpectations = true
         let text = writer.text(of: entries, savedOn: "2026-11-23", startedWith: "--latency 50")
-        #expect(text == """
-            # vmsh lesson, written by save on 2026-11-23
-            # the session was started with: vmsh --latency 50
-            # replay it: vmsh --lesson --echo FILE
+        #expect(
+            text == """
+                # vmsh lesson, written by save on 2026-11-23
+                # the session was started with: vmsh --latency 50
+                # replay it: vmsh --lesson --echo FILE
 
-            wait 2.2s
-            search sunset
-            expect searchText = "sunset"
-            wait 2.1s
-            scroll down
-            expect 11  "x" by y
-            wait 100ms
-            wait 2s
-            back
+                wait 2.2s
+                search sunset
+                expect searchText = "sunset"
+                wait 2.1s
+                scroll down
+                expect 11  "x" by y
+                wait 100ms
+                wait 2s
+                back
 
-            """)
+                """)
         writer.includesFailures = true
         writer.addsExpectations = false
-        #expect(writer.text(of: Array(entries.prefix(2)), savedOn: "d", startedWith: "").hasSuffix("""
-            wait 2.2s
-            search sunset
-            wait 800ms
-            nope
+        #expect(
+            writer.text(of: Array(entries.prefix(2)), savedOn: "d", startedWith: "").hasSuffix(
+                """
+                wait 2.2s
+                search sunset
+                wait 800ms
+                nope
 
-            """))
+                """))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import Shell
 
 @MainActor
@@ -32,13 +33,14 @@ struct MarbleCommandTests: ShellScripting {
             expect-marbles 1 nothing "-"
             """)
         let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }
-        #expect(errors == [
-            "ERR vmsh: -c:5: metadata of row 1 did not do that:",
-            "ERR vmsh:   | expected  --(M|)",
-            "ERR vmsh:   | actual    ------(M|)",  // frame by frame: frame 2 is as wide as "(M|)"
-            "ERR vmsh:   |             ^",
-            "ERR vmsh: -c:6: no lane 'nothing' in row 1: its lanes are isVisible, delay(1s), favorites, comments, metadata",
-        ])
+        #expect(
+            errors == [
+                "ERR vmsh: -c:5: metadata of row 1 did not do that:",
+                "ERR vmsh:   | expected  --(M|)",
+                "ERR vmsh:   | actual    ------(M|)",  // frame by frame: frame 2 is as wide as "(M|)"
+                "ERR vmsh:   |             ^",
+                "ERR vmsh: -c:6: no lane 'nothing' in row 1: its lanes are isVisible, delay(1s), favorites, comments, metadata",
+            ])
         #expect(status == 1)
     }
 

@@ -1,5 +1,6 @@
 import PhotoModel
 import Testing
+
 @testable import TerminalViews
 
 /// Dates print in UTC whatever the machine's zone, and data text never reaches the terminal raw.
@@ -28,13 +29,14 @@ struct PhotoDetailsTextTests {
         let details = PhotoDetails(
             id: "1", title: "T", owner: "9@N01", ownerName: "Ann\u{1B}]0;x", taken: 0, posted: 86_400,
             description: "", tags: [], views: 1234)
-        #expect(PhotoDetailsText.lines(details) == [
-            "  owner        Ann\u{FFFD}]0;x (9@N01)",
-            "  taken        1970-01-01 00:00:00 UTC",
-            "  posted       1970-01-02 00:00:00 UTC",
-            "  description  none",
-            "  tags         none",
-            "  views        1,234",
-        ])
+        #expect(
+            PhotoDetailsText.lines(details) == [
+                "  owner        Ann\u{FFFD}]0;x (9@N01)",
+                "  taken        1970-01-01 00:00:00 UTC",
+                "  posted       1970-01-02 00:00:00 UTC",
+                "  description  none",
+                "  tags         none",
+                "  views        1,234",
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import Shell
 
 /// Recent searches that last: what an earlier session stored shows at once, and a failing
@@ -33,20 +34,24 @@ struct RecentSearchShellTests {
 
     @Test func anEarlierSessionsSearchesAreListedAndOpenN() {
         let (transcript, status) = script("recent\nopen 1\nwait 500ms\nback\nrecent")
-        #expect(transcript.hasPrefix("""
-            > recent
-            [00:00.000]   1  "river" · 12 photos · first "Photo 1"
-            [00:00.000]   2  "zzzz" · no photos
-            > open 1
-            [00:00.000] searchText = "river"
-            [00:00.000] isSearchValid = true
-            """))
-        #expect(transcript.contains("""
-            > recent
-            [00:00.500]   1  "river" · 30 photos · first "Photo 1"
-            [00:00.500]   2  "zzzz" · no photos
+        #expect(
+            transcript.hasPrefix(
+                """
+                > recent
+                [00:00.000]   1  "river" · 12 photos · first "Photo 1"
+                [00:00.000]   2  "zzzz" · no photos
+                > open 1
+                [00:00.000] searchText = "river"
+                [00:00.000] isSearchValid = true
+                """))
+        #expect(
+            transcript.contains(
+                """
+                > recent
+                [00:00.500]   1  "river" · 30 photos · first "Photo 1"
+                [00:00.500]   2  "zzzz" · no photos
 
-            """))
+                """))
         #expect(store.records == 1)
         #expect(status == 0)
     }
@@ -57,30 +62,36 @@ struct RecentSearchShellTests {
         let warning = "warning: recent searches are kept in memory only: state.sqlite: disk I/O error"
         #expect(transcript.split(separator: "\n").filter { $0.contains("warning:") }.count == 1, "exactly one warning")
         #expect(transcript.contains("[00:00.400] \(warning)\n[00:00.400] push SearchResultsViewModel \"sunset\""))
-        #expect(transcript.contains("""
-            > recent
-            [00:01.000]   1  "mountain" · 30 photos · first "Photo 1"
-            [00:01.000]   2  "sunset" · 30 photos · first "Photo 1"
-            [00:01.000]   3  "river" · 12 photos · first "Photo 1"
-            [00:01.000]   4  "zzzz" · no photos
+        #expect(
+            transcript.contains(
+                """
+                > recent
+                [00:01.000]   1  "mountain" · 30 photos · first "Photo 1"
+                [00:01.000]   2  "sunset" · 30 photos · first "Photo 1"
+                [00:01.000]   3  "river" · 12 photos · first "Photo 1"
+                [00:01.000]   4  "zzzz" · no photos
 
-            """))
+                """))
         #expect(status == 0)
     }
 
     @Test func aStoreThatFailsToLoadWarnsAtStartAndKeepsRecentsInMemory() {
         store.failLoad = true
         let (transcript, status) = script("recent\nsearch sunset\nwait 500ms\nrecent")
-        #expect(transcript.hasPrefix("""
-            [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk I/O error
-            > recent
-            [00:00.000] no recent searches
-            """))
-        #expect(transcript.contains("""
-            > recent
-            [00:00.500]   1  "sunset" · 30 photos · first "Photo 1"
+        #expect(
+            transcript.hasPrefix(
+                """
+                [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk I/O error
+                > recent
+                [00:00.000] no recent searches
+                """))
+        #expect(
+            transcript.contains(
+                """
+                > recent
+                [00:00.500]   1  "sunset" · 30 photos · first "Photo 1"
 
-            """))
+                """))
         #expect(store.records == 0)
         #expect(status == 0)
     }

@@ -1,6 +1,7 @@
 import PhotoModel
 import Reactive
 import TestSupport
+
 @testable import Shell
 
 /// Keeps everything the shell writes, in order, with stderr lines marked.

@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import Shell
 
 @MainActor
@@ -18,40 +19,42 @@ struct ShellTranscriptTests: ShellScripting {
 
     @Test func searchWaitStackBackRecent() {
         let (transcript, status) = script("search sunset\nwait 3s\nstack\nback\nrecent")
-        #expect(transcript == """
-            > search sunset
-            [00:00.000] searchText = "sunset"
-            [00:00.000] isSearchValid = true
-            [00:00.000] executing = true
-            > wait 3s
-            [00:00.400] push SearchResultsViewModel "sunset"
-            [00:00.400] "sunset": 3 of 30 photos
-            [00:00.400]   1  "Photo 1" by Owner
-            [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-            [00:00.400]   3  "Photo 3" by Owner
-            [00:00.400] rows 1-3 of 3 visible
-            [00:00.400] executing = false
-            [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
-            [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
-            [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
-            > stack
-            [00:03.000]   1  SearchViewModel "Flickr Search" (inactive)
-            [00:03.000]   2  SearchResultsViewModel "sunset" (active)
-            > back
-            [00:03.000] pop SearchResultsViewModel "sunset"
-            [00:03.000] Flickr Search
-            [00:03.000]   searchText "sunset" (valid)
-            [00:03.000]   recent searches:
-            [00:03.000]   1  "sunset" · 30 photos · first "Photo 1"
-            > recent
-            [00:03.000]   1  "sunset" · 30 photos · first "Photo 1"
+        #expect(
+            transcript == """
+                > search sunset
+                [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
+                [00:00.000] executing = true
+                > wait 3s
+                [00:00.400] push SearchResultsViewModel "sunset"
+                [00:00.400] "sunset": 3 of 30 photos
+                [00:00.400]   1  "Photo 1" by Owner
+                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
+                [00:00.400]   3  "Photo 3" by Owner
+                [00:00.400] rows 1-3 of 3 visible
+                [00:00.400] executing = false
+                [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
+                [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
+                [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
+                > stack
+                [00:03.000]   1  SearchViewModel "Flickr Search" (inactive)
+                [00:03.000]   2  SearchResultsViewModel "sunset" (active)
+                > back
+                [00:03.000] pop SearchResultsViewModel "sunset"
+                [00:03.000] Flickr Search
+                [00:03.000]   searchText "sunset" (valid)
+                [00:03.000]   recent searches:
+                [00:03.000]   1  "sunset" · 30 photos · first "Photo 1"
+                > recent
+                [00:03.000]   1  "sunset" · 30 photos · first "Photo 1"
 
-            """)
+                """)
         #expect(status == 0)
     }
 
     @Test func badInputGetsOneLineEachAndTheSessionGoesOn() {
-        let (transcript, status) = script("""
+        let (transcript, status) = script(
+            """
             serch sunset
             frobnicate
             back
@@ -66,87 +69,93 @@ struct ShellTranscriptTests: ShellScripting {
             scroll sideways
             help nope
             """)
-        #expect(transcript == """
-            > serch sunset
-            ERR vmsh: -c:1: unknown command 'serch' (did you mean 'search'?)
-            > frobnicate
-            ERR vmsh: -c:2: unknown command 'frobnicate' (type 'help' for the list)
-            > back
-            ERR vmsh: -c:3: already at the root (Flickr Search): nothing to go back to
-            > visible 1-3
-            ERR vmsh: -c:4: visible works on a results list; there is none on top (search TEXT first)
-            > search sun
-            [00:00.000] searchText = "sun"
-            ERR vmsh: -c:5: search is disabled: "sun" has 3 characters; a search needs more than 3
-            > wait soon
-            ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'
-            > search sunset
-            [00:00.000] searchText = "sunset"
-            [00:00.000] isSearchValid = true
-            [00:00.000] executing = true
-            > wait 1s
-            [00:00.400] push SearchResultsViewModel "sunset"
-            [00:00.400] "sunset": 3 of 30 photos
-            [00:00.400]   1  "Photo 1" by Owner
-            [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-            [00:00.400]   3  "Photo 3" by Owner
-            [00:00.400] rows 1-3 of 3 visible
-            [00:00.400] executing = false
-            > visible 2-9
-            ERR vmsh: -c:9: no row 9: the results have rows 1-3
-            > visible 3-2
-            ERR vmsh: -c:10: visible needs rows A-B (for example: visible 1-10), with A no greater than B
-            > next
-            ERR vmsh: -c:11: next works in the photo pager; open N on a results list or the gallery first
-            > scroll sideways
-            ERR vmsh: -c:12: scroll needs a direction: scroll down or scroll up
-            > help nope
-            ERR vmsh: -c:13: no command 'nope' to explain
-            [00:01.000] -- end of input: waiting for 3 timers --
-            [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
-            [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
-            [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
+        #expect(
+            transcript == """
+                > serch sunset
+                ERR vmsh: -c:1: unknown command 'serch' (did you mean 'search'?)
+                > frobnicate
+                ERR vmsh: -c:2: unknown command 'frobnicate' (type 'help' for the list)
+                > back
+                ERR vmsh: -c:3: already at the root (Flickr Search): nothing to go back to
+                > visible 1-3
+                ERR vmsh: -c:4: visible works on a results list; there is none on top (search TEXT first)
+                > search sun
+                [00:00.000] searchText = "sun"
+                ERR vmsh: -c:5: search is disabled: "sun" has 3 characters; a search needs more than 3
+                > wait soon
+                ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'
+                > search sunset
+                [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
+                [00:00.000] executing = true
+                > wait 1s
+                [00:00.400] push SearchResultsViewModel "sunset"
+                [00:00.400] "sunset": 3 of 30 photos
+                [00:00.400]   1  "Photo 1" by Owner
+                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
+                [00:00.400]   3  "Photo 3" by Owner
+                [00:00.400] rows 1-3 of 3 visible
+                [00:00.400] executing = false
+                > visible 2-9
+                ERR vmsh: -c:9: no row 9: the results have rows 1-3
+                > visible 3-2
+                ERR vmsh: -c:10: visible needs rows A-B (for example: visible 1-10), with A no greater than B
+                > next
+                ERR vmsh: -c:11: next works in the photo pager; open N on a results list or the gallery first
+                > scroll sideways
+                ERR vmsh: -c:12: scroll needs a direction: scroll down or scroll up
+                > help nope
+                ERR vmsh: -c:13: no command 'nope' to explain
+                [00:01.000] -- end of input: waiting for 3 timers --
+                [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
+                [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
+                [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
 
-            """)
+                """)
         #expect(status == 1)
     }
 
     @Test func bailStopsAtTheFirstFailure() {
         let (transcript, status) = script("stack\nback\nstack", bail: true)
-        #expect(transcript == """
-            > stack
-            [00:00.000]   1  SearchViewModel "Flickr Search" (active)
-            > back
-            ERR vmsh: -c:2: already at the root (Flickr Search): nothing to go back to
-            ERR vmsh: stopped at -c:2 (--bail)
+        #expect(
+            transcript == """
+                > stack
+                [00:00.000]   1  SearchViewModel "Flickr Search" (active)
+                > back
+                ERR vmsh: -c:2: already at the root (Flickr Search): nothing to go back to
+                ERR vmsh: stopped at -c:2 (--bail)
 
-            """)
+                """)
         #expect(status == 1)
     }
 
     @Test func bailWaitsForAnExpectErrorOnTheNextLine() {
-        let (transcript, status) = script("back\n# the failure is the lesson\nexpect-error already at the root\nback\nstack", bail: true)
-        #expect(transcript == """
-            > back
-            ERR vmsh: -c:1: already at the root (Flickr Search): nothing to go back to
-            # the failure is the lesson
-            > expect-error already at the root
-            > back
-            ERR vmsh: -c:4: already at the root (Flickr Search): nothing to go back to
-            ERR vmsh: stopped at -c:4 (--bail)
+        let (transcript, status) = script(
+            "back\n# the failure is the lesson\nexpect-error already at the root\nback\nstack", bail: true)
+        #expect(
+            transcript == """
+                > back
+                ERR vmsh: -c:1: already at the root (Flickr Search): nothing to go back to
+                # the failure is the lesson
+                > expect-error already at the root
+                > back
+                ERR vmsh: -c:4: already at the root (Flickr Search): nothing to go back to
+                ERR vmsh: stopped at -c:4 (--bail)
 
-            """)
+                """)
         #expect(status == 1)
     }
 
     @Test func aRefusedSearchChangesNothing() {
         let (transcript, status) = script("search sunset\nsearch beach\ngo\nwait 1s\nstack")
-        #expect(transcript.contains("""
-            > search beach
-            ERR vmsh: -c:2: search is disabled: a search is already running
-            > go
-            ERR vmsh: -c:3: search is disabled: a search is already running
-            """))
+        #expect(
+            transcript.contains(
+                """
+                > search beach
+                ERR vmsh: -c:2: search is disabled: a search is already running
+                > go
+                ERR vmsh: -c:3: search is disabled: a search is already running
+                """))
         #expect(!transcript.contains("beach\""))
         #expect(transcript.contains("[00:01.000]   2  SearchResultsViewModel \"sunset\" (active)"))
         #expect(status == 1)
@@ -154,8 +163,10 @@ struct ShellTranscriptTests: ShellScripting {
 
     @Test func controlCharactersInCommandLinesAreRefused() {
         let (transcript, _) = script("text a\u{1B}]0;title\u{07}b\ntrace on \u{1B}[2J")
-        #expect(transcript.contains("ERR vmsh: -c:1: the line contains control characters (binary input?); it was skipped"))
-        #expect(transcript.contains("ERR vmsh: -c:2: the line contains control characters (binary input?); it was skipped"))
+        #expect(
+            transcript.contains("ERR vmsh: -c:1: the line contains control characters (binary input?); it was skipped"))
+        #expect(
+            transcript.contains("ERR vmsh: -c:2: the line contains control characters (binary input?); it was skipped"))
         #expect(!transcript.contains("\u{1B}"))
     }
 
@@ -171,20 +182,25 @@ struct ShellTranscriptTests: ShellScripting {
     @Test func connectionErrorsArePrintedAndTheNextSearchWorks() {
         service.failSearches = true
         let (first, _) = script("search sunset\nwait 1s")
-        #expect(first.hasSuffix("""
-            [00:00.400] executing = false
-            [00:00.400] Connection Error: There was a problem reaching Flickr. (the network is offline)
+        #expect(
+            first.hasSuffix(
+                """
+                [00:00.400] executing = false
+                [00:00.400] Connection Error: There was a problem reaching Flickr. (the network is offline)
 
-            """))
+                """))
     }
 
     @Test func openRunsARecentSearchAgain() {
-        let (transcript, status) = script("search sunset\nwait 500ms\nsearch mountain\nwait 500ms\nback\nopen 2\nwait 500ms\nstack\nback\nopen 3")
-        #expect(transcript.contains("""
-            > open 2
-            [00:01.000] searchText = "sunset"
-            [00:01.000] executing = true
-            """))
+        let (transcript, status) = script(
+            "search sunset\nwait 500ms\nsearch mountain\nwait 500ms\nback\nopen 2\nwait 500ms\nstack\nback\nopen 3")
+        #expect(
+            transcript.contains(
+                """
+                > open 2
+                [00:01.000] searchText = "sunset"
+                [00:01.000] executing = true
+                """))
         #expect(transcript.contains("[00:01.400] push SearchResultsViewModel \"sunset\""))
         #expect(transcript.contains("no recent search 3: the list has rows 1-2"))
         #expect(status == 1)
@@ -192,16 +208,21 @@ struct ShellTranscriptTests: ShellScripting {
 
     @Test func helpListsEveryCommandAndExplainsOne() {
         let (transcript, status) = script("help\nhelp wait")
-        for name in ["search TEXT", "text TEXT", "go", "open N", "back", "visible A-B", "scroll down|up", "recent", "stack", "show", "wait DURATION", "help [COMMAND]", "quit"] {
+        for name in [
+            "search TEXT", "text TEXT", "go", "open N", "back", "visible A-B", "scroll down|up", "recent", "stack",
+            "show", "wait DURATION", "help [COMMAND]", "quit",
+        ] {
             #expect(transcript.contains("\n[00:00.000]   \(name)"), "help lists \(name)")
         }
-        #expect(transcript.hasSuffix("""
-            > help wait
-            [00:00.000] usage: wait DURATION | wait idle
-            [00:00.000]   let time pass (500ms, 2s, 1.5s, 1m), or until no work is pending
-            [00:00.000]   example: wait 2s
+        #expect(
+            transcript.hasSuffix(
+                """
+                > help wait
+                [00:00.000] usage: wait DURATION | wait idle
+                [00:00.000]   let time pass (500ms, 2s, 1.5s, 1m), or until no work is pending
+                [00:00.000]   example: wait 2s
 
-            """))
+                """))
         #expect(status == 0)
     }
 
@@ -219,17 +240,19 @@ struct ShellTranscriptTests: ShellScripting {
 
     @Test func textThenGoAreTheTwoHalvesOfSearch() {
         let (transcript, _) = script("text sun\ntext suns\ngo\nwait idle\nstack")
-        #expect(transcript.hasPrefix("""
-            > text sun
-            [00:00.000] searchText = "sun"
-            > text suns
-            [00:00.000] searchText = "suns"
-            [00:00.000] isSearchValid = true
-            > go
-            [00:00.000] executing = true
-            > wait idle
-            [00:00.400] push SearchResultsViewModel "suns"
-            """))
+        #expect(
+            transcript.hasPrefix(
+                """
+                > text sun
+                [00:00.000] searchText = "sun"
+                > text suns
+                [00:00.000] searchText = "suns"
+                [00:00.000] isSearchValid = true
+                > go
+                [00:00.000] executing = true
+                > wait idle
+                [00:00.400] push SearchResultsViewModel "suns"
+                """))
         #expect(scheduler.now == .milliseconds(1700))
     }
 

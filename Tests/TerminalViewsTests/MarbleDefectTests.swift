@@ -1,5 +1,6 @@
 import Reactive
 import Testing
+
 @testable import TerminalViews
 
 /// Each defect issue 11 saw in the old diagrams, drawn again.
@@ -82,15 +83,18 @@ struct MarbleDefectTests {
         let names = lines.dropFirst().prefix(6).map { $0.split(separator: " ")[0] }
         #expect(names == ["isVisible", "delay(1s)", "takeUntil(hidden)", "favorites", "comments", "metadata"])
         let firstSeen = MarbleDiagram.render(events, prefix: "row 1", order: []).dropFirst().prefix(6)
-        #expect(firstSeen.map { $0.split(separator: " ")[0] } == [
-            "isVisible", "takeUntil(hidden)", "metadata", "comments", "delay(1s)", "favorites",
-        ])
+        #expect(
+            firstSeen.map { $0.split(separator: " ")[0] } == [
+                "isVisible", "takeUntil(hidden)", "metadata", "comments", "delay(1s)", "favorites",
+            ])
     }
 
     @Test func theKeyIsWrittenOnceInShortLines() {
         let events = ["isVisible", "delay(1s)", "favorites", "comments", "metadata"].flatMap { name in
-            [event(0, name, .subscribed), event(1000, name, .next("a rather long value for \(name)")),
-             event(1000, name, .completed)]
+            [
+                event(0, name, .subscribed), event(1000, name, .next("a rather long value for \(name)")),
+                event(1000, name, .completed),
+            ]
         }
         let lines = MarbleDiagram.render(events, prefix: "row 1")
         #expect(lines.filter { $0.hasPrefix("key:") }.count == 1)
@@ -100,8 +104,10 @@ struct MarbleDefectTests {
     }
 
     @Test func longSpansFitEightyColumnsWithARoundStep() {
-        let events = [event(0, "isVisible", .subscribed), event(0, "isVisible", .next("true")),
-                      event(15_000, "isVisible", .next("false"))]
+        let events = [
+            event(0, "isVisible", .subscribed), event(0, "isVisible", .next("true")),
+            event(15_000, "isVisible", .next("false")),
+        ]
         let lines = MarbleDiagram.render(events, prefix: "row 1")
         #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(lines[0] == "one column = 500 ms, 0s to 15s")
@@ -110,13 +116,17 @@ struct MarbleDefectTests {
     }
 
     @Test func everyColdSubscriberHasItsOwnLane() {
-        let events = (0..<3).map { _ in event(100, "metadata", .subscribed) }
+        let events =
+            (0..<3).map { _ in event(100, "metadata", .subscribed) }
             + [(300, "40/7"), (500, "40/7"), (400, "40/7")].flatMap { ms, value in
                 [event(ms, "metadata", .next(value)), event(ms, "metadata", .completed)]
             }.sorted { $0.time < $1.time }
         let lines = MarbleDiagram.render(events, prefix: "row 1")
-        #expect(lines[1...6] == ["metadata    --M", "              |", "metadata#2  ---M", "               |",
-                                 "metadata#3  ----M", "                |"])
+        #expect(
+            lines[1...6] == [
+                "metadata    --M", "              |", "metadata#2  ---M", "               |",
+                "metadata#3  ----M", "                |",
+            ])
     }
 
     @Test func dataNeverReachesTheTerminalRaw() {
@@ -127,8 +137,10 @@ struct MarbleDefectTests {
     }
 
     @Test func fromAndToZoomIn() {
-        let events = [event(0, "isVisible", .subscribed), event(0, "isVisible", .next("true")),
-                      event(30_000, "isVisible", .next("false")), event(31_000, "isVisible", .completed)]
+        let events = [
+            event(0, "isVisible", .subscribed), event(0, "isVisible", .next("true")),
+            event(30_000, "isVisible", .next("false")), event(31_000, "isVisible", .completed),
+        ]
         let lines = MarbleDiagram.render(events, prefix: "row 1", from: .seconds(29), to: .seconds(32))
         #expect(lines[0] == "one column = 100 ms, 29s to 32s")
         #expect(lines[1] == "isVisible  " + dashes(10) + "f" + dashes(9) + "|")
@@ -139,9 +151,10 @@ struct MarbleDefectTests {
         let lines = MarbleDiagram.render(short, prefix: "row 1")
         #expect(lines[2...3] == ["time       +'...", "           0.4s"])
         let long = [event(400, "isVisible", .subscribed), event(2_500, "isVisible", .next("true"))]
-        #expect(MarbleDiagram.render(long, prefix: "row 1")[2...3] == [
-            "time       +'....+....'....+....'", "           0.4s  1s        2s",
-        ])
+        #expect(
+            MarbleDiagram.render(long, prefix: "row 1")[2...3] == [
+                "time       +'....+....'....+....'", "           0.4s  1s        2s",
+            ])
     }
 
     @Test func nothingRecordedDrawsNothing() {

@@ -1,5 +1,6 @@
 import Reactive
 import Testing
+
 @testable import TerminalViews
 
 struct MarbleNotationTests {
@@ -39,8 +40,10 @@ struct MarbleNotationTests {
     }
 
     @Test func aLaneBuiltFromMarblesIsDrawnTheSame() throws {
-        let lanes = [try MarbleNotation.lane("isVisible", "t----f--t", at: .milliseconds(400)),
-                     try MarbleNotation.lane("delay(1s)", "-----!", at: .milliseconds(400))]
+        let lanes = [
+            try MarbleNotation.lane("isVisible", "t----f--t", at: .milliseconds(400)),
+            try MarbleNotation.lane("delay(1s)", "-----!", at: .milliseconds(400)),
+        ]
         let lines = MarbleText.lines(MarbleDiagram(lanes: lanes))
         #expect(lines[1] == "isVisible  t----f--t")
         #expect(lines[2] == "delay(1s)  -----!")
@@ -48,10 +51,12 @@ struct MarbleNotationTests {
 }
 
 struct MarbleExpectationTests {
-    let lane = MarbleLane(name: "metadata", subscribed: .milliseconds(1400), events: [
-        MarbleEvent(time: .milliseconds(1850), kind: .value("40/7")),
-        MarbleEvent(time: .milliseconds(1850), kind: .completed),
-    ])
+    let lane = MarbleLane(
+        name: "metadata", subscribed: .milliseconds(1400),
+        events: [
+            MarbleEvent(time: .milliseconds(1850), kind: .value("40/7")),
+            MarbleEvent(time: .milliseconds(1850), kind: .completed),
+        ])
     var symbols: MarbleSymbols { MarbleSymbols(lanes: [lane]) }
 
     @Test func aLaneMatchesItsMarblesFromItsSubscription() throws {
@@ -61,23 +66,27 @@ struct MarbleExpectationTests {
 
     @Test func aMismatchShowsBothLanesAndACaret() throws {
         let lines = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "---(M|)")
-        #expect(lines == [
-            "expected  ---(M|)",
-            "actual    -------(M|)",
-            "             ^",
-        ])
+        #expect(
+            lines == [
+                "expected  ---(M|)",
+                "actual    -------(M|)",
+                "             ^",
+            ])
         let early = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----M--|")
-        #expect(early == [
-            "expected  ----M-----|",
-            "actual    ----(M|)",
-            "              ^",
-        ])
+        #expect(
+            early == [
+                "expected  ----M-----|",
+                "actual    ----(M|)",
+                "              ^",
+            ])
     }
 
     @Test func aLongLaneIsCutAroundTheDifference() throws {
         let long = MarbleLane(name: "x", subscribed: .zero, events: [MarbleEvent(time: .seconds(30), kind: .completed)])
-        let lines = try #require(try MarbleExpectation.mismatch(long, symbols: MarbleSymbols(lanes: [long]),
-                                                                 pattern: "29s |", width: 80))
+        let lines = try #require(
+            try MarbleExpectation.mismatch(
+                long, symbols: MarbleSymbols(lanes: [long]),
+                pattern: "29s |", width: 80))
         #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(lines[0].hasPrefix("expected  …") && lines[0].hasSuffix("|"))
         #expect(lines[2].count == lines[0].count, "the caret under the expected end")
@@ -102,9 +111,10 @@ struct MarbleCheckTests {
     @Test func aLaneOfARecordingIsCheckedWithTheSymbolsOfItsDiagram() throws {
         #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "isVisible", pattern: "tf") == nil)
         #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "-!") == nil)
-        #expect(try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "--!") == [
-            "expected  --!", "actual    -!", "           ^",
-        ])
+        #expect(
+            try MarbleExpectation.check(events, prefix: "row 1", lane: "delay(1s)", pattern: "--!") == [
+                "expected  --!", "actual    -!", "           ^",
+            ])
     }
 
     @Test func anUnknownLaneNamesTheLanes() {

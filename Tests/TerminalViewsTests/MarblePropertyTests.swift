@@ -1,5 +1,6 @@
 import Reactive
 import Testing
+
 @testable import TerminalViews
 
 /// Seeded, so a failure names a recording that can be drawn again.
@@ -16,8 +17,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
 struct MarblePropertyTests {
     /// Values that share initials and prefixes, booleans among them.
-    static let pool = ["true", "false", "sun", "suns", "sunset", "sunrise", "beach", "bus", "bust", "40/7", "40", "7",
-                       "fired", "hello", "house", "a", "A", "tree", "x y", "-", "|", "(", "#", "Ω"]
+    static let pool = [
+        "true", "false", "sun", "suns", "sunset", "sunrise", "beach", "bus", "bust", "40/7", "40", "7",
+        "fired", "hello", "house", "a", "A", "tree", "x y", "-", "|", "(", "#", "Ω",
+    ]
 
     func recording(_ random: inout SeededGenerator) -> [MarbleLane] {
         (0..<Int.random(in: 1...4, using: &random)).map { index in
@@ -58,8 +61,9 @@ struct MarblePropertyTests {
             let symbols = MarbleSymbols(lanes: lanes)
             for lane in lanes where !lane.events.isEmpty {
                 let marbles = MarbleNotation.marbles(of: lane, symbols: symbols)
-                #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: marbles) == nil,
-                        "round \(round): \(marbles)")
+                #expect(
+                    try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: marbles) == nil,
+                    "round \(round): \(marbles)")
                 let late = try #require(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "-" + marbles))
                 #expect(late.count == 3 && late[2].hasSuffix("^"), "round \(round): \(late)")
             }

@@ -1,5 +1,6 @@
 import Reactive
 import Testing
+
 @testable import TerminalViews
 
 struct MarbleRecordingTests {
@@ -14,9 +15,14 @@ struct MarbleRecordingTests {
             event(1000, "isVisible", .subscribed), event(1200, "isVisible", .next("false")),
         ]
         let lanes = MarbleRecording.lanes(events, prefix: "row 1")
-        #expect(lanes == [MarbleLane(name: "isVisible", subscribed: .milliseconds(1000), events: [
-            MarbleEvent(time: .milliseconds(1200), kind: .value("false")),
-        ])])
+        #expect(
+            lanes == [
+                MarbleLane(
+                    name: "isVisible", subscribed: .milliseconds(1000),
+                    events: [
+                        MarbleEvent(time: .milliseconds(1200), kind: .value("false"))
+                    ])
+            ])
     }
 
     @Test func subscribersOfOneSourceEachGetItsValuesAndItsEnd() {
@@ -26,8 +32,10 @@ struct MarbleRecordingTests {
             event(300, "metadata", .completed), event(300, "metadata", .completed),
         ]
         let lanes = MarbleRecording.lanes(events, prefix: "row 1")
-        let done = [MarbleEvent(time: .milliseconds(300), kind: .value("40/7")),
-                    MarbleEvent(time: .milliseconds(300), kind: .completed)]
+        let done = [
+            MarbleEvent(time: .milliseconds(300), kind: .value("40/7")),
+            MarbleEvent(time: .milliseconds(300), kind: .completed),
+        ]
         #expect(lanes.map(\.name) == ["metadata", "metadata#2"])
         #expect(lanes.map(\.events) == [done, done])
     }

@@ -1,6 +1,7 @@
-import Reactive
 import Foundation
+import Reactive
 import Testing
+
 @testable import TerminalViews
 
 struct MarbleSVGTests {
@@ -36,10 +37,12 @@ struct MarbleSVGTests {
 
     @Test func thePageHoldsTheTranscriptAndEveryFigureAndFetchesNothing() throws {
         let transcript = ["> search \u{1B}[31m<i>sun</i>", "done"]
-        let page = MarblePage.html(title: "lesson <4>", transcript: transcript, figures: [
-            MarblePage.Figure(caption: "marbles 1", diagram: try diagram()),
-            MarblePage.Figure(caption: "marbles <2>", diagram: try diagram()),
-        ])
+        let page = MarblePage.html(
+            title: "lesson <4>", transcript: transcript,
+            figures: [
+                MarblePage.Figure(caption: "marbles 1", diagram: try diagram()),
+                MarblePage.Figure(caption: "marbles <2>", diagram: try diagram()),
+            ])
         #expect(page.contains("<pre>&gt; search \u{FFFD}[31m&lt;i&gt;sun&lt;/i&gt;\ndone</pre>"))
         #expect(page.components(separatedBy: "<svg ").count == 3)
         #expect(page.contains("<figcaption>marbles &lt;2&gt;</figcaption>"))

@@ -1,12 +1,15 @@
 import Reactive
 import Testing
+
 @testable import TerminalViews
 
 struct MarbleSymbolsTests {
     func lane(_ name: String, _ values: [String]) -> MarbleLane {
-        MarbleLane(name: name, subscribed: .zero, events: values.enumerated().map {
-            MarbleEvent(time: .milliseconds($0.offset * 100), kind: .value($0.element))
-        })
+        MarbleLane(
+            name: name, subscribed: .zero,
+            events: values.enumerated().map {
+                MarbleEvent(time: .milliseconds($0.offset * 100), kind: .value($0.element))
+            })
     }
 
     @Test func aLaneOfOneValueTakesItsInitialOthersTheirValues() {

@@ -13,9 +13,10 @@ public final class ChangeLog {
     public func watch<Value>(
         _ name: String, _ property: Property<Value>, describe: @escaping (Value) -> String = { "\($0)" }
     ) {
-        bag.add(property.changes.subscribeNext { [weak self] value in
-            guard let self else { return }
-            self.entries.append("\(Int(self.scheduler.now / .milliseconds(1))): \(name) \(describe(value))")
-        })
+        bag.add(
+            property.changes.subscribeNext { [weak self] value in
+                guard let self else { return }
+                self.entries.append("\(Int(self.scheduler.now / .milliseconds(1))): \(name) \(describe(value))")
+            })
     }
 }

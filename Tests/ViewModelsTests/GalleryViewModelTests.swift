@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -54,9 +55,10 @@ struct GalleryViewModelTests {
         gallery.setActive(true)
         services.virtual.advance(by: .seconds(1))
         #expect(services.fake.started == ["popular", "popular"])
-        #expect(log.entries == [
-            "0: loading true", "100: loading false", "100: loading true", "500: photos 3", "500: loading false",
-        ])
+        #expect(
+            log.entries == [
+                "0: loading true", "100: loading false", "100: loading true", "500: photos 3", "500: loading false",
+            ])
     }
 
     @Test func aDisposedGalleryIsFreedAndItsLoadCancelled() {

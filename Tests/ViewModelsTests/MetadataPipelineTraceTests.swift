@@ -1,8 +1,9 @@
 import PhotoModel
 import Reactive
-import Testing
-@testable import ViewModels
 import TestSupport
+import Testing
+
+@testable import ViewModels
 
 /// What `trace` records of a row's metadata pipeline, every event in order, on the virtual clock.
 @MainActor
@@ -39,27 +40,28 @@ struct MetadataPipelineTraceTests {
         services.virtual.advance(by: .milliseconds(100))
         item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
-        #expect(lines(log) == [
-            "0: isVisible subscribed",
-            "0: takeUntil(hidden) subscribed",
-            "0: delay(1s) subscribed",
-            "0: isVisible true",
-            "1000: delay(1s) true",
-            "1000: takeUntil(hidden) true",
-            "1000: metadata subscribed",
-            "1000: favorites subscribed",
-            "1000: comments subscribed",
-            "1200: favorites 40",
-            "1200: favorites completed",
-            "1300: comments 7",
-            "1300: metadata 40/7",
-            "1300: comments completed",
-            "1300: metadata completed",
-            "2000: isVisible false",
-            "2000: takeUntil(hidden) completed",
-            "2000: delay(1s) disposed",
-            "2100: isVisible true",
-        ])
+        #expect(
+            lines(log) == [
+                "0: isVisible subscribed",
+                "0: takeUntil(hidden) subscribed",
+                "0: delay(1s) subscribed",
+                "0: isVisible true",
+                "1000: delay(1s) true",
+                "1000: takeUntil(hidden) true",
+                "1000: metadata subscribed",
+                "1000: favorites subscribed",
+                "1000: comments subscribed",
+                "1200: favorites 40",
+                "1200: favorites completed",
+                "1300: comments 7",
+                "1300: metadata 40/7",
+                "1300: comments completed",
+                "1300: metadata completed",
+                "2000: isVisible false",
+                "2000: takeUntil(hidden) completed",
+                "2000: delay(1s) disposed",
+                "2100: isVisible true",
+            ])
         #expect(item.favorites.value == 40)
         #expect(services.fake.started == ["favorites p1", "comments p1"])
         #expect(services.virtual.pendingCount == 0)
@@ -74,24 +76,25 @@ struct MetadataPipelineTraceTests {
         services.virtual.advance(by: .milliseconds(100))
         item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
-        #expect(lines(log) == [
-            "0: isVisible subscribed",
-            "0: isVisible true",
-            "0: delay(1s) subscribed",
-            "1000: delay(1s) fired",
-            "1000: delay(1s) completed",
-            "1000: metadata subscribed",
-            "1000: favorites subscribed",
-            "1000: comments subscribed",
-            "1200: favorites 40",
-            "1200: favorites completed",
-            "1300: comments 7",
-            "1300: metadata 40/7",
-            "1300: comments completed",
-            "1300: metadata completed",
-            "2000: isVisible false",
-            "2100: isVisible true",
-        ])
+        #expect(
+            lines(log) == [
+                "0: isVisible subscribed",
+                "0: isVisible true",
+                "0: delay(1s) subscribed",
+                "1000: delay(1s) fired",
+                "1000: delay(1s) completed",
+                "1000: metadata subscribed",
+                "1000: favorites subscribed",
+                "1000: comments subscribed",
+                "1200: favorites 40",
+                "1200: favorites completed",
+                "1300: comments 7",
+                "1300: metadata 40/7",
+                "1300: comments completed",
+                "1300: metadata completed",
+                "2000: isVisible false",
+                "2100: isVisible true",
+            ])
         #expect(services.fake.started == ["favorites p1", "comments p1"])
     }
 

@@ -1,8 +1,9 @@
 import PhotoModel
 import Reactive
-import Testing
-@testable import ViewModels
 import TestSupport
+import Testing
+
+@testable import ViewModels
 
 @MainActor
 struct PhotoItemViewModelTests {

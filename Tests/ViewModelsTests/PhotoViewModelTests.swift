@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -82,10 +83,11 @@ struct PhotoViewModelTests {
         photo.setActive(true)
         services.virtual.advance(by: .seconds(1))
         #expect(services.fake.started == ["details p1", "details p1"])
-        #expect(log.entries == [
-            "0: loading true", "100: loading false", "100: loading true", "350: details 1001 views",
-            "350: loading false",
-        ])
+        #expect(
+            log.entries == [
+                "0: loading true", "100: loading false", "100: loading true", "350: details 1001 views",
+                "350: loading false",
+            ])
     }
 
     @Test func aRetryAfterAnErrorClearsTheErrorFirst() {
@@ -98,10 +100,11 @@ struct PhotoViewModelTests {
         photo.setActive(false)
         photo.setActive(true)
         services.virtual.advance(by: .seconds(1))
-        #expect(log.entries == [
-            "0: loading true", "250: error the network is offline", "250: loading false",
-            "1000: error nil", "1000: loading true", "1250: details 1001 views", "1250: loading false",
-        ])
+        #expect(
+            log.entries == [
+                "0: loading true", "250: error the network is offline", "250: loading false",
+                "1000: error nil", "1000: loading true", "1250: details 1001 views", "1250: loading false",
+            ])
     }
 
     @Test func aServiceWithoutDetailsFailsInsteadOfLoadingForever() {

@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewModels
 
 /// The search ViewModel's recent searches with a store behind them (they last between sessions).
@@ -36,7 +37,8 @@ struct RecentSearchStoreTests {
         try search(viewModel, "sunset", photos: 3, services: services)
         try search(viewModel, "mountain", photos: 2, services: services)
         try search(viewModel, "sunset", photos: 1, services: services)
-        #expect(recent.events == ["0: ", "400: sunset/30", "800: mountain/20,sunset/30", "1200: sunset/10,mountain/20"])
+        #expect(
+            recent.events == ["0: ", "400: sunset/30", "800: mountain/20,sunset/30", "1200: sunset/10,mountain/20"])
         #expect(store.stored == viewModel.recentSearches.value)
         for index in 1...11 { try search(viewModel, "word\(index)", photos: 1, services: services) }
         #expect(viewModel.recentSearches.value.map(\.searchText) == (2...11).reversed().map { "word\($0)" })
@@ -83,9 +85,10 @@ struct RecentSearchStoreTests {
         try search(viewModel, "sunset", photos: 3, services: services)
         try search(viewModel, "mountain", photos: 3, services: services)
         #expect(viewModel.recentSearches.value.map(\.searchText) == ["mountain", "sunset", "river"])
-        #expect(warnings.events == [
-            "0: none", "400: recent searches are kept in memory only: state.sqlite: disk I/O error",
-        ])
+        #expect(
+            warnings.events == [
+                "0: none", "400: recent searches are kept in memory only: state.sqlite: disk I/O error",
+            ])
         #expect(store.records == 1)
         #expect(services.pushed.count == 2, "a store failure never stops a search")
     }

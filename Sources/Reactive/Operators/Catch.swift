@@ -6,13 +6,14 @@ extension Signal {
             let both = CompositeDisposable()
             let fallback = SerialDisposable()
             both.add(fallback)
-            both.add(self.subscribe { event in
-                if case .failed(let error) = event {
-                    fallback.inner = handler(error).subscribe { event in observer.send(event) }
-                } else {
-                    observer.send(event)
-                }
-            })
+            both.add(
+                self.subscribe { event in
+                    if case .failed(let error) = event {
+                        fallback.inner = handler(error).subscribe { event in observer.send(event) }
+                    } else {
+                        observer.send(event)
+                    }
+                })
             return both
         }
     }

@@ -20,15 +20,16 @@ extension Signal {
     ) -> Signal {
         Signal { observer in
             let timers = CompositeDisposable()
-            timers.add(self.subscribe { event in
-                guard isShifted(event) else { return observer.send(event) }
-                var timer: (any Disposable)?
-                timer = scheduler.schedule(after: interval) {
-                    if let timer { timers.remove(timer) }
-                    observer.send(event)
-                }
-                timers.add(timer)
-            })
+            timers.add(
+                self.subscribe { event in
+                    guard isShifted(event) else { return observer.send(event) }
+                    var timer: (any Disposable)?
+                    timer = scheduler.schedule(after: interval) {
+                        if let timer { timers.remove(timer) }
+                        observer.send(event)
+                    }
+                    timers.add(timer)
+                })
             return timers
         }
     }

@@ -9,17 +9,19 @@ extension Signal {
                 active -= 1
                 if active == 0 { observer.sendCompleted() }
             }
-            all.add(self.subscribe { event in
-                switch event {
-                case .next(let value):
-                    active += 1
-                    all.add(transform(value).subscribe { inner in
-                        if case .completed = inner { finishOne() } else { observer.send(inner) }
-                    })
-                case .failed(let error): observer.send(error: error)
-                case .completed: finishOne()
-                }
-            })
+            all.add(
+                self.subscribe { event in
+                    switch event {
+                    case .next(let value):
+                        active += 1
+                        all.add(
+                            transform(value).subscribe { inner in
+                                if case .completed = inner { finishOne() } else { observer.send(inner) }
+                            })
+                    case .failed(let error): observer.send(error: error)
+                    case .completed: finishOne()
+                    }
+                })
             return all
         }
     }

@@ -3,9 +3,10 @@ extension Signal {
     public func take<Trigger>(until trigger: Signal<Trigger>) -> Signal {
         Signal { observer in
             let both = CompositeDisposable()
-            both.add(trigger.subscribe { event in
-                if case .next = event { observer.sendCompleted() }
-            })
+            both.add(
+                trigger.subscribe { event in
+                    if case .next = event { observer.sendCompleted() }
+                })
             if !observer.isStopped { both.add(self.subscribe { event in observer.send(event) }) }
             return both
         }

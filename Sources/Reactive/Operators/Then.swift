@@ -6,13 +6,14 @@ extension Signal {
             let both = CompositeDisposable()
             let successor = SerialDisposable()
             both.add(successor)
-            both.add(self.subscribe { event in
-                switch event {
-                case .next: break
-                case .failed(let error): observer.send(error: error)
-                case .completed: successor.inner = next.subscribe { event in observer.send(event) }
-                }
-            })
+            both.add(
+                self.subscribe { event in
+                    switch event {
+                    case .next: break
+                    case .failed(let error): observer.send(error: error)
+                    case .completed: successor.inner = next.subscribe { event in observer.send(event) }
+                    }
+                })
             return both
         }
     }

@@ -28,7 +28,8 @@ struct ShellCommand {
 
     /// "fetch ROW COUNT [cold|shared]": built from the parameters unless a synopsis is given.
     var usage: String {
-        synopsis ?? ([name] + parameters.map(\.usage) + options.map { "[\($0.name) \($0.valueName)]" })
+        synopsis
+            ?? ([name] + parameters.map(\.usage) + options.map { "[\($0.name) \($0.valueName)]" })
             .joined(separator: " ")
     }
 }

@@ -46,7 +46,8 @@ extension CommandTable {
                 let subscribe = { [weak context] () -> any Disposable in
                     mine.subscribeNext(
                         { [weak context] metadata in
-                            let counts = "\(metadata.favorites.counted("favorite")), \(metadata.comments.counted("comment"))"
+                            let counts =
+                                "\(metadata.favorites.counted("favorite")), \(metadata.comments.counted("comment"))"
                             context?.say("  subscriber \(subscriber): \(counts)")
                         },
                         error: { [weak context] error in
@@ -68,7 +69,9 @@ extension CommandTable {
     static let net: ShellCommand = ShellCommand(
         name: "net",
         parameters: [
-            .init(name: "online|offline|slow|flaky", kind: .choice(["online", "offline", "slow", "flaky"]), isOptional: true),
+            .init(
+                name: "online|offline|slow|flaky", kind: .choice(["online", "offline", "slow", "flaky"]),
+                isOptional: true),
             .init(name: "MS|PCT", kind: .number(0...Int(Int32.max)), isOptional: true),
         ],
         synopsis: "net [online|offline|slow MS|flaky PCT]",

@@ -26,4 +26,3 @@ extension CommandTable {
             return .succeeded
         })
 }
-

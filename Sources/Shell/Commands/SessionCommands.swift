@@ -65,8 +65,10 @@ extension CommandTable {
                             .forEach(context.say)
                     }
                 }
-                TextWrap.lines("", "Lines starting with # are comments. 'help COMMAND' shows an example.", width: screen)
-                    .forEach(context.say)
+                TextWrap.lines(
+                    "", "Lines starting with # are comments. 'help COMMAND' shows an example.", width: screen
+                )
+                .forEach(context.say)
                 return .succeeded
             }
             guard let command = table.command(named: wanted.lowercased()) else {

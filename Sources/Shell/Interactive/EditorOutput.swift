@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibEdit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The interactive shell's output: while the prompt is on screen, text waits and is printed
 /// above it in one batch (erase the edit area, print, redraw the prompt and partial input),

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import EventLoop
 import Reactive
 import TerminalViews
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The interactive shell: one loop that polls the keyboard, the wake pipe (work from other
 /// threads, signals) and the next timer, so updates print the moment they arrive while the
@@ -73,7 +74,8 @@ public final class InteractiveSession {
                     let pending = shell.clock.pendingCount
                     if leavingBy != nil || pending == 0 { break loop }
                     leavingBy = shell.clock.now + shell.drainTimeout
-                    output.writeOutput("-- quit: waiting for \(pending.counted("timer")); quit again or Ctrl-C to leave now --\n")
+                    output.writeOutput(
+                        "-- quit: waiting for \(pending.counted("timer")); quit again or Ctrl-C to leave now --\n")
                     freshPrompt()
                 }
             }

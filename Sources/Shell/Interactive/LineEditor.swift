@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibEdit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// libedit in unbuffered mode: one `el_gets` per readable key, so the loop stays in charge and
 /// can print updates above the prompt at any time (see the project's LIBEDIT notes).
@@ -34,17 +35,21 @@ final class LineEditor {
         vmsh_el_set_editor(editLine, "emacs")
         vmsh_el_set_signal(editLine, 0)  // The loop owns the signals.
         vmsh_el_set_history(editLine, history.handle)
-        vmsh_el_set_prompt(editLine, { editLine in
-            guard let editLine, let data = vmsh_el_get_clientdata(editLine) else { return nil }
-            return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptText
-        }, 1)
+        vmsh_el_set_prompt(
+            editLine,
+            { editLine in
+                guard let editLine, let data = vmsh_el_get_clientdata(editLine) else { return nil }
+                return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptText
+            }, 1)
         vmsh_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
-        vmsh_el_addfn(editLine, "vmsh-complete", "Complete the word before the cursor", { editLine, _ in
-            guard let editLine, let data = vmsh_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
-            return MainActor.assumeIsolated {
-                Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeAtCursor()
-            }
-        })
+        vmsh_el_addfn(
+            editLine, "vmsh-complete", "Complete the word before the cursor",
+            { editLine, _ in
+                guard let editLine, let data = vmsh_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
+                return MainActor.assumeIsolated {
+                    Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeAtCursor()
+                }
+            })
         vmsh_el_bind(editLine, "^I", "vmsh-complete")
     }
 

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibEdit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The line history, kept in a file between sessions (libedit's own format), owner-only,
 /// capped, with no two equal lines in a row. A file that cannot be read or written costs one

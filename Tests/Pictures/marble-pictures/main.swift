@@ -1,13 +1,14 @@
+import Foundation
+import TerminalViews
+
 // Writes a marble diagram built from marble strings as an SVG or as an HTML page, for
 // Tests/Pictures/test_svg.py to render in a browser and check pixel by pixel.
 //   marble-pictures svg|html OUT NAME=MARBLES...
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Foundation
-import TerminalViews
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("marble-pictures: \(message)\n".utf8))
@@ -35,10 +36,12 @@ if kind == "svg" {
 } else {
     // A transcript with hostile text: it must be shown escaped, never run or fetched.
     let transcript = ["> search \u{1B}[31m<script>alert(1)</script>", "> marbles 1"] + MarbleText.lines(diagram)
-    text = MarblePage.html(title: "vmsh <session>", transcript: transcript, figures: [
-        MarblePage.Figure(caption: "marbles 1", diagram: diagram),
-        MarblePage.Figure(caption: "marbles 1 again", diagram: diagram),
-    ])
+    text = MarblePage.html(
+        title: "vmsh <session>", transcript: transcript,
+        figures: [
+            MarblePage.Figure(caption: "marbles 1", diagram: diagram),
+            MarblePage.Figure(caption: "marbles 1 again", diagram: diagram),
+        ])
 }
 do {
     try text.write(toFile: out, atomically: true, encoding: .utf8)
