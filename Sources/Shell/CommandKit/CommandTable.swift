@@ -5,7 +5,7 @@ struct CommandTable {
 
     static let standard: CommandTable = CommandTable(
         commands: searchCommands + navigationCommands + [wait, help, quit] + teachingCommands + expectCommands
-            + photoCommands + playgroundCommands)
+            + photoCommands + [type] + playgroundCommands)
 
     /// The command called `name` (or one of its aliases), exactly as typed.
     func command(named name: String) -> ShellCommand? {
