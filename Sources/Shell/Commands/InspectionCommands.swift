@@ -44,8 +44,10 @@ extension CommandTable {
                 }
                 context.say("PhotoItemViewModel")
                 properties = [
-                    ("photo", item.title.quotedForTerminal), ("favorites", item.favorites.value.map(String.init) ?? "nil"),
-                    ("comments", item.comments.value.map(String.init) ?? "nil"), ("isVisible", "\(item.isVisible.value)"),
+                    ("photo", item.title.quotedForTerminal),
+                    ("favorites", item.favorites.value.map(String.init) ?? "nil"),
+                    ("comments", item.comments.value.map(String.init) ?? "nil"),
+                    ("isVisible", "\(item.isVisible.value)"),
                     ("pipeline", item.pipeline.rawValue),
                 ]
             } else {
