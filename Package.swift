@@ -54,10 +54,14 @@ let package = Package(
             ]
         ),
         .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
+        // The reactive playground beside the app: signals defined at the prompt, on the same clock.
+        .target(name: "Playground", dependencies: ["Reactive"]),
         .target(name: "TerminalViews", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
         .target(
             name: "Shell",
-            dependencies: ["CLibEdit", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive"]
+            dependencies: [
+                "CLibEdit", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "Playground",
+            ]
         ),
         .executableTarget(
             name: "vmsh",
@@ -67,6 +71,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Reactive"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
         .testTarget(

@@ -13,6 +13,7 @@ public final class Command<Input, Output> {
     private let work: (Input) -> Signal<Output>
     private let errorsSubject = Subject<any Error>()
     private let valuesSubject = Subject<Output>()
+    private let executionsSubject = Subject<Signal<Output>>()
     private var allowed = false
     /// The truth about executing; `isExecuting` publishes it after `isEnabled` is updated, so an
     /// observer of either that calls `execute` again is refused instead of starting a second run.
@@ -25,6 +26,10 @@ public final class Command<Input, Output> {
     public var errors: Signal<any Error> { errorsSubject.signal }
     /// Emits the values of every execution.
     public var values: Signal<Output> { valuesSubject.signal }
+    /// Emits one signal per execution, as it starts (RACCommand's executionSignals): the run's
+    /// values, then completed; its error goes to `errors` instead. Shared: subscribing to an
+    /// inner signal never runs the work again, and replays what the run already sent.
+    public var executionSignals: Signal<Signal<Output>> { executionsSubject.signal }
 
     public init(enabledIf enabled: Signal<Bool> = .just(true), execute: @escaping (Input) -> Signal<Output>) {
         work = execute
@@ -49,14 +54,21 @@ public final class Command<Input, Output> {
         let run = runs
         updateEnabled()
         mutableIsExecuting.value = true
+        let execution = ReplaySubject<Output>(capacity: .max)
+        executionsSubject.send(execution.signal)
         let subscription = work(input).subscribe { [weak self] event in
             guard let self else { return }
             switch event {
-            case .next(let value): self.valuesSubject.send(value)
+            case .next(let value):
+                execution.send(value)
+                self.valuesSubject.send(value)
             case .failed(let error):
+                execution.sendCompleted()
                 self.finish()
                 self.errorsSubject.send(error)
-            case .completed: self.finish()
+            case .completed:
+                execution.sendCompleted()
+                self.finish()
             }
         }
         // Kept only if this run is still going: it may have finished, and another begun, meanwhile.

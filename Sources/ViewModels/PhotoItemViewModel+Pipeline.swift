@@ -26,6 +26,9 @@ extension PhotoItemViewModel {
                         .on(disposed: { instrumentation?.savedFetch() })
                         .then(fetch)
                 }
+        case .naive:
+            // Each show is its own fetch, merged: hiding cancels nothing.
+            return visible.filter { $0 }.flatMap { _ in fetch }
         case .original:
             // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
             // over. Every hide reaches takeUntil, also after the counts are in, so the trace

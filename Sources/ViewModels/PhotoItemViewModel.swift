@@ -28,6 +28,9 @@ public final class PhotoItemViewModel {
     /// Emits the comment count once fetched; nil until then.
     public let comments: Property<Int?>
 
+    /// How this row turns visibility into a fetch (`inspect row N`).
+    public private(set) var pipeline: MetadataPipeline = .fixed
+
     /// The name this row's streams carry in `trace` and `marbles`.
     public var streamName: String { "row \(row)" }
 
@@ -59,8 +62,9 @@ public final class PhotoItemViewModel {
                 tracing: [
                     .init("\(streamName) · isVisible", isVisible.changes.distinctUntilChanged())
                 ]))
+        self.pipeline = pipeline ?? instrumentation?.metadataPipeline ?? .fixed
         let fetch = metadataSignal(
-            pipeline ?? instrumentation?.metadataPipeline ?? .fixed,
+            self.pipeline,
             scheduler: services.scheduler, instrumentation: instrumentation)
         bag.add(
             fetch.subscribeNext { [weak self] metadata in

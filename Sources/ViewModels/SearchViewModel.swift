@@ -76,6 +76,16 @@ public final class SearchViewModel: ViewModel {
             .init("search · searchText", searchText.changes),
             .init("search · isSearchValid", isSearchValid.changes),
             .init("search · executing", executeSearch.isExecuting.changes),
+            // Named "command · …", not "search · …": `trace on search` in the lessons stays as it was.
+            .init("command · executeSearch.enabled", executeSearch.isEnabled.changes),
+            .init("command · executing", executeSearch.isExecuting.changes),
+            .init("command · errors", executeSearch.errors),
+            .init("command · connectionErrors", connectionErrors),
+            .init(
+                "command · executionSignals",
+                executeSearch.numberedExecutions("command · execution", in: services.instrumentation?.eventLog) {
+                    "\($0.photos.count) of \($0.totalResults) photos"
+                }),
         ]))
     }
 

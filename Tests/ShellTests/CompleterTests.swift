@@ -19,7 +19,11 @@ struct CompleterTests {
     func complete(_ prefix: String) -> [String] { Completer(shell: shell).complete(prefix).candidates }
 
     @Test func commandNamesThenArgumentsByContext() {
-        #expect(complete("s") == ["search", "scroll", "stack", "show", "set", "stats", "say", "source", "save"])
+        #expect(
+            complete("s") == [
+                "search", "scroll", "stack", "show", "set", "stats", "say", "source", "save", "send", "subscribe",
+                "signals",
+            ])
         #expect(complete("wait ") == ["idle", "500ms", "1s", "2s", "5s"])
         #expect(complete("set pipeline o") == ["original"])
         #expect(complete("trace o") == ["on", "off"])

@@ -1,4 +1,5 @@
 import PhotoModel
+import Playground
 import Reactive
 import TerminalViews
 import ViewModels
@@ -17,6 +18,10 @@ final class CommandContext {
     /// Colour and weight, when the output is a terminal that wants them.
     let style: Style
     private let console: ShellConsole
+    /// The playground beside the app, on the same clock and event log; made on first use.
+    private(set) lazy var playground = Playground(
+        scheduler: clock.scheduler, log: instrumentation.eventLog, app: AppStreamsAdapter(navigator: navigator),
+        say: { [weak self] line in self?.say(line) })
 
     init(
         navigator: Navigator, clock: ShellClock, service: any PhotoSearchService, instrumentation: Instrumentation,

@@ -5,7 +5,7 @@ struct CommandTable {
 
     static let standard: CommandTable = CommandTable(
         commands: searchCommands + navigationCommands + [wait, help, quit] + teachingCommands + expectCommands
-            + photoCommands + lessonCommands)
+            + photoCommands + lessonCommands + [type] + playgroundCommands)
 
     /// The command called `name` (or one of its aliases), in any letter case.
     func command(named name: String) -> ShellCommand? {

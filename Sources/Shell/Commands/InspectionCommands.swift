@@ -30,13 +30,39 @@ extension CommandTable {
         })
 
     static let inspect: ShellCommand = ShellCommand(
-        name: "inspect",
-        summary: "the top ViewModel's properties and their current values (the model of the view)",
-        example: "inspect",
-        run: { _, context throws(CommandFailure) in
-            guard let top = context.navigator.top else { return .succeeded }
-            context.say(Navigator.typeName(top.viewModel))
-            let properties = top.inspect()
+        name: "inspect", parameters: [.init(name: "N|row N", kind: .text(suggestions: .none), isOptional: true)],
+        synopsis: "inspect [N|row N]",
+        summary: "a ViewModel's properties: the top one, stack entry N, or row N's item ViewModel",
+        example: "inspect row 3", misuse: "inspect takes a stack position or a row: inspect 1, inspect row 3",
+        run: { arguments, context throws(CommandFailure) in
+            let words = (arguments.text(0) ?? "").split(separator: " ").map(String.init)
+            let properties: [(name: String, value: String)]
+            if words.count == 2, words[0] == "row", let row = Parse.row(words[1]) {
+                let list = try resultRows(context, for: "inspect row")
+                guard let item = list.item(at: row) else {
+                    throw CommandFailure("no row \(row): the results have \(list.rowsText)")
+                }
+                context.say("PhotoItemViewModel")
+                properties = [
+                    ("photo", item.title.quotedForTerminal),
+                    ("favorites", item.favorites.value.map(String.init) ?? "nil"),
+                    ("comments", item.comments.value.map(String.init) ?? "nil"),
+                    ("isVisible", "\(item.isVisible.value)"),
+                    ("pipeline", item.pipeline.rawValue),
+                ]
+            } else {
+                let stack = context.navigator.stack
+                var view = context.navigator.top
+                if let position = words.first {
+                    guard words.count == 1, let index = Parse.row(position), (1...stack.count).contains(index) else {
+                        throw CommandFailure("inspect takes a stack position from 1 to \(stack.count), or row N")
+                    }
+                    view = stack[index - 1]
+                }
+                guard let view else { return .succeeded }
+                context.say(Navigator.typeName(view.viewModel))
+                properties = view.inspect()
+            }
             let width = properties.map(\.name.count).max() ?? 0
             for (name, value) in properties { context.say("  " + name.padded(to: width) + "  " + value) }
             return .succeeded

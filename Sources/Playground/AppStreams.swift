@@ -1,0 +1,9 @@
+import Reactive
+
+/// The app's own streams, offered to the playground by whoever owns the app (the shell):
+/// `search searchText`, `row 3 isVisible`. The playground depends on Reactive only.
+@MainActor
+public protocol AppStreams: AnyObject {
+    /// The stream `words` name (["row", "3", "isVisible"]), or why there is none, in one line.
+    func signal(named words: [String]) -> Result<Signal<PlayValue>, PlaygroundError>
+}

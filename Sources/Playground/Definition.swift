@@ -1,0 +1,58 @@
+/// A parsed `let NAME = SOURCE | STEP | STEP …`, not yet built into a signal.
+struct Definition: Equatable {
+    enum Source: Equatable {
+        case marbles(MarbleString)
+        case interval(Duration)
+        case subject
+        case replaySubject(Int)
+        case sequence([PlayValue])
+        /// A name defined earlier; resolved when the definition is built.
+        case name(String, column: Int)
+        /// One of the app's own streams, such as `row 3 isVisible` or `search searchText`.
+        case app([String], column: Int)
+    }
+
+    enum Step: Equatable {
+        case map(ValueFunction)
+        case filter(Predicate)
+        case scan(Reducer)
+        case fold(Reducer)
+        case take(Int)
+        case skip(Int)
+        case distinctUntilChanged
+        case delay(Duration)
+        case throttle(Duration)
+        case debounce(Duration)
+        case takeUntil(String)
+        case merge(String)
+        case combineLatest(String)
+        /// Each value to the named signal (or, without a name, to the signal it carries), merged.
+        case flattenMap(String?)
+        /// As flattenMap, keeping only the latest inner signal.
+        case switchToLatest(String?)
+        case catchTo(PlayValue)
+        case publish
+        case replay(Int)
+        case autoconnect
+        /// A sequence turned into a signal that pushes its values (RACSequence's signal).
+        case signal
+
+        /// The steps a pulled sequence can take; the rest need time or other signals.
+        var worksOnSequences: Bool {
+            switch self {
+            case .map, .filter, .scan, .fold, .take, .skip, .distinctUntilChanged, .signal: true
+            default: false
+            }
+        }
+    }
+
+    let name: String
+    let source: Source
+    /// Each step with the column of its operator's word, for errors found when building.
+    let steps: [(step: Step, column: Int)]
+
+    static func == (lhs: Definition, rhs: Definition) -> Bool {
+        lhs.name == rhs.name && lhs.source == rhs.source
+            && lhs.steps.elementsEqual(rhs.steps) { $0.step == $1.step && $0.column == $1.column }
+    }
+}

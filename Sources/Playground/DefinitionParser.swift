@@ -1,0 +1,116 @@
+/// Reads `let NAME = SOURCE | STEP …` into a `Definition`, or says in one line what was
+/// expected and where. It never builds anything, so a refused line costs nothing.
+enum DefinitionParser {
+    static let sources =
+        "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject N, sequence 1 2 3, "
+        + "a defined name, search NAME, row N NAME)"
+    static let operators =
+        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, takeUntil, "
+        + "merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal"
+    /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
+    static let countLimit = 1000
+
+    /// Parses the text after `let`, which starts at `column` of the line.
+    static func parse(_ text: String, column: Int = 5) throws(PlaygroundError) -> Definition {
+        let tokens = try Tokenizer.tokens(text, startColumn: column)
+        var reader = TokenReader(tokens: tokens, endColumn: column + text.count)
+        let name = try reader.name()
+        try reader.expect("=", "'=' after the name (let NAME = SOURCE)")
+        let source = try parseSource(&reader)
+        var steps: [(step: Definition.Step, column: Int)] = []
+        while !reader.isAtEnd {
+            try reader.expect("|", "'|' before the next operator")
+            let word = try reader.word("an operator after '|' (\(operators))")
+            steps.append((try parseStep(word, &reader), word.column))
+        }
+        return Definition(name: name, source: source, steps: steps)
+    }
+
+    private static func parseSource(_ reader: inout TokenReader) throws(PlaygroundError) -> Definition.Source {
+        let word = try reader.word(sources)
+        switch word.text {
+        case "marbles":
+            let marble = try reader.quoted("a quoted marble string after marbles, such as \"--a--b|\"")
+            return .marbles(try MarbleString.parse(marble.text, column: marble.column))
+        case "interval": return .interval(try reader.duration(after: "interval"))
+        case "subject": return .subject
+        case "replay-subject": return .replaySubject(try reader.count(after: "replay-subject", from: 1))
+        case "sequence":
+            var values: [PlayValue] = []
+            while let token = reader.peek, !token.isPipe {
+                guard values.count < countLimit else {
+                    throw PlaygroundError("column \(token.column): a sequence holds at most \(countLimit) values")
+                }
+                values.append(.parse(reader.next().text))
+            }
+            guard !values.isEmpty else {
+                throw PlaygroundError(at: reader.column, expected: "values after sequence (sequence 1 2 3)", found: nil)
+            }
+            return .sequence(values)
+        case "search", "row":
+            var words = [word.text]
+            while let token = reader.peek, !token.isPipe, words.count < 3 { words.append(reader.next().text) }
+            return .app(words, column: word.column)
+        default:
+            guard Identifier.isValid(word.text) else {
+                throw PlaygroundError(at: word.column, expected: sources, found: word.text)
+            }
+            return .name(word.text, column: word.column)
+        }
+    }
+
+    private static func parseStep(
+        _ word: Token, _ reader: inout TokenReader
+    ) throws(PlaygroundError) -> Definition.Step {
+        switch word.text {
+        case "map":
+            let function = try reader.word("a function after map (\(ValueFunction.known))")
+            guard let parsed = ValueFunction.parse(function.text) else {
+                throw PlaygroundError(
+                    at: function.column, expected: "one of \(ValueFunction.known)", found: function.text)
+            }
+            return .map(parsed)
+        case "filter":
+            let test = try reader.word("a test after filter (\(Predicate.known))")
+            guard let parsed = Predicate.parse(test.text) else {
+                throw PlaygroundError(at: test.column, expected: "one of \(Predicate.known)", found: test.text)
+            }
+            return .filter(parsed)
+        case "scan", "fold":
+            let how = try reader.word("one of \(Reducer.known) after \(word.text)")
+            guard let reducer = Reducer(rawValue: how.text) else {
+                throw PlaygroundError(at: how.column, expected: "one of \(Reducer.known)", found: how.text)
+            }
+            return word.text == "scan" ? .scan(reducer) : .fold(reducer)
+        case "take": return .take(try reader.count(after: "take", from: 0))
+        case "skip": return .skip(try reader.count(after: "skip", from: 0))
+        case "distinctUntilChanged": return .distinctUntilChanged
+        case "delay": return .delay(try reader.duration(after: "delay"))
+        case "throttle": return .throttle(try reader.duration(after: "throttle"))
+        case "debounce": return .debounce(try reader.duration(after: "debounce"))
+        case "takeUntil": return .takeUntil(try reader.name(after: "takeUntil"))
+        case "merge": return .merge(try reader.name(after: "merge"))
+        case "combineLatest": return .combineLatest(try reader.name(after: "combineLatest"))
+        case "flattenMap": return .flattenMap(try reader.optionalName())
+        case "switchToLatest": return .switchToLatest(try reader.optionalName())
+        case "catchTo": return .catchTo(.parse(try reader.word("a value after catchTo (catchTo 0)").text))
+        case "publish": return .publish
+        case "replay": return .replay(try reader.count(after: "replay", from: 1))
+        case "autoconnect": return .autoconnect
+        case "signal": return .signal
+        default: throw PlaygroundError(at: word.column, expected: "an operator (\(operators))", found: word.text)
+        }
+    }
+}
+
+/// What a NAME may be: a letter, then letters, digits, `_` or `-`, at most 24 characters.
+enum Identifier {
+    static let reserved: Set<String> = [
+        "marbles", "interval", "subject", "replay-subject", "sequence", "search", "row", "all",
+    ]
+
+    static func isValid(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter, text.count <= 24 else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+    }
+}

@@ -1,0 +1,117 @@
+import Reactive
+
+/// The reactive playground beside the app: signals defined at the prompt (`let`), driven
+/// (`send`, `complete`, `fail`, `connect`), subscribed in lanes (`subscribe`, `dispose`) and
+/// pulled (`array`, `head`), on the app's scheduler and event log, so `trace`, `marbles` and
+/// the virtual clock see them as they see the app.
+@MainActor
+public final class Playground {
+    /// The most names and the most live lanes at once: a session cannot grow without bound.
+    public static let nameLimit = 64
+    public static let laneLimit = 64
+    static let disposedShown = 20
+
+    let scheduler: any Scheduler
+    let log: EventLog
+    let app: (any AppStreams)?
+    let say: (String) -> Void
+    var definitions: [(name: String, text: String, stage: Stage)] = []
+    var lanes: [Lane] = []
+    var usedLabels: Set<String> = []
+    var connections: [String: any Disposable] = [:]
+    /// Counts the reads of literal sequences, so `head` can say how few it needed.
+    let reads = Counter()
+
+    public init(
+        scheduler: any Scheduler, log: EventLog, app: (any AppStreams)? = nil, say: @escaping (String) -> Void
+    ) {
+        self.scheduler = scheduler
+        self.log = log
+        self.app = app
+        self.say = say
+    }
+
+    /// Events stored for lanes still subscribed: what the playground keeps alive. Zero once
+    /// everything is disposed.
+    public var liveEventCount: Int { lanes.filter(\.isLive).map(\.events).reduce(0, +) }
+
+    func stage(_ name: String) -> Stage? { definitions.last { $0.name == name }?.stage }
+
+    /// `let NAME = …`: `text` is what follows `let`.
+    public func define(_ text: String) throws(PlaygroundError) {
+        let definition = try DefinitionParser.parse(text)
+        let builder = StageBuilder(
+            scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads)
+        let stage = try builder.build(definition)
+        let replacing = definitions.contains { $0.name == definition.name }
+        guard replacing || definitions.count < Self.nameLimit else {
+            throw PlaygroundError("\(Self.nameLimit) names are defined, the most the playground keeps")
+        }
+        connections.removeValue(forKey: definition.name)?.dispose()
+        definitions.removeAll { $0.name == definition.name }
+        let shown = text.split(separator: "=", maxSplits: 1).last.map { String($0).trimmed } ?? text
+        definitions.append((definition.name, PlayValue.safe(shown, limit: 60), stage))
+        say("\(definition.name): \(stage.kind)" + (replacing ? " (replaces the previous \(definition.name))" : ""))
+    }
+
+    /// `send NAME VALUE` or `send NAME signal OTHER`, into a subject.
+    public func send(_ text: String) throws(PlaygroundError) {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { throw PlaygroundError("send needs a subject and a value: send NAME VALUE") }
+        let value: PlayValue
+        if words.count == 3, words[1] == "signal" {
+            guard let other = stage(words[2]) else { throw PlaygroundError("no signal named '\(words[2])'") }
+            value = .signal(name: words[2], other.signal)
+        } else {
+            guard words.count == 2 else {
+                throw PlaygroundError("send takes one value: send NAME VALUE (or send NAME signal OTHER)")
+            }
+            value = PlayValue.parse(words[1])
+        }
+        try drive(words[0], "send") { $0.send(value) } replay: { $0.send(value) }
+    }
+
+    /// `complete NAME`.
+    public func complete(_ name: String) throws(PlaygroundError) {
+        try drive(name, "complete") { $0.sendCompleted() } replay: { $0.sendCompleted() }
+    }
+
+    /// `fail NAME TEXT`.
+    public func fail(_ text: String) throws(PlaygroundError) {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2 else { throw PlaygroundError("fail needs a subject and a text: fail NAME TEXT") }
+        let failure = PlayFailure(words[1])
+        try drive(words[0], "fail") { $0.send(error: failure) } replay: { $0.send(error: failure) }
+    }
+
+    private func drive(
+        _ name: String, _ verb: String, subject: (Subject<PlayValue>) -> Void,
+        replay: (ReplaySubject<PlayValue>) -> Void
+    ) throws(PlaygroundError) {
+        switch stage(name) {
+        case .subject(let target)?: subject(target)
+        case .replaySubject(let target)?: replay(target)
+        case nil: throw PlaygroundError("no signal named '\(PlayValue.safe(name, limit: 24))'")
+        case .some:
+            throw PlaygroundError("\(name) is not a subject: only a subject or replay-subject is sent into by \(verb)")
+        }
+    }
+
+    /// `connect NAME`: starts a publish or replay that is not automatic.
+    public func connect(_ name: String) throws(PlaygroundError) {
+        guard case .connectable(let connectable, _)? = stage(name) else {
+            throw PlaygroundError("connect needs a name defined with | publish or | replay N")
+        }
+        connections[name] = connectable.connect()
+        say("\(name): connected")
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,108 @@
+import Reactive
+
+/// Builds a parsed definition into a `Stage`: resolves its names and chains its operators.
+@MainActor
+struct StageBuilder {
+    let scheduler: any Scheduler
+    let app: (any AppStreams)?
+    /// A defined name's stage, or nil.
+    let lookup: (String) -> Stage?
+    /// Counts the source reads of literal sequences (for `head`).
+    let reads: Counter
+
+    /// The most ticks one subscription to an interval sends: a definition cannot run forever.
+    static let tickLimit = 10_000
+    static let shortestInterval: Duration = .milliseconds(10)
+
+    func build(_ definition: Definition) throws(PlaygroundError) -> Stage {
+        var stage = try source(definition.source)
+        for (step, column) in definition.steps {
+            stage = try apply(step, to: stage, at: column)
+        }
+        return stage
+    }
+
+    private func source(_ source: Definition.Source) throws(PlaygroundError) -> Stage {
+        switch source {
+        case .marbles(let marbles): return .signal(marbles.signal(on: scheduler))
+        case .interval(let period):
+            guard period >= Self.shortestInterval else {
+                throw PlaygroundError("an interval is at least 10ms")
+            }
+            return .signal(Signal.interval(period, on: scheduler).take(Self.tickLimit).map { .number($0) })
+        case .subject: return .subject(Subject())
+        case .replaySubject(let capacity): return .replaySubject(ReplaySubject(capacity: capacity))
+        case .sequence(let values): return .sequence(.literal(values, reads: reads))
+        case .name(let name, let column): return try resolve(name, at: column)
+        case .app(let words, let column):
+            guard let app else {
+                throw PlaygroundError("column \(column): the app's streams are not available here")
+            }
+            switch app.signal(named: words) {
+            case .success(let signal): return .signal(signal)
+            case .failure(let error): throw PlaygroundError("column \(column): \(error.message)")
+            }
+        }
+    }
+
+    private func resolve(_ name: String, at column: Int) throws(PlaygroundError) -> Stage {
+        guard let stage = lookup(name) else {
+            throw PlaygroundError("column \(column): no signal named '\(name)' (define it first: let \(name) = …)")
+        }
+        return stage
+    }
+
+    private func named(_ name: String, at column: Int) throws(PlaygroundError) -> Signal<PlayValue> {
+        try resolve(name, at: column).signal
+    }
+
+    private func apply(_ step: Definition.Step, to stage: Stage, at column: Int) throws(PlaygroundError) -> Stage {
+        if case .sequence(let sequence) = stage {
+            if case .signal = step { return .signal(sequence.signal) }
+            guard step.worksOnSequences else {
+                throw PlaygroundError(
+                    "column \(column): a sequence is pulled; this operator needs a signal (add '| signal' before it)")
+            }
+            return .sequence(sequence.then { step.lazily($0) ?? $0 })
+        }
+        if case .autoconnect = step {
+            guard case .connectable(let connectable, _) = stage else {
+                throw PlaygroundError("column \(column): autoconnect follows publish or replay N")
+            }
+            return .signal(connectable.autoconnect())
+        }
+        if case .connectable = stage {
+            throw PlaygroundError("column \(column): after publish or replay, only autoconnect may follow")
+        }
+        let signal = stage.signal
+        switch step {
+        case .map(let function): return .signal(signal.tryMap { value in function.apply(value).map { $0 } })
+        case .filter(let predicate):
+            return .signal(signal.tryMap { value in predicate.test(value).map { $0 ? value : nil } })
+        case .scan(let reducer): return .signal(signal.reduced(reducer, final: false))
+        case .fold(let reducer): return .signal(signal.reduced(reducer, final: true))
+        case .take(let count): return .signal(signal.take(count))
+        case .skip(let count): return .signal(signal.skip(count))
+        case .distinctUntilChanged: return .signal(signal.distinctUntilChanged())
+        case .delay(let interval): return .signal(signal.delay(interval, on: scheduler))
+        case .throttle(let interval): return .signal(signal.throttle(interval, on: scheduler))
+        case .debounce(let interval): return .signal(signal.debounce(interval, on: scheduler))
+        case .takeUntil(let name): return .signal(signal.take(until: try named(name, at: column)))
+        case .merge(let name): return .signal(signal.merge(with: try named(name, at: column)))
+        case .combineLatest(let name):
+            return .signal(combineLatest(signal, try named(name, at: column)).map { PlayValue.pair($0, $1) })
+        case .flattenMap(let name):
+            let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
+            return .signal(signal.flatMap { value in inner ?? Signal.inner(value) })
+        case .switchToLatest(let name):
+            let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
+            return .signal(signal.flatMapLatest { value in inner ?? Signal.inner(value) })
+        case .catchTo(let value): return .signal(signal.catch { _ in .just(value) })
+        case .publish: return .connectable(signal.publish(), replays: nil)
+        case .replay(let count): return .connectable(signal.replay(count), replays: count)
+        case .signal:
+            throw PlaygroundError("column \(column): signal turns a sequence into a signal; this is one already")
+        case .autoconnect: throw PlaygroundError("column \(column): autoconnect follows publish or replay N")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import PhotoModel
+import Reactive
+import Testing
+import TestSupport
+@testable import Shell
+
+/// `type`: one keystroke at a time on the virtual clock, each change traced in order.
+@MainActor
+struct TypeCommandTests: ShellScripting {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let service: FakeSearchService
+    let shell: Shell
+
+    init() {
+        service = FakeSearchService(scheduler: scheduler)
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+    }
+
+    @Test func typeSendsEachKeystrokeEveryIntervalAndValidityChangesOnce() {
+        let (transcript, _) = script("trace on search\ntype sunset --every 50ms\nwait 1s")
+        let traced = transcript.split(separator: "\n").filter { $0.contains(" trace search") }
+        #expect(traced == [
+            "[00:00.000] trace search · searchText: next s",
+            "[00:00.050] trace search · searchText: next su",
+            "[00:00.100] trace search · searchText: next sun",
+            "[00:00.150] trace search · searchText: next suns",
+            "[00:00.150] trace search · isSearchValid: next true",
+            "[00:00.200] trace search · searchText: next sunse",
+            "[00:00.250] trace search · searchText: next sunset",
+            "[00:01.000] trace search · searchText: disposed (cancelled)",
+            "[00:01.000] trace search · isSearchValid: disposed (cancelled)",
+            "[00:01.000] trace search · executing: disposed (cancelled)",
+        ])
+    }
+
+    @Test func typeRefusesABadInterval() {
+        let (transcript, status) = script("type sunset --every soon")
+        #expect(transcript.contains("--every takes a duration from 1ms to 10s, such as 50ms"))
+        #expect(!transcript.contains("searchText"))
+        #expect(status == 1)
+    }
+}
