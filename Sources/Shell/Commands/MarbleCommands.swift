@@ -46,19 +46,14 @@ extension CommandTable {
         name: "expect-marbles",
         parameters: [
             .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
-            .init(name: "LANE", kind: .word(suggestions: .none)),
-            .init(name: "\"PATTERN\"", kind: .text(suggestions: .none)),
+            .init(name: "LANE \"PATTERN\"", kind: .text(suggestions: .none)),
         ],
         summary: "fail unless a lane of the diagram did what a marble string says (- is 100 ms)",
         example: "expect-marbles 1 delay(1s) \"----------D\"",
         misuse: "expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"",
         run: { arguments, context throws(CommandFailure) in
             let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: false)
-            var pattern = arguments.text(2) ?? ""
-            if pattern.count >= 2, pattern.hasPrefix("\""), pattern.hasSuffix("\"") {
-                pattern = String(pattern.dropFirst().dropLast())
-            }
-            let lane = arguments.text(1) ?? ""
+            let (lane, pattern) = try lanePattern(arguments.text(1) ?? "")
             let mismatch: [String]?
             do throws(MarbleNotation.Failure) {
                 mismatch = try MarbleExpectation.check(
@@ -98,6 +93,20 @@ extension CommandTable {
     /// is theirs to overwrite.
     static let svgMark = "<!-- vmsh marbles -->\n"
     static let htmlMark = "<!DOCTYPE html>\n<!-- vmsh export -->\n"
+
+    /// `LANE "PATTERN"`: the pattern is the quoted text at the end (or the last word), the lane
+    /// everything before it, spaces included ("execution 1").
+    private static func lanePattern(_ text: String) throws(CommandFailure) -> (lane: String, pattern: String) {
+        let trimmed = text.trimmingSpaces
+        if trimmed.hasSuffix("\""), let open = trimmed.dropLast().lastIndex(of: "\"") {
+            let lane = String(trimmed[..<open]).trimmingSpaces
+            let pattern = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+            if !lane.isEmpty { return (lane, pattern) }
+        } else if let space = trimmed.lastIndex(where: \.isWhitespace) {
+            return (String(trimmed[..<space]).trimmingSpaces, String(trimmed[trimmed.index(after: space)...]))
+        }
+        throw CommandFailure("expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"")
+    }
 
     /// The stream-name prefix `target` stands for: a row of the list on screen ("row 3") or a
     /// name ("search"). `announce` says which photo a row is.
