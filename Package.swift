@@ -85,7 +85,8 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.
@@ -94,7 +95,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport"]
+            dependencies: [
+                "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

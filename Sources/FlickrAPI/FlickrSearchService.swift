@@ -23,6 +23,8 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
     /// Requests per API method: sent, and how each ended (for `stats`).
     public private(set) var calls = CallCounts()
 
+    public func resetCounts() { calls = CallCounts() }
+
     public convenience init(
         apiKey: String, endpoint: URL = FlickrRequest.defaultEndpoint, scheduler: LiveScheduler,
         transport: any HTTPTransport = HTTPClientTransport(), perPage: Int = 100

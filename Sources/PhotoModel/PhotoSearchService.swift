@@ -61,4 +61,6 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
 @MainActor
 public protocol ServiceCallCounting: AnyObject {
     var calls: CallCounts { get }
+    /// Forgets every count (`stats reset`), so a lesson can count one step's calls.
+    func resetCounts()
 }

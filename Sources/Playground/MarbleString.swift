@@ -76,11 +76,12 @@ struct MarbleString: Equatable {
         return Signal { observer in
             let timers = CompositeDisposable()
             for (step, mark) in marks {
-                let event: Event<PlayValue> = switch mark {
-                case .value(let value): .next(value)
-                case .completed: .completed
-                case .failed: .failed(PlayFailure("error"))
-                }
+                let event: Event<PlayValue> =
+                    switch mark {
+                    case .value(let value): .next(value)
+                    case .completed: .completed
+                    case .failed: .failed(PlayFailure("error"))
+                    }
                 if step == 0 {
                     observer.send(event)
                 } else {

@@ -1,7 +1,9 @@
 /// The small fixed set of functions `map` takes: no expression language, only these.
 enum ValueFunction: Equatable {
     case length, upper, lower, not, and, or, first, second
-    case times(Int), plus(Int), minus(Int)
+    case times(Int)
+    case plus(Int)
+    case minus(Int)
 
     static let known = "length, upper, lower, not, and, or, first, second, *N, +N, -N"
 
@@ -48,8 +50,12 @@ enum ValueFunction: Equatable {
 /// The tests `filter` takes.
 enum Predicate: Equatable {
     case even, odd, isTrue, isFalse, nonempty
-    case greater(Int), less(Int), atLeast(Int), atMost(Int)
-    case equal(PlayValue), notEqual(PlayValue)
+    case greater(Int)
+    case less(Int)
+    case atLeast(Int)
+    case atMost(Int)
+    case equal(PlayValue)
+    case notEqual(PlayValue)
 
     static let known = "even, odd, true, false, nonempty, >N, <N, >=N, <=N, =V, !=V"
 

@@ -14,15 +14,16 @@ struct PlaySequence {
 
     /// A literal sequence whose reads are counted in `reads`.
     static func literal(_ values: [PlayValue], reads: Counter) -> PlaySequence {
-        PlaySequence(makeIterator: {
-            var index = 0
-            return AnyIterator {
-                guard index < values.count else { return nil }
-                defer { index += 1 }
-                reads.value += 1
-                return .success(values[index])
-            }
-        }, count: values.count)
+        PlaySequence(
+            makeIterator: {
+                var index = 0
+                return AnyIterator {
+                    guard index < values.count else { return nil }
+                    defer { index += 1 }
+                    reads.value += 1
+                    return .success(values[index])
+                }
+            }, count: values.count)
     }
 
     /// This sequence with `transform` applied to each pass (the lazy operator).

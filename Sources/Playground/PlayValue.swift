@@ -21,9 +21,10 @@ public enum PlayValue: CustomStringConvertible, Equatable {
 
     /// Text with control characters replaced and its length bounded: it reaches the terminal.
     public static func safe(_ text: String, limit: Int = textLimit) -> String {
-        let cleaned = String(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7f..<0xa0).contains(scalar.value) ? "?" : Character(scalar)
-        })
+        let cleaned = String(
+            text.unicodeScalars.map { scalar in
+                scalar.value < 0x20 || (0x7f..<0xa0).contains(scalar.value) ? "?" : Character(scalar)
+            })
         return cleaned.count > limit ? String(cleaned.prefix(limit - 1)) + "…" : cleaned
     }
 

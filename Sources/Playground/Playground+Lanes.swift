@@ -48,7 +48,7 @@ extension Playground {
     public func dispose(_ label: String) throws(PlaygroundError) {
         if label == "all" {
             let count = lanes.filter { $0.dispose() }.count + connections.count
-            connections.values.forEach { $0.dispose() }
+            for connection in connections.values { connection.dispose() }
             connections = [:]
             say("disposed \(count) subscription\(count == 1 ? "" : "s"); live events: \(liveEventCount)")
             return
@@ -83,8 +83,9 @@ extension Playground {
         }
         let read = reads.value - before
         let shown = all ? "[" + values.joined(separator: ", ") + "]" : (values.first ?? "nothing")
-        say("\(name): \(shown)" + (failure.map { " then error \($0)" } ?? "")
-            + " (read \(read) of the source's \(sequence.count))")
+        say(
+            "\(name): \(shown)" + (failure.map { " then error \($0)" } ?? "")
+                + " (read \(read) of the source's \(sequence.count))")
     }
 
     /// `signals`: what is defined, subscribed and disposed, and how many stored events are live.

@@ -68,12 +68,20 @@ public final class Playground {
             }
             value = PlayValue.parse(words[1])
         }
-        try drive(words[0], "send") { $0.send(value) } replay: { $0.send(value) }
+        try drive(words[0], "send") {
+            $0.send(value)
+        } replay: {
+            $0.send(value)
+        }
     }
 
     /// `complete NAME`.
     public func complete(_ name: String) throws(PlaygroundError) {
-        try drive(name, "complete") { $0.sendCompleted() } replay: { $0.sendCompleted() }
+        try drive(name, "complete") {
+            $0.sendCompleted()
+        } replay: {
+            $0.sendCompleted()
+        }
     }
 
     /// `fail NAME TEXT`.
@@ -81,7 +89,11 @@ public final class Playground {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2 else { throw PlaygroundError("fail needs a subject and a text: fail NAME TEXT") }
         let failure = PlayFailure(words[1])
-        try drive(words[0], "fail") { $0.send(error: failure) } replay: { $0.send(error: failure) }
+        try drive(words[0], "fail") {
+            $0.send(error: failure)
+        } replay: {
+            $0.send(error: failure)
+        }
     }
 
     private func drive(

@@ -32,7 +32,10 @@ extension Definition.Step {
             var total = reducer.start
             return guarded {
                 source.next().map { result in
-                    result.flatMap { reducer.combine(total, $0) }.map { total = $0; return $0 }
+                    result.flatMap { reducer.combine(total, $0) }.map {
+                        total = $0
+                        return $0
+                    }
                 }
             }
         case .fold(let reducer):

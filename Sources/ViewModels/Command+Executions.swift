@@ -10,12 +10,13 @@ extension Command {
         return Signal { observer in
             var count = 0
             let inners = CompositeDisposable()
-            inners.add(executions.subscribeNext { execution in
-                count += 1
-                let name = "\(prefix) \(count)"
-                observer.send(name)
-                inners.add(execution.traced(name, in: log, describe: describe).start())
-            })
+            inners.add(
+                executions.subscribeNext { execution in
+                    count += 1
+                    let name = "\(prefix) \(count)"
+                    observer.send(name)
+                    inners.add(execution.traced(name, in: log, describe: describe).start())
+                })
             return inners
         }
     }

@@ -22,6 +22,9 @@ public final class Instrumentation {
     /// Call when a row's wait is cancelled before its metadata calls were made.
     func savedFetch() { savedMetadataCalls += 2 }
 
+    /// Starts the count of saved calls again from zero (`stats reset`).
+    public func resetSavedCalls() { savedMetadataCalls = 0 }
+
     /// Call (through `attach`) from a ViewModel's init: it is counted while it is alive.
     func track(_ object: AnyObject) {
         live.removeAll { $0.object.object == nil }

@@ -72,21 +72,25 @@ public final class SearchViewModel: ViewModel {
                 .skip(1)
                 .bind(to: mutableIsSearchValid)
         )
-        bag.add(services.instrumentation?.attach(self, tracing: [
-            .init("search · searchText", searchText.changes),
-            .init("search · isSearchValid", isSearchValid.changes),
-            .init("search · executing", executeSearch.isExecuting.changes),
-            // Named "command · …", not "search · …": `trace on search` in the lessons stays as it was.
-            .init("command · executeSearch.enabled", executeSearch.isEnabled.changes),
-            .init("command · executing", executeSearch.isExecuting.changes),
-            .init("command · errors", executeSearch.errors),
-            .init("command · connectionErrors", connectionErrors),
-            .init(
-                "command · executionSignals",
-                executeSearch.numberedExecutions("command · execution", in: services.instrumentation?.eventLog) {
-                    "\($0.photos.count) of \($0.totalResults) photos"
-                }),
-        ]))
+        bag.add(
+            services.instrumentation?.attach(
+                self,
+                tracing: [
+                    .init("search · searchText", searchText.changes),
+                    .init("search · isSearchValid", isSearchValid.changes),
+                    .init("search · executing", executeSearch.isExecuting.changes),
+                    // Named "command · …", not "search · …": `trace on search` in the lessons stays as it was.
+                    .init("command · executeSearch.enabled", executeSearch.isEnabled.changes),
+                    .init("command · executing", executeSearch.isExecuting.changes),
+                    .init("command · errors", executeSearch.errors),
+                    .init("command · connectionErrors", connectionErrors),
+                    .init(
+                        "command · executionSignals",
+                        executeSearch.numberedExecutions("command · execution", in: services.instrumentation?.eventLog)
+                        {
+                            "\($0.photos.count) of \($0.totalResults) photos"
+                        }),
+                ]))
     }
 
     /// The search for `text`; on success it records the search and pushes its results.

@@ -1,6 +1,6 @@
-import Testing
 import Playground
 import Reactive
+import Testing
 
 /// A seeded generator of definitions, valid and broken, and commands that drive them: the
 /// playground never crashes, refuses with one line, and stays bounded.

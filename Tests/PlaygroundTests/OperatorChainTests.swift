@@ -1,23 +1,24 @@
-import Testing
 import Playground
 import Reactive
+import Testing
 
 /// Operators chained with `|`, sequences pulled and signals pushed: every value, in order.
 @MainActor
 struct OperatorChainTests {
     @Test func aSequenceIsPulledOnlyAsFarAsAsked() {
         let play = PlaygroundHarness()
-        #expect(play.take([
-            "let xs = sequence 1 2 3 4 5 6", "let squares = xs | filter even | map *10",
-            "head squares", "array squares", "let total = xs | fold sum", "array total",
-        ]) == [
-            "0: xs: sequence (pulled), 6 values",
-            "0: squares: sequence (pulled), 6 values",
-            "0: squares: 20 (read 2 of the source's 6)",
-            "0: squares: [20, 40, 60] (read 6 of the source's 6)",
-            "0: total: sequence (pulled), 6 values",
-            "0: total: [21] (read 6 of the source's 6)",
-        ])
+        #expect(
+            play.take([
+                "let xs = sequence 1 2 3 4 5 6", "let squares = xs | filter even | map *10",
+                "head squares", "array squares", "let total = xs | fold sum", "array total",
+            ]) == [
+                "0: xs: sequence (pulled), 6 values",
+                "0: squares: sequence (pulled), 6 values",
+                "0: squares: 20 (read 2 of the source's 6)",
+                "0: squares: [20, 40, 60] (read 6 of the source's 6)",
+                "0: total: sequence (pulled), 6 values",
+                "0: total: [21] (read 6 of the source's 6)",
+            ])
     }
 
     @Test func aSequenceSubscribedPushesEverythingAtOnce() {
@@ -33,10 +34,11 @@ struct OperatorChainTests {
             "let shown = keys | map upper | distinctUntilChanged | skip 1 | take 2",
             "subscribe shown", "wait 2000",
         ])
-        #expect(said == [
-            "0: keys: signal", "0: shown: signal", "0: subscribed shown to shown (lane play · shown)",
-            "200: shown: B", "600: shown: C", "600: shown: completed",
-        ])
+        #expect(
+            said == [
+                "0: keys: signal", "0: shown: signal", "0: subscribed shown to shown (lane play · shown)",
+                "200: shown: B", "600: shown: C", "600: shown: completed",
+            ])
     }
 
     @Test func combineLatestMergeAndSwitchToLatest() {
@@ -47,16 +49,17 @@ struct OperatorChainTests {
             "let outer = subject", "let latest = outer | switchToLatest",
             "subscribe both", "subscribe either", "subscribe latest",
         ])
-        #expect(play.take([
-            "send a true", "send b false", "send b true",
-            "send outer signal a", "send a false", "send outer signal b", "send a true", "send b false",
-        ]) == [
-            // Each subject delivers in subscription order: both subscribed first, then either, then latest.
-            "0: either: true", "0: both: false", "0: either: false", "0: both: true", "0: either: true",
-            "0: both: false", "0: either: false", "0: latest: false",
-            "0: both: true", "0: either: true",
-            "0: both: false", "0: either: false", "0: latest: false",
-        ])
+        #expect(
+            play.take([
+                "send a true", "send b false", "send b true",
+                "send outer signal a", "send a false", "send outer signal b", "send a true", "send b false",
+            ]) == [
+                // Each subject delivers in subscription order: both subscribed first, then either, then latest.
+                "0: either: true", "0: both: false", "0: either: false", "0: both: true", "0: either: true",
+                "0: both: false", "0: either: false", "0: latest: false",
+                "0: both: true", "0: either: true",
+                "0: both: false", "0: either: false", "0: latest: false",
+            ])
     }
 
     @Test func timeOperatorsMoveValuesOnTheVirtualClock() {
@@ -66,10 +69,11 @@ struct OperatorChainTests {
             "let late = keys | delay 1s", "let calm = keys | debounce 300ms", "let rate = keys | throttle 300ms",
             "subscribe late", "subscribe calm", "subscribe rate",
         ])
-        #expect(play.take(["wait 3000"]).filter { !$0.contains("completed") } == [
-            "300: rate: b", "600: rate: c", "700: calm: c", "1000: late: a",
-            "1100: rate: d", "1100: late: b", "1200: calm: d", "1400: late: c", "2100: late: d",
-        ])
+        #expect(
+            play.take(["wait 3000"]).filter { !$0.contains("completed") } == [
+                "300: rate: b", "600: rate: c", "700: calm: c", "1000: late: a",
+                "1100: rate: d", "1100: late: b", "1200: calm: d", "1400: late: c", "2100: late: d",
+            ])
     }
 
     @Test func catchToTakeUntilAndFlattenMap() {
@@ -78,9 +82,10 @@ struct OperatorChainTests {
             "let s = subject", "let stop = subject", "let safe = s | catchTo 0 | takeUntil stop",
             "let each = s | flattenMap stop", "subscribe safe", "subscribe each",
         ])
-        #expect(play.take(["send s 1", "send stop x", "send s 2"]) == [
-            "0: safe: 1", "0: safe: completed", "0: each: x",
-        ])
+        #expect(
+            play.take(["send s 1", "send stop x", "send s 2"]) == [
+                "0: safe: 1", "0: safe: completed", "0: each: x",
+            ])
         #expect(play.take(["fail s boom"]) == ["0: each: error boom"])
         let other = PlaygroundHarness()
         _ = other.take(["let s = subject", "let safe = s | catchTo 0", "subscribe safe"])

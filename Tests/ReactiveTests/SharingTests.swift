@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// ReplaySubject, publish, replay and autoconnect: hot and cold, late subscribers, one connection.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// interval, throttle and debounce on the virtual scheduler: every value, with its time, in order.

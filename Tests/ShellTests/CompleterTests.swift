@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import Shell
 
 @MainActor

@@ -198,7 +198,7 @@ struct TeachingCommandTests: ShellScripting {
     @Test func settingsAndTheirErrors() {
         let (transcript, status) = script("set\nset pipeline sideways\nset colour on\nnet offline")
         #expect(transcript.contains("[00:00.000] pipeline fixed"))
-        #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original or fixed"))
+        #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original, fixed or naive"))
         #expect(transcript.contains("ERR vmsh: -c:3: no setting 'colour': the settings are: pipeline"))
         #expect(
             transcript.contains(

@@ -1,7 +1,8 @@
 import PhotoModel
 import Reactive
-import Testing
 import TestSupport
+import Testing
+
 @testable import Shell
 
 /// `type`: one keystroke at a time on the virtual clock, each change traced in order.
@@ -20,18 +21,19 @@ struct TypeCommandTests: ShellScripting {
     @Test func typeSendsEachKeystrokeEveryIntervalAndValidityChangesOnce() {
         let (transcript, _) = script("trace on search\ntype sunset --every 50ms\nwait 1s")
         let traced = transcript.split(separator: "\n").filter { $0.contains(" trace search") }
-        #expect(traced == [
-            "[00:00.000] trace search · searchText: next s",
-            "[00:00.050] trace search · searchText: next su",
-            "[00:00.100] trace search · searchText: next sun",
-            "[00:00.150] trace search · searchText: next suns",
-            "[00:00.150] trace search · isSearchValid: next true",
-            "[00:00.200] trace search · searchText: next sunse",
-            "[00:00.250] trace search · searchText: next sunset",
-            "[00:01.000] trace search · searchText: disposed (cancelled)",
-            "[00:01.000] trace search · isSearchValid: disposed (cancelled)",
-            "[00:01.000] trace search · executing: disposed (cancelled)",
-        ])
+        #expect(
+            traced == [
+                "[00:00.000] trace search · searchText: next s",
+                "[00:00.050] trace search · searchText: next su",
+                "[00:00.100] trace search · searchText: next sun",
+                "[00:00.150] trace search · searchText: next suns",
+                "[00:00.150] trace search · isSearchValid: next true",
+                "[00:00.200] trace search · searchText: next sunse",
+                "[00:00.250] trace search · searchText: next sunset",
+                "[00:01.000] trace search · searchText: disposed (cancelled)",
+                "[00:01.000] trace search · isSearchValid: disposed (cancelled)",
+                "[00:01.000] trace search · executing: disposed (cancelled)",
+            ])
     }
 
     @Test func typeRefusesABadInterval() {

@@ -1,8 +1,9 @@
 import PhotoModel
 import Reactive
-import Testing
-@testable import ViewModels
 import TestSupport
+import Testing
+
+@testable import ViewModels
 
 /// The tutorial's first version: every show fetches at once, and hiding cancels nothing.
 @MainActor

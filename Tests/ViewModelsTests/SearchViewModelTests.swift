@@ -1,8 +1,9 @@
 import PhotoModel
 import Reactive
-import Testing
-@testable import ViewModels
 import TestSupport
+import Testing
+
+@testable import ViewModels
 
 @MainActor
 struct SearchViewModelTests {
@@ -75,7 +76,8 @@ struct SearchViewModelTests {
         try search("sunset", photos: 3)
         try search("mountain", photos: 2)
         try search("sunset", photos: 1)
-        #expect(recent.events == ["0: ", "400: sunset/30", "800: mountain/20,sunset/30", "1200: sunset/10,mountain/20"])
+        #expect(
+            recent.events == ["0: ", "400: sunset/30", "800: mountain/20,sunset/30", "1200: sunset/10,mountain/20"])
         #expect(viewModel.recentSearches.value.first?.firstPhoto?.id == "p1")
 
         for index in 1...11 { try search("word\(index)", photos: 1) }
@@ -117,38 +119,40 @@ struct SearchViewModelTests {
         viewModel.setSearchText("sunset")
         try viewModel.executeSearch.execute(())
         services.virtual.advance(by: .milliseconds(400))
-        #expect(log.events.map { "\(Int($0.time / .milliseconds(1))): \($0.stream) \($0.kind)" } == [
-            "0: search · searchText subscribed",
-            "0: search · isSearchValid subscribed",
-            "0: search · executing subscribed",
-            "0: command · executeSearch.enabled subscribed",
-            "0: command · executing subscribed",
-            "0: command · errors subscribed",
-            "0: command · connectionErrors subscribed",
-            "0: command · executionSignals subscribed",
-            "0: search · searchText next(\"sun\")",
-            "0: search · searchText next(\"sunset\")",
-            "0: search · isSearchValid next(\"true\")",
-            "0: command · executeSearch.enabled next(\"true\")",
-            "0: command · executeSearch.enabled next(\"false\")",
-            "0: search · executing next(\"true\")",
-            "0: command · executing next(\"true\")",
-            "0: command · executionSignals next(\"command · execution 1\")",
-            "0: command · execution 1 subscribed",
-            "0: search · flickrSearchSignal subscribed",
-            "400: search · flickrSearchSignal next(\"3 of 30 photos\")",
-            "400: row 1 · isVisible subscribed",
-            "400: row 2 · isVisible subscribed",
-            "400: row 3 · isVisible subscribed",
-            "400: command · execution 1 next(\"3 of 30 photos\")",
-            "400: search · flickrSearchSignal completed",
-            "400: command · execution 1 completed",
-            "400: search · executing next(\"false\")",
-            "400: command · executing next(\"false\")",
-            "400: command · executeSearch.enabled next(\"true\")",
-        ])
-        #expect(services.instrumentation?.liveCounts.map { "\($0.type) \($0.count)" } == [
-            "SearchViewModel 1", "PhotoItemViewModel 3", "SearchResultsViewModel 1",
-        ])
+        #expect(
+            log.events.map { "\(Int($0.time / .milliseconds(1))): \($0.stream) \($0.kind)" } == [
+                "0: search · searchText subscribed",
+                "0: search · isSearchValid subscribed",
+                "0: search · executing subscribed",
+                "0: command · executeSearch.enabled subscribed",
+                "0: command · executing subscribed",
+                "0: command · errors subscribed",
+                "0: command · connectionErrors subscribed",
+                "0: command · executionSignals subscribed",
+                "0: search · searchText next(\"sun\")",
+                "0: search · searchText next(\"sunset\")",
+                "0: search · isSearchValid next(\"true\")",
+                "0: command · executeSearch.enabled next(\"true\")",
+                "0: command · executeSearch.enabled next(\"false\")",
+                "0: search · executing next(\"true\")",
+                "0: command · executing next(\"true\")",
+                "0: command · executionSignals next(\"command · execution 1\")",
+                "0: command · execution 1 subscribed",
+                "0: search · flickrSearchSignal subscribed",
+                "400: search · flickrSearchSignal next(\"3 of 30 photos\")",
+                "400: row 1 · isVisible subscribed",
+                "400: row 2 · isVisible subscribed",
+                "400: row 3 · isVisible subscribed",
+                "400: command · execution 1 next(\"3 of 30 photos\")",
+                "400: search · flickrSearchSignal completed",
+                "400: command · execution 1 completed",
+                "400: search · executing next(\"false\")",
+                "400: command · executing next(\"false\")",
+                "400: command · executeSearch.enabled next(\"true\")",
+            ])
+        #expect(
+            services.instrumentation?.liveCounts.map { "\($0.type) \($0.count)" } == [
+                "SearchViewModel 1", "PhotoItemViewModel 3", "SearchResultsViewModel 1",
+            ])
     }
 }

@@ -8,22 +8,23 @@ extension Signal {
             let timer = SerialDisposable()
             all.add(timer)
             var pending: Value?
-            all.add(self.subscribe { event in
-                switch event {
-                case .next(let value):
-                    pending = value
-                    timer.inner = scheduler.schedule(after: interval) {
-                        guard let value = pending else { return }
-                        pending = nil
-                        observer.send(value)
+            all.add(
+                self.subscribe { event in
+                    switch event {
+                    case .next(let value):
+                        pending = value
+                        timer.inner = scheduler.schedule(after: interval) {
+                            guard let value = pending else { return }
+                            pending = nil
+                            observer.send(value)
+                        }
+                    case .failed: observer.send(event)
+                    case .completed:
+                        timer.inner = nil
+                        if let value = pending { observer.send(value) }
+                        observer.sendCompleted()
                     }
-                case .failed: observer.send(event)
-                case .completed:
-                    timer.inner = nil
-                    if let value = pending { observer.send(value) }
-                    observer.sendCompleted()
-                }
-            })
+                })
             return all
         }
     }

@@ -12,24 +12,31 @@ extension Signal {
             @MainActor func openWindow() {
                 isOpen = false
                 window.inner = scheduler.schedule(after: interval) {
-                    guard let value = pending else { isOpen = true; return }
+                    guard let value = pending else {
+                        isOpen = true
+                        return
+                    }
                     pending = nil
                     observer.send(value)
                     openWindow()
                 }
             }
-            all.add(self.subscribe { event in
-                switch event {
-                case .next(let value):
-                    guard isOpen else { pending = value; return }
-                    observer.send(value)
-                    openWindow()
-                case .failed: observer.send(event)
-                case .completed:
-                    if let value = pending { observer.send(value) }
-                    observer.sendCompleted()
-                }
-            })
+            all.add(
+                self.subscribe { event in
+                    switch event {
+                    case .next(let value):
+                        guard isOpen else {
+                            pending = value
+                            return
+                        }
+                        observer.send(value)
+                        openWindow()
+                    case .failed: observer.send(event)
+                    case .completed:
+                        if let value = pending { observer.send(value) }
+                        observer.sendCompleted()
+                    }
+                })
             return all
         }
     }

@@ -43,8 +43,10 @@ final class AppStreamsAdapter: AppStreams {
         case "favorites": return .success(item.favorites.signal.map { $0.map { .number($0) } ?? .text("none") })
         case "comments": return .success(item.comments.signal.map { $0.map { .number($0) } ?? .text("none") })
         default:
-            return .failure(PlaygroundError("no row stream \(PlayValue.safe(words[2], limit: 24)): a row's are "
-                + Self.rowNames.joined(separator: ", ")))
+            return .failure(
+                PlaygroundError(
+                    "no row stream \(PlayValue.safe(words[2], limit: 24)): a row's are "
+                        + Self.rowNames.joined(separator: ", ")))
         }
     }
 }

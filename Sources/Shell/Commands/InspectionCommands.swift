@@ -12,9 +12,9 @@ extension CommandTable {
                 invalid: { "no setting '\($0)': the settings are: pipeline" }),
             .init(name: "original|fixed", kind: .choice(MetadataPipeline.allCases.map(\.rawValue)), isOptional: true),
         ],
-        synopsis: "set [pipeline original|fixed]",
+        synopsis: "set [pipeline original|fixed|naive]",
         summary: "show the settings, or run new rows' metadata pipeline as the tutorial wrote it or as vmsh does",
-        example: "set pipeline original", misuse: "set pipeline takes original or fixed",
+        example: "set pipeline original", misuse: "set pipeline takes original, fixed or naive",
         run: { arguments, context throws(CommandFailure) in
             let instrumentation = context.instrumentation
             guard arguments.text(0) != nil else {
@@ -22,7 +22,7 @@ extension CommandTable {
                 return .succeeded
             }
             guard let pipeline = arguments.text(1).flatMap(MetadataPipeline.init(rawValue:)) else {
-                throw CommandFailure("set pipeline takes original or fixed")
+                throw CommandFailure("set pipeline takes original, fixed or naive")
             }
             instrumentation.metadataPipeline = pipeline
             context.say("pipeline \(pipeline.rawValue): applies to the rows of the next search")
@@ -69,10 +69,17 @@ extension CommandTable {
         })
 
     static let stats: ShellCommand = ShellCommand(
-        name: "stats",
-        summary: "service calls per method, calls saved by the visibility delay, live ViewModels",
-        example: "stats",
-        run: { _, context throws(CommandFailure) in
+        name: "stats", parameters: [.init(name: "reset", kind: .choice(["reset"]), isOptional: true)],
+        summary: "service calls per method, calls saved by the visibility delay, live ViewModels; "
+            + "stats reset counts again from zero",
+        example: "stats", misuse: "stats takes nothing, or reset",
+        run: { arguments, context throws(CommandFailure) in
+            if arguments.text(0) == "reset" {
+                (context.service as? any ServiceCallCounting)?.resetCounts()
+                context.instrumentation.resetSavedCalls()
+                context.say("stats reset: service calls and saved calls count from zero")
+                return .succeeded
+            }
             if let counted = context.service as? any ServiceCallCounting {
                 context.say("service calls")
                 let calls = counted.calls

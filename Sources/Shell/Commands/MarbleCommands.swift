@@ -105,7 +105,8 @@ extension CommandTable {
         } else if let space = trimmed.lastIndex(where: \.isWhitespace) {
             return (String(trimmed[..<space]).trimmingSpaces, String(trimmed[trimmed.index(after: space)...]))
         }
-        throw CommandFailure("expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"")
+        throw CommandFailure(
+            "expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"")
     }
 
     /// The stream-name prefix `target` stands for: a row of the list on screen ("row 3") or a

@@ -4,22 +4,36 @@ import Playground
 /// log, so `trace`, `marbles` and `wait` apply to them unchanged.
 extension CommandTable {
     static let playgroundCommands: [ShellCommand] = [
-        playground("let", "NAME = SOURCE [| OPERATOR …]", "define a signal, subject or sequence in the playground",
-                   "let a = marbles \"--a--b---c|\"") { try $0.define($1) },
-        playground("send", "NAME VALUE", "send a value into a subject (send NAME signal OTHER sends a signal)",
-                   "send s 1") { try $0.send($1) },
+        playground(
+            "let", "NAME = SOURCE [| OPERATOR …]", "define a signal, subject or sequence in the playground",
+            "let a = marbles \"--a--b---c|\""
+        ) { try $0.define($1) },
+        playground(
+            "send", "NAME VALUE", "send a value into a subject (send NAME signal OTHER sends a signal)",
+            "send s 1"
+        ) { try $0.send($1) },
         playground("complete", "NAME", "complete a subject", "complete s") { try $0.complete($1) },
         playground("fail", "NAME TEXT", "fail a subject with an error", "fail s timeout") { try $0.fail($1) },
-        playground("subscribe", "NAME [as LABEL]", "subscribe to a playground signal, in its own lane play · LABEL",
-                   "subscribe a as first") { try $0.subscribe($1) },
-        playground("dispose", "LABEL|all", "dispose a playground subscription or connection, or all of them",
-                   "dispose first") { try $0.dispose($1) },
-        playground("connect", "NAME", "connect a signal defined with | publish or | replay N",
-                   "connect p") { try $0.connect($1) },
-        playground("array", "NAME", "pull every value of a sequence (RACSequence's array)",
-                   "array xs") { try $0.pull($1, all: true) },
-        playground("head", "NAME", "pull the first value of a sequence, reading no more than it needs",
-                   "head xs") { try $0.pull($1, all: false) },
+        playground(
+            "subscribe", "NAME [as LABEL]", "subscribe to a playground signal, in its own lane play · LABEL",
+            "subscribe a as first"
+        ) { try $0.subscribe($1) },
+        playground(
+            "dispose", "LABEL|all", "dispose a playground subscription or connection, or all of them",
+            "dispose first"
+        ) { try $0.dispose($1) },
+        playground(
+            "connect", "NAME", "connect a signal defined with | publish or | replay N",
+            "connect p"
+        ) { try $0.connect($1) },
+        playground(
+            "array", "NAME", "pull every value of a sequence (RACSequence's array)",
+            "array xs"
+        ) { try $0.pull($1, all: true) },
+        playground(
+            "head", "NAME", "pull the first value of a sequence, reading no more than it needs",
+            "head xs"
+        ) { try $0.pull($1, all: false) },
         ShellCommand(
             name: "signals", summary: "what the playground has defined, subscribed and disposed, and its live events",
             example: "signals",
