@@ -31,7 +31,7 @@ enum Stage {
                 + ", \(subject.subscriberCount) subscribed"
         case .connectable(let connectable, let replays):
             (replays.map { "replay \($0)" } ?? "publish")
-                + (connectable.isConnected ? ", connected" : ", not connected")
+                + (connectable.hasEnded ? ", ended" : connectable.isConnected ? ", connected" : ", not connected")
         case .sequence(let sequence): "sequence (pulled), \(sequence.count) values"
         }
     }

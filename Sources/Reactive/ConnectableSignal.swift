@@ -17,8 +17,11 @@ public final class ConnectableSignal<Value> {
         self.signal = signal
     }
 
-    /// True while the source is subscribed.
-    public var isConnected: Bool { connection.map { !$0.isDisposed } ?? false }
+    /// True once the source has completed or failed: the connection is over.
+    public private(set) var hasEnded = false
+
+    /// True while the source is subscribed and has not ended.
+    public var isConnected: Bool { !hasEnded && (connection.map { !$0.isDisposed } ?? false) }
 
     /// Subscribes the source to the subject, once (connect); disposing the result disconnects.
     @discardableResult
@@ -27,7 +30,10 @@ public final class ConnectableSignal<Value> {
         // Held before subscribing, so a subscriber that connects again meanwhile finds it.
         let holder = SerialDisposable()
         connection = holder
-        holder.inner = source.subscribe(forward)
+        holder.inner = source.subscribe { [weak self] event in
+            if event.isTerminating { self?.hasEnded = true }
+            self?.forward(event)
+        }
         return holder
     }
 

@@ -67,6 +67,19 @@ struct SharingTests {
         #expect(source.subject.subscriberCount == 0)
     }
 
+    @Test func aConnectionIsOverOnceItsSourceEnds() {
+        let source = Source()
+        let published = source.signal.publish()
+        let listener = Recorder(published.signal)
+        published.connect()
+        #expect(published.isConnected && !published.hasEnded)
+        source.subject.send(1)
+        source.subject.sendCompleted()
+        #expect(listener.events == ["1", "completed"])
+        #expect(!published.isConnected)
+        #expect(published.hasEnded)
+    }
+
     @Test func replayGivesALateSubscriberTheLastValues() {
         let source = Source()
         let replayed = source.signal.replay(2)
