@@ -188,6 +188,8 @@ public final class Shell: SessionControl {
                     now: { [unowned self] in self.clock.now },
                     isUpdate: { [unowned self] in self.clock.isRunningTimers })
                 : nil
+            // Switched during a command (`set format jsonl`): its own confirmation belongs to it.
+            output.format?.command = (log.entries.last?.number ?? 0) + 1
         }
     }
 

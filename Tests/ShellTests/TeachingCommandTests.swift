@@ -196,10 +196,21 @@ struct TeachingCommandTests: ShellScripting {
     }
 
     @Test func settingsAndTheirErrors() {
-        let (transcript, status) = script("set\nset pipeline sideways\nset colour on\nnet offline")
-        #expect(transcript.contains("[00:00.000] pipeline fixed"))
+        let (transcript, status) = script(
+            "set\nset pipeline sideways\nset colour on\nnet offline\nset format jsonl\nstack\nset format text\nstack")
+        #expect(transcript.contains("[00:00.000] pipeline fixed\n[00:00.000] format text\n"))
+        // As JSON lines, then the transcript again.
+        #expect(
+            transcript.contains(
+                """
+                > set format jsonl
+                {"ms":0,"time":"00:00.000","kind":"output","command":5,"text":"format jsonl"}
+                {"ms":0,"time":"00:00.000","kind":"echo","command":6,"text":"> stack"}
+                {"ms":0,"time":"00:00.000","kind":"output","command":6,"text":"  1  SearchViewModel \\"Flickr Search\\" (active)"}
+                """))
+        #expect(transcript.hasSuffix("> stack\n[00:00.000]   1  SearchViewModel \"Flickr Search\" (active)\n"))
         #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original, fixed or naive"))
-        #expect(transcript.contains("ERR vmsh: -c:3: no setting 'colour': the settings are: pipeline"))
+        #expect(transcript.contains("ERR vmsh: -c:3: no setting 'colour': the settings are: pipeline, format"))
         #expect(
             transcript.contains(
                 "ERR vmsh: -c:4: net works on the embedded catalog's simulated network, not on a real service"))

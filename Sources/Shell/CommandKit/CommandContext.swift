@@ -94,6 +94,8 @@ protocol SessionControl: AnyObject {
     var context: CommandContext { get }
     /// Rebuilds the session as it was right after command `number` (0: the start).
     func rebuild(upTo number: Int) throws(CommandFailure)
+    /// `set format jsonl` (true) or `set format text`.
+    var writesJSONLines: Bool { get set }
     /// Runs a script file (or standard input, "-") inside the session; the number of its
     /// commands that failed.
     func source(_ path: String) throws(CommandFailure) -> Int

@@ -2,30 +2,43 @@ import PhotoModel
 import TerminalViews
 import ViewModels
 
-/// `set`, `inspect` and `stats`: the state behind the screen, and the one setting.
+/// `set`, `inspect` and `stats`: the state behind the screen, and the settings.
 extension CommandTable {
+    private static let formats = ["text", "jsonl"]
+
     static let set: ShellCommand = ShellCommand(
         name: "set",
         parameters: [
             .init(
-                name: "pipeline", kind: .choice(["pipeline"]), isOptional: true,
-                invalid: { "no setting '\($0)': the settings are: pipeline" }),
-            .init(name: "original|fixed", kind: .choice(MetadataPipeline.allCases.map(\.rawValue)), isOptional: true),
+                name: "pipeline|format", kind: .choice(["pipeline", "format"]), isOptional: true,
+                invalid: { "no setting '\($0)': the settings are: pipeline, format" }),
+            .init(
+                name: "VALUE", kind: .choice(MetadataPipeline.allCases.map(\.rawValue) + formats), isOptional: true),
         ],
-        synopsis: "set [pipeline original|fixed|naive]",
-        summary: "show the settings, or run new rows' metadata pipeline as the tutorial wrote it or as vmsh does",
+        synopsis: "set [pipeline original|fixed|naive] [format text|jsonl]",
+        summary: "show the settings; run new rows' metadata pipeline as the tutorial wrote it or as vmsh does; "
+            + "print the transcript or JSON lines",
         example: "set pipeline original", misuse: "set pipeline takes original, fixed or naive",
         run: { arguments, context throws(CommandFailure) in
             let instrumentation = context.instrumentation
-            guard arguments.text(0) != nil else {
+            let control = context.session.control
+            switch arguments.text(0) {
+            case nil:
                 context.say("pipeline \(instrumentation.metadataPipeline.rawValue)")
-                return .succeeded
+                context.say("format \(control?.writesJSONLines == true ? "jsonl" : "text")")
+            case "format":
+                guard let format = arguments.text(1), formats.contains(format) else {
+                    throw CommandFailure("set format takes text or jsonl")
+                }
+                control?.writesJSONLines = format == "jsonl"
+                context.say("format \(format)")
+            default:
+                guard let pipeline = arguments.text(1).flatMap(MetadataPipeline.init(rawValue:)) else {
+                    throw CommandFailure("set pipeline takes original, fixed or naive")
+                }
+                instrumentation.metadataPipeline = pipeline
+                context.say("pipeline \(pipeline.rawValue): applies to the rows of the next search")
             }
-            guard let pipeline = arguments.text(1).flatMap(MetadataPipeline.init(rawValue:)) else {
-                throw CommandFailure("set pipeline takes original, fixed or naive")
-            }
-            instrumentation.metadataPipeline = pipeline
-            context.say("pipeline \(pipeline.rawValue): applies to the rows of the next search")
             return .succeeded
         })
 
