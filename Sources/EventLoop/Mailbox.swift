@@ -46,9 +46,6 @@ public final class Mailbox: Sendable {
         _ = write(writeFD, &byte, 1)
     }
 
-    /// True when actions are waiting.
-    public var hasPending: Bool { pending.withLock { !$0.isEmpty } }
-
     /// Empties the pipe and runs every queued action, in the order posted.
     @MainActor
     public func drain() {
