@@ -16,12 +16,33 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
     private let pageSize: Int
     private let bag = CompositeDisposable()
 
+    /// Which rows' counts this View prints when they arrive: bound as each row is first needed.
+    private var bound: [Bool]
+
     public init(viewModel: SearchResultsViewModel, console: any Console, style: Style, pageSize: Int = 10) {
         results = viewModel
         self.console = console
         self.style = style
         self.pageSize = pageSize
-        for item in viewModel.items {
+        bound = Array(repeating: false, count: viewModel.rowCount)
+        // As a table shows its first screenful when it appears.
+        if viewModel.rowCount > 0 { setVisible(1...min(pageSize, viewModel.rowCount)) }
+    }
+
+    public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> SearchResultsView? {
+        (viewModel as? SearchResultsViewModel).map { SearchResultsView(viewModel: $0, console: console, style: style) }
+    }
+
+    public var rowCount: Int { results.rowCount }
+    public var listTitle: String { results.title }
+    public var openableRowCount: Int { rowCount }
+
+    /// The row's ViewModel, bound to this View from the first time it is needed (the counts
+    /// can only arrive once the row is visible, which goes through here).
+    public func item(at row: Int) -> PhotoItemViewModel? {
+        guard let item = results.item(row: row) else { return nil }
+        if !bound[row - 1] {
+            bound[row - 1] = true
             let counts = combineLatest(item.favorites.signal, item.comments.signal)
             bag.add(
                 counts.subscribeNext { [weak self, weak item] favorites, comments in
@@ -31,24 +52,11 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
                     )
                 })
         }
-        // As a table shows its first screenful when it appears.
-        if !viewModel.items.isEmpty { setVisible(1...min(pageSize, viewModel.items.count)) }
-    }
-
-    public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> SearchResultsView? {
-        (viewModel as? SearchResultsViewModel).map { SearchResultsView(viewModel: $0, console: console, style: style) }
-    }
-
-    public var rowCount: Int { results.items.count }
-    public var listTitle: String { results.title }
-    public var openableRowCount: Int { rowCount }
-
-    public func item(at row: Int) -> PhotoItemViewModel? {
-        results.items.indices.contains(row - 1) ? results.items[row - 1] : nil
+        return item
     }
 
     public func open(row: Int, services: any ViewModelServices) -> Result<RowAction, ViewRefusal> {
-        let photos = results.items.map(\.photo)
+        let photos = results.photos
         guard !photos.isEmpty else { return .failure(ViewRefusal("the results are empty: no photo to open")) }
         return photos.openPager(at: row, listHas: "the results have", services: services)
     }
@@ -63,9 +71,12 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
     public func setVisible(_ rows: ClosedRange<Int>) {
         precondition(rows.lowerBound >= 1 && rows.upperBound <= rowCount, "rows are checked by the caller")
         visibleRows = rows
-        // Hide first, then show, each in row order, so event order never depends on the range's history.
-        for item in results.items where !rows.contains(item.row) && item.isVisible.value { item.setVisible(false) }
-        for item in results.items where rows.contains(item.row) && !item.isVisible.value { item.setVisible(true) }
+        // Hide first, then show, each in row order, so event order never depends on the range's
+        // history. Only a row already made can be visible; a row is made when it is first shown.
+        for item in results.madeItems where !rows.contains(item.row) && item.isVisible.value { item.setVisible(false) }
+        for row in rows {
+            if let item = item(at: row), !item.isVisible.value { item.setVisible(true) }
+        }
     }
 
     /// The rows one page further down (positive) or up; nil when already at that end.
@@ -85,14 +96,16 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
 
     /// The photo count line: how many are listed out of how many match.
     var summary: String {
-        if results.items.isEmpty { return "no photos" }
+        if rowCount == 0 { return "no photos" }
         return "\(rowCount.grouped) of \(results.totalResults.counted("photo"))"
     }
 
     /// Prints the visible rows and which they are.
     public func renderVisibleRows() {
         guard let rows = visibleRows else { return }
-        for row in rows { console.print(describe(results.items[row - 1])) }
+        for row in rows {
+            if let item = item(at: row) { console.print(describe(item)) }
+        }
         console.print(style.dim("rows \(rows.lowerBound)-\(rows.upperBound) of \(rowCount) visible"))
     }
 
@@ -106,13 +119,13 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
     }
 
     public func inspect() -> [(name: String, value: String)] {
-        let items = results.items
-        let fetched = items.filter { $0.favorites.value != nil }.count
+        // A row not made yet has fetched nothing.
+        let fetched = results.madeItems.filter { $0.favorites.value != nil }.count
         let visible = visibleRows.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none"
         return [
             ("title", results.title.quotedForTerminal),
             ("totalResults", results.totalResults.grouped),
-            ("items", "\(items.count) PhotoItemViewModel"),
+            ("items", "\(rowCount) PhotoItemViewModel"),
             ("visible rows (isVisible = true)", visible),
             ("rows with favorites and comments", "\(fetched)"),
         ]

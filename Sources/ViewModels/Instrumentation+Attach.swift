@@ -15,13 +15,15 @@ extension Instrumentation {
     }
 
     /// The one place a ViewModel meets the instruments. Call once from its init, where its
-    /// streams exist: counts `viewModel` while it is alive (for `stats`) and records each of
-    /// `streams` in the event log (for `trace` and `marbles`) until the result is disposed.
+    /// streams exist: counts `viewModel` while it is alive (for `stats`), among `group` when it
+    /// is a list's row, and records each of `streams` in the event log (for `trace` and
+    /// `marbles`) until the result is disposed.
     ///
     /// Observed here rather than by the Views, so a trace shows a ViewModel's changes whoever
     /// else listens, and bindings in an init are not mixed with instrumentation.
-    func attach(_ viewModel: AnyObject, tracing streams: [Stream] = []) -> any Disposable {
-        track(viewModel)
+    func attach(_ viewModel: AnyObject, among group: RowGroup? = nil, tracing streams: [Stream] = []) -> any Disposable
+    {
+        if let group { group.track(viewModel) } else { track(viewModel) }
         let subscriptions = CompositeDisposable()
         for stream in streams {
             subscriptions.add(stream.events.traced(stream.name, in: eventLog).start())

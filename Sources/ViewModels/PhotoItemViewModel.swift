@@ -43,8 +43,27 @@ public final class PhotoItemViewModel {
     private let service: any PhotoSearchService
     private let log: EventLog?
 
+    /// How a row records its shows and hides in the event log.
+    enum VisibilityRecord {
+        /// Its subscription too, when the row is made (a row on its own).
+        case whole
+        /// Not its subscription: the list that makes it when first needed recorded that already.
+        case afterSubscription
+        /// Nothing: made for a list already disposed, and disposed at once.
+        case none
+    }
+
     /// `pipeline` defaults to the instruments' setting (`set pipeline`), else `.fixed`.
-    public init(photo: Photo, row: Int, services: any ViewModelServices, pipeline: MetadataPipeline? = nil) {
+    public convenience init(photo: Photo, row: Int, services: any ViewModelServices, pipeline: MetadataPipeline? = nil)
+    {
+        self.init(photo: photo, row: row, services: services, pipeline: pipeline, among: nil, recording: .whole)
+    }
+
+    /// A row counted among `group` (a list's rows), recording its visibility as `recording` says.
+    init(
+        photo: Photo, row: Int, services: any ViewModelServices, pipeline: MetadataPipeline?,
+        among group: Instrumentation.RowGroup?, recording: VisibilityRecord
+    ) {
         self.photo = photo
         self.row = row
         isVisible = Property(mutableIsVisible)
@@ -52,26 +71,43 @@ public final class PhotoItemViewModel {
         comments = Property(mutableComments)
         service = services.searchService
         let instrumentation = services.instrumentation
-        log = instrumentation?.eventLog
+        log = recording == .none ? nil : instrumentation?.eventLog
         // Attached before the pipeline subscribes, so a trace shows each show and hide before
         // what it causes; one observation for the row's whole life, so `marbles` shows every
         // show and hide, however often the pipeline subscribes.
-        bag.add(
-            instrumentation?.attach(
-                self,
-                tracing: [
-                    .init("\(streamName) · isVisible", isVisible.changes.distinctUntilChanged())
-                ]))
+        let visibility = isVisible.changes.distinctUntilChanged()
+        let name = Self.visibilityStream(row: row)
+        switch (recording, log) {
+        case (.afterSubscription, let log?):
+            bag.add(instrumentation?.attach(self, among: group))
+            bag.add(visibility.subscribeNext { log.record(name, .next("\($0)")) })
+            bag.add(ActionDisposable { log.record(name, .disposed) })
+        case (.whole, _):
+            bag.add(instrumentation?.attach(self, among: group, tracing: [.init(name, visibility)]))
+        default:
+            bag.add(instrumentation?.attach(self, among: group))
+        }
         self.pipeline = pipeline ?? instrumentation?.metadataPipeline ?? .fixed
         let fetch = metadataSignal(
             self.pipeline,
-            scheduler: services.scheduler, instrumentation: instrumentation)
+            scheduler: services.scheduler, instrumentation: recording == .none ? nil : instrumentation)
         bag.add(
             fetch.subscribeNext { [weak self] metadata in
                 self?.mutableFavorites.value = metadata.favorites
                 self?.mutableComments.value = metadata.comments
             })
     }
+
+    /// "row N · isVisible", made once per row number: a list records it for every row it lists.
+    static func visibilityStream(row: Int) -> String {
+        guard row >= 1 else { return "row \(row) · isVisible" }
+        while visibilityStreams.count < row {
+            visibilityStreams.append("row \(visibilityStreams.count + 1) · isVisible")
+        }
+        return visibilityStreams[row - 1]
+    }
+
+    private static var visibilityStreams: [String] = []
 
     /// Both counts from two service calls combined (flickrImageMetadata); cold: every
     /// subscription makes both calls again.

@@ -1,27 +1,95 @@
 import PhotoModel
 import Reactive
 
-/// The results of one search (RWTSearchResultsViewModel): a title and one item ViewModel per photo.
+/// The results of one search (RWTSearchResultsViewModel): a title and one item ViewModel per
+/// photo, each made when its row is first needed (shown, asked for, counted), so a search
+/// costs what its first page shows rather than a pipeline per photo.
 @MainActor
 public final class SearchResultsViewModel: ViewModel {
     public let title: String
-    public let items: [PhotoItemViewModel]
+    /// The photos listed, in order: the first page of the matches.
+    public let photos: [Photo]
     /// How many photos match in all (the list holds the first page of them).
     public let totalResults: Int
+    /// How many rows the list has.
+    public var rowCount: Int { photos.count }
+    /// The pipeline of every row, as set when the search arrived (`set pipeline` changes new lists).
+    public let pipeline: MetadataPipeline
 
+    private let services: any ViewModelServices
+    private var made: [PhotoItemViewModel?]
+    private var rows: Instrumentation.RowGroup?
+    /// What a row made later records of its visibility: not its subscription, recorded in init.
+    private var recording: PhotoItemViewModel.VisibilityRecord = .whole
+    private var isDisposed = false
     private let bag = CompositeDisposable()
 
     public init(results: SearchResults, services: any ViewModelServices, pipeline: MetadataPipeline? = nil) {
         title = results.searchText
+        photos = results.photos
         totalResults = results.totalResults
-        items = results.photos.enumerated().map { index, photo in
-            PhotoItemViewModel(photo: photo, row: index + 1, services: services, pipeline: pipeline)
+        self.services = services
+        let instrumentation = services.instrumentation
+        self.pipeline = pipeline ?? instrumentation?.metadataPipeline ?? .fixed
+        made = Array(repeating: nil, count: results.photos.count)
+        if let instrumentation {
+            // Tracked before the list itself, where its rows were when all were made here.
+            let group = Instrumentation.RowGroup(
+                type: String(describing: PhotoItemViewModel.self), owner: self,
+                makeAll: { [weak self] in self?.makeAll() })
+            rows = group
+            instrumentation.track(rows: group)
+            if self.pipeline == .original {
+                // Its rows record their subscriptions to the delay as they subscribe: made now, as
+                // they always were, so a trace and the marbles show those where they were.
+                makeAll()
+            } else {
+                // All a row records when it subscribes is its isVisible: recorded here for every row.
+                recording = .afterSubscription
+                for index in made.indices {
+                    instrumentation.eventLog.record(PhotoItemViewModel.visibilityStream(row: index + 1), .subscribed)
+                }
+            }
         }
-        bag.add(services.instrumentation?.attach(self))
+        bag.add(instrumentation?.attach(self))
     }
 
+    // MARK: Outputs
+
+    /// The ViewModel of `row` (from 1), made now if it was not yet; nil out of range.
+    public func item(row: Int) -> PhotoItemViewModel? {
+        guard made.indices.contains(row - 1) else { return nil }
+        if let item = made[row - 1] { return item }
+        let item = PhotoItemViewModel(
+            photo: photos[row - 1], row: row, services: services, pipeline: pipeline, among: rows,
+            recording: isDisposed ? .none : recording)
+        if isDisposed { item.dispose() }
+        made[row - 1] = item
+        return item
+    }
+
+    /// The rows' ViewModels made so far, in row order: the only ones that can be visible.
+    public var madeItems: [PhotoItemViewModel] { made.compactMap { $0 } }
+
+    /// Every row's ViewModel, making those not made yet.
+    public var items: [PhotoItemViewModel] { (0..<rowCount).compactMap { item(row: $0 + 1) } }
+
     public func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
         bag.dispose()
-        for item in items { item.dispose() }
+        let log = recording == .afterSubscription ? services.instrumentation?.eventLog : nil
+        for index in made.indices {
+            if let item = made[index] {
+                item.dispose()
+            } else {
+                // The end of the isVisible subscription recorded for it in init.
+                log?.record(PhotoItemViewModel.visibilityStream(row: index + 1), .disposed)
+            }
+        }
+    }
+
+    private func makeAll() {
+        for index in made.indices { _ = item(row: index + 1) }
     }
 }
