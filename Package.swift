@@ -21,7 +21,14 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Reactive"),
+        // Cross-module optimisation (release only): the operators are generic and their closures
+        // use internal types (Observer, Event), so without it other modules run them unspecialised,
+        // instantiating generic metadata on every event; with it they are specialised for the
+        // caller's types (issue 16). bench/Package.swift builds Reactive with the same setting.
+        .target(
+            name: "Reactive",
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
         // The process's side of time: the live scheduler, the wake-up pipe and the one wait.
         .target(name: "EventLoop", dependencies: ["Reactive"]),
         .target(name: "PhotoModel", dependencies: ["Reactive"]),

@@ -11,7 +11,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
     ],
     targets: [
-        .target(name: "Reactive", path: "Sources/Reactive"),
+        // The same settings as the main package's Reactive target (see its Package.swift).
+        .target(
+            name: "Reactive", path: "Sources/Reactive",
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
         .executableTarget(
             name: "reactive-chain",
             dependencies: ["Reactive", .product(name: "OpenCombine", package: "OpenCombine")]

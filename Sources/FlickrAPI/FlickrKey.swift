@@ -1,4 +1,5 @@
 import Foundation
+import PhotoModel
 
 #if canImport(Glibc)
     import Glibc
@@ -43,9 +44,7 @@ public enum FlickrKey {
 
     /// `$XDG_CONFIG_HOME/vmsh/flickr-key` when that is absolute (as the XDG spec requires), else under `$HOME/.config`.
     public static func filePath(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/vmsh/flickr-key" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.config/vmsh/flickr-key" }
-        return nil
+        XDGDirectory.config.path(of: "flickr-key", environment: environment)
     }
 
     /// Reads the key's file; the checks run on the opened file, so it cannot be swapped in between.

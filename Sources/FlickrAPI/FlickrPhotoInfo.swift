@@ -34,7 +34,7 @@ extension FlickrPhotoInfo {
         realName = info.owner?.realname.flatMap { $0.isEmpty ? nil : clean($0) }
         location = info.owner?.location.flatMap { $0.isEmpty ? nil : clean($0) }
         posted = info.dates?.posted.flatMap { Bounds.unixSeconds.contains($0.value) ? $0.value : nil }
-        taken = info.dates?.taken.flatMap(Self.unixSeconds)
+        taken = info.dates?.taken.flatMap(UTCDate.unixSeconds(parsing:))
         views = info.views?.value
         comments = info.comments?._content.value
         tags = info.tags?.tag.map { clean($0._content.value) } ?? []
@@ -47,25 +47,6 @@ extension FlickrPhotoInfo {
         PhotoDetails(
             id: id, title: title, owner: owner, ownerName: ownerName, taken: taken ?? posted ?? 0, posted: posted ?? 0,
             description: description, tags: tags, views: views ?? 0, sizes: sizes, pageURL: pageURL)
-    }
-
-    /// "2019-05-04 17:32:10" read as UTC; nil for anything else (Flickr sends "0000-00-00 00:00:00" when unknown).
-    /// Every part is range-checked first, so the arithmetic below cannot overflow.
-    static func unixSeconds(_ text: String) -> Int? {
-        let fields = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" })
-        guard fields.count == 6, fields.allSatisfy({ $0.count <= 4 }) else { return nil }
-        let parts = fields.compactMap { Int($0) }
-        guard parts.count == 6, (1...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]),
-            (0...23).contains(parts[3]), (0...59).contains(parts[4]), (0...60).contains(parts[5])
-        else { return nil }
-        // Howard Hinnant's days-from-civil.
-        let year = parts[1] <= 2 ? parts[0] - 1 : parts[0]
-        let era = year / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (parts[1] + (parts[1] > 2 ? -3 : 9)) + 2) / 5 + parts[2] - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return days * 86_400 + parts[3] * 3600 + parts[4] * 60 + parts[5]
     }
 }
 

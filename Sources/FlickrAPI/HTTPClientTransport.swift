@@ -29,7 +29,16 @@ public final class HTTPClientTransport: HTTPTransport {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         let proxy = endpoint.flatMap { ProxySetting.proxy(for: $0, environment: environment) }
-        self.init(timeout: timeout, perHost: perHost, tls: nil, proxy: proxy)
+        self.init(timeout: timeout, perHost: perHost, tls: Self.trust(environment), proxy: proxy)
+    }
+
+    /// `SSL_CERT_FILE` names the certificate authorities to trust instead of the system's, as
+    /// OpenSSL, curl and Python read it (a company's own authority, a local server's certificate).
+    static func trust(_ environment: [String: String]) -> TLSConfiguration? {
+        guard let path = environment["SSL_CERT_FILE"], !path.isEmpty else { return nil }
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.trustRoots = .file(path)
+        return configuration
     }
 
     /// `tls` replaces the system's TLS settings: tests pass one that trusts a certificate they made.

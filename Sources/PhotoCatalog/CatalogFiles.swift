@@ -1,3 +1,5 @@
+import PhotoModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,24 +10,10 @@
 /// and a private temporary file to build in, so that a half-built catalog is never visible
 /// under the real name.
 enum CatalogFiles {
-    /// `$XDG_DATA_HOME/vmsh/<name>`, else `$HOME/.local/share/vmsh/<name>`. A relative
-    /// XDG_DATA_HOME is ignored, as the XDG specification says.
+    /// vmsh's file `name` in the user's data directory (see `XDGDirectory`).
     static func dataFile(named name: String, environment: [String: String]) throws(CatalogError) -> String {
-        let base: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = withoutTrailingSlashes(home) + "/.local/share"
-        } else {
-            throw .noDataDirectory
-        }
-        return withoutTrailingSlashes(base) + "/vmsh/" + name
-    }
-
-    private static func withoutTrailingSlashes(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+        guard let path = XDGDirectory.data.path(of: name, environment: environment) else { throw .noDataDirectory }
+        return path
     }
 
     /// The directory part of `path` ("." when there is none).

@@ -19,9 +19,14 @@ enum DeliveryQueue {
 
     /// Runs `delivery` now if nothing is being delivered, else after everything queued before it.
     static func enqueue(_ delivery: @escaping () -> Void) {
-        pending.append(delivery)
-        guard !isDelivering else { return }
+        guard !isDelivering else {
+            pending.append(delivery)
+            return
+        }
+        // Nothing waits while nothing is being delivered, so this delivery is first in line: it
+        // runs at once, without a trip through the queue (which would cost an allocation).
         isDelivering = true
+        delivery()
         while !pending.isEmpty { pending.removeFirst()() }
         isDelivering = false
     }

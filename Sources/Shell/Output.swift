@@ -62,6 +62,10 @@ final class ShellConsole: Console {
     private let sink: CapturingSink
     private let clock: ShellClock
 
+    /// While a listing command runs: the width its lines fold to (not as JSON lines, where a
+    /// line is an object, not what a terminal shows).
+    var foldWidth: Int?
+
     init(sink: CapturingSink, clock: ShellClock) {
         self.sink = sink
         self.clock = clock
@@ -69,7 +73,9 @@ final class ShellConsole: Console {
 
     func print(_ line: String) {
         // As JSON lines the time is a field of its own.
-        sink.writeOutput((sink.format == nil ? clock.stamp : "") + line + "\n")
+        guard sink.format == nil else { return sink.writeOutput(line + "\n") }
+        let lines = foldWidth.map { TextWrap.fold(line, width: $0) } ?? [line]
+        for line in lines { sink.writeOutput(clock.stamp + line + "\n") }
     }
 }
 

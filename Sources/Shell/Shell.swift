@@ -124,6 +124,9 @@ public final class Shell: SessionControl {
     }
 
     private func run(_ command: ShellCommand, _ argument: String) -> LineOutcome {
+        let listing = command.isListing ? context : nil
+        listing?.foldsLines = true
+        defer { listing?.foldsLines = false }
         do throws(CommandFailure) {
             let arguments = try command.parse(argument).get()
             return try command.run(arguments, context)

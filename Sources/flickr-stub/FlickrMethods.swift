@@ -154,7 +154,8 @@ struct FlickrMethods: Sendable {
             "description": ["_content": faults.hostileStrings ? HostileText.pick(5) : record.description],
             "visibility": ["ispublic": 1, "isfriend": 0, "isfamily": 0],
             "dates": [
-                "posted": faults.posted ?? String(record.posted), "taken": Self.dateTime(record.taken),
+                "posted": faults.posted ?? String(record.posted),
+                "taken": UTCDate(unixSeconds: record.taken).dateTimeText,
                 "takengranularity": 0, "takenunknown": "0",
             ],
             "views": String(record.views), "comments": ["_content": String(record.comments)],
@@ -191,15 +192,5 @@ struct FlickrMethods: Sendable {
     static func padded(_ photos: [Photo], to count: Int) -> [Photo] {
         guard count > photos.count, !photos.isEmpty else { return photos }
         return (0..<count).map { photos[$0 % photos.count] }
-    }
-
-    /// Unix seconds as Flickr's "taken" text, "2019-05-04 17:32:10" (UTC here).
-    static func dateTime(_ seconds: Int) -> String {
-        var time = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return
-            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 }

@@ -1,5 +1,6 @@
 import EventLoop
 import Foundation
+import PhotoModel
 import Reactive
 import Shell
 import TerminalViews
@@ -108,9 +109,7 @@ struct App {
     /// `--history-file`, else `$XDG_STATE_HOME/vmsh/history`, else `~/.local/state/vmsh/history`.
     private func historyPath(_ environment: [String: String]) -> String? {
         if let path = options.historyFile { return path.isEmpty ? nil : path }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/vmsh/history" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/vmsh/history" }
-        return nil
+        return XDGDirectory.state.path(of: "history", environment: environment)
     }
 
     /// A script file as a source, or an error line when it cannot be read.

@@ -46,16 +46,24 @@ import Testing
         "99999999999-01-01 00:00:00", "2019-13-01 00:00:00", "2019-05-04 25:00:00", "0000-00-00 00:00:00", "x",
     ])
     func takenDatesOutOfRangeAreUnknown(_ taken: String) throws {
-        #expect(FlickrPhotoInfo.unixSeconds(taken) == nil)
+        #expect(UTCDate.unixSeconds(parsing: taken) == nil)
         let parsed = FlickrPhotoInfo(try Fixture.decode(InfoPayload.self, info(taken: taken)).photo)
         #expect(parsed.taken == nil && parsed.posted == 1_557_000_000)
     }
 
+    /// What the stub writes (`dateTimeText`) the client reads back, from 1900 to the year 9999.
+    @Test func takenDatesRoundTrip() {
+        let seconds = Array(stride(from: -2_208_988_800, through: 253_402_300_799, by: 3_196_811))
+        let wrong = seconds.filter { UTCDate.unixSeconds(parsing: UTCDate(unixSeconds: $0).dateTimeText) != $0 }
+        #expect(seconds.count > 70_000)
+        #expect(wrong.isEmpty)
+    }
+
     @Test func takenDatesAgreeWithTheCalendar() {
-        #expect(FlickrPhotoInfo.unixSeconds("1970-01-01 00:00:00") == 0)
-        #expect(FlickrPhotoInfo.unixSeconds("2019-05-04 17:32:10") == 1_556_991_130)
-        #expect(FlickrPhotoInfo.unixSeconds("2000-02-29 12:00:00") == 951_825_600)
-        #expect(FlickrPhotoInfo.unixSeconds("1900-01-01 00:00:00") == -2_208_988_800)
+        #expect(UTCDate.unixSeconds(parsing: "1970-01-01 00:00:00") == 0)
+        #expect(UTCDate.unixSeconds(parsing: "2019-05-04 17:32:10") == 1_556_991_130)
+        #expect(UTCDate.unixSeconds(parsing: "2000-02-29 12:00:00") == 951_825_600)
+        #expect(UTCDate.unixSeconds(parsing: "1900-01-01 00:00:00") == -2_208_988_800)
     }
 
     @Test func moreEntriesThanAskedAreCutToPerPage() throws {

@@ -85,6 +85,18 @@ import Testing
         #expect(error == .unreachable("cannot reach 127.0.0.1:\(server.port): the secure connection failed"))
     }
 
+    @Test func sslCertFileNamesTheAuthoritiesToTrust() throws {
+        let server = try TestServer(tls: true) { _ in TestServer.http(200, "OK", Fixture.search) }
+        let scheduler = LiveScheduler()
+        let trusting = HTTPClientTransport(environment: ["SSL_CERT_FILE": TestCertificate.shared.certificatePath])
+        let found = run(self.service(server, scheduler, trusting).search("bird"), scheduler)
+        #expect(found.values.first?.photos.first?.title == "Bird")
+        // A file that is not there trusts nothing: the handshake fails, as with the system's roots.
+        let missing = HTTPClientTransport(environment: ["SSL_CERT_FILE": TestCertificate.shared.folder.path + "/none"])
+        let error = run(self.service(server, scheduler, missing).search("bird"), scheduler).error as? ModelError
+        #expect(error == .unreachable("cannot reach 127.0.0.1:\(server.port): the secure connection failed"))
+    }
+
     @Test(arguments: Scheme.allCases) func httpStatusIsReported(scheme: Scheme) throws {
         let (error, port) = try searchError(
             scheme, reply: TestServer.http(503, "Service Unavailable", type: "text/html", "<h1>busy</h1>"))

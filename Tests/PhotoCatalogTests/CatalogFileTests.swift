@@ -1,4 +1,5 @@
 import Foundation
+import PhotoModel
 import XCTest
 
 @testable import PhotoCatalog
@@ -198,6 +199,22 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertThrowsError(try Catalog(path: path, count: count)) { error in
             guard case .cannotCreate(let errorPath, _) = error as? CatalogError else { return XCTFail("\(error)") }
             XCTAssertEqual(errorPath, path)
+        }
+    }
+
+    /// The data, config and state folders: one rule for the catalog, the state, the key and the history.
+    func testEveryXDGDirectoryFollowsOneRule() {
+        let cases: [(XDGDirectory, String, String)] = [
+            (.data, "XDG_DATA_HOME", "/h/.local/share"), (.config, "XDG_CONFIG_HOME", "/h/.config"),
+            (.state, "XDG_STATE_HOME", "/h/.local/state"),
+        ]
+        for (directory, variable, underHome) in cases {
+            XCTAssertEqual(directory.path(of: "f", environment: [variable: "/x/", "HOME": "/h"]), "/x/vmsh/f")
+            XCTAssertEqual(
+                directory.path(of: "f", environment: [variable: "rel", "HOME": "/h//"]), underHome + "/vmsh/f")
+            XCTAssertEqual(directory.path(of: "f", environment: ["HOME": "/h"]), underHome + "/vmsh/f")
+            XCTAssertNil(directory.path(of: "f", environment: ["HOME": "relative"]))
+            XCTAssertNil(directory.path(of: "f", environment: [:]))
         }
     }
 

@@ -31,6 +31,34 @@ struct DeliveryTests {
         #expect(heard == ["a 1", "b 1", "a 2", "b 2"])
     }
 
+    @Test func aCascadeAcrossSubjectsIsHeardBreadthFirstAndEndsBeforeTheOuterSendReturns() {
+        let cause = Subject<Int>()
+        let effect = Subject<Int>()
+        let echo = Subject<Int>()
+        var heard: [String] = []
+        cause.signal.subscribeNext { value in
+            heard.append("cause \(value) to binding")
+            effect.send(value * 10)
+        }
+        effect.signal.subscribeNext { value in
+            heard.append("effect \(value) to binding")
+            echo.send(value + 1)
+        }
+        cause.signal.subscribeNext { heard.append("cause \($0) to view") }
+        effect.signal.subscribeNext { heard.append("effect \($0) to view") }
+        echo.signal.subscribeNext { heard.append("echo \($0) to view") }
+        cause.send(1)
+        heard.append("sent")
+        cause.send(2)
+        #expect(
+            heard == [
+                "cause 1 to binding", "cause 1 to view", "effect 10 to binding", "effect 10 to view",
+                "echo 11 to view", "sent",
+                "cause 2 to binding", "cause 2 to view", "effect 20 to binding", "effect 20 to view",
+                "echo 21 to view",
+            ])
+    }
+
     @Test func aSubscriberThatLeavesBeforeItsTurnHearsNothing() {
         let subject = Subject<Int>()
         var heard: [String] = []

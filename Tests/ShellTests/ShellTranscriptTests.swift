@@ -238,6 +238,46 @@ struct ShellTranscriptTests: ShellScripting {
         #expect(status == 0)
     }
 
+    @Test func listingsFoldToTheWidthUnderTheirText() {
+        let long = "a search text of many words that goes on well past the edge of an eighty column screen"
+        let (transcript, status) = script("search \(long)\nwait 1s\nrecent\nhistory\nwait 1ms")
+        #expect(
+            transcript.contains(
+                """
+                > recent
+                [00:01.000]   1  "a search text of many words that goes on well past the edge of an eighty
+                [00:01.000]      column screen" · 30 photos · first "Photo 1"
+                > history
+                [00:01.000]   1  search a search text of many words that goes on well past the edge of an
+                [00:01.000]      eighty column screen
+                [00:01.000]   2  wait 1s
+                [00:01.000]   3  recent
+                > wait 1ms
+                """))
+        // What is not a listing keeps its line whole, however long.
+        #expect(transcript.contains("[00:00.000] searchText = \"\(long)\"\n"))
+        #expect(status == 0)
+    }
+
+    @Test func aLineFoldsAtItsFirstGapOrTwoPastItsIndent() {
+        let words = "one two three four five six seven eight nine"
+        #expect(TextWrap.fold("  12  short", width: 40) == ["  12  short"])
+        #expect(
+            TextWrap.fold("  12  " + words, width: 40) == [
+                "  12  one two three four five six seven", "      eight nine",
+            ])
+        #expect(
+            TextWrap.fold("» " + words + " ten", width: 40) == [
+                "» one two three four five six seven", "  eight nine ten",
+            ])
+        // A gap past half the width is no column: two past the indent instead.
+        let far = "  " + String(repeating: "x", count: 25) + "  " + words
+        #expect(TextWrap.fold(far, width: 40) == [String(far.prefix(36)), "    three four five six seven eight nine"])
+        let word = String(repeating: "y", count: 50)
+        #expect(TextWrap.fold("  1  " + word + " z", width: 40) == ["  1  " + word, "     z"])
+        #expect(TextWrap.fold(String(repeating: " ", count: 50), width: 40) == [String(repeating: " ", count: 50)])
+    }
+
     @Test func textThenGoAreTheTwoHalvesOfSearch() {
         let (transcript, _) = script("text sun\ntext suns\ngo\nwait idle\nstack")
         #expect(

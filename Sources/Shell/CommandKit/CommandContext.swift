@@ -40,6 +40,12 @@ final class CommandContext {
     /// Prints a line of output (through the console, so it is stamped like View output).
     func say(_ line: String) { console.print(line) }
 
+    /// True while a listing runs: what it prints folds to the session's width.
+    var foldsLines: Bool {
+        get { console.foldWidth != nil }
+        set { console.foldWidth = newValue ? session.width : nil }
+    }
+
     /// The root ViewModel, which the navigator pushes before any command runs.
     var search: SearchViewModel {
         guard let search = navigator.search else { preconditionFailure("the root is pushed at start") }

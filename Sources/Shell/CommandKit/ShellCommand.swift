@@ -24,6 +24,9 @@ struct ShellCommand {
     /// False for the commands about the session itself (`history`, `save`, `goto`): they are
     /// not part of what `save` writes or `goto` replays.
     var isRecorded = true
+    /// True for the commands that list things (`recent`, `history`, `stats`...): a line longer
+    /// than the session's width folds at spaces, its later lines indented under its text.
+    var isListing = false
     let run: Handler
 
     /// "fetch ROW COUNT [cold|shared]": built from the parameters unless a synopsis is given.

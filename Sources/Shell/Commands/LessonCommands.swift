@@ -18,6 +18,7 @@ extension CommandTable {
         name: "history", parameters: [.init(name: "N", kind: .number(1...CommandLog.limit), isOptional: true)],
         summary: "list the last N commands (all by default) with their numbers, for goto",
         example: "history 10", misuse: "history takes a count: history [N]", isRecorded: false,
+        isListing: true,
         run: { arguments, context throws(CommandFailure) in
             guard let log = context.session.control?.log else { return .succeeded }
             let entries = log.entries.suffix(arguments.number(0) ?? log.entries.count)

@@ -68,6 +68,7 @@ extension CommandTable {
             name: "recent",
             summary: "list the recent searches: text, total matches, first photo",
             example: "recent",
+            isListing: true,
             run: { _, context throws(CommandFailure) in
                 (context.navigator.root as? any RecentSearchListing)?.renderRecent()
                 return .succeeded
@@ -76,6 +77,7 @@ extension CommandTable {
             name: "stack",
             summary: "print the navigation stack, each ViewModel with its active state",
             example: "stack",
+            isListing: true,
             run: { _, context throws(CommandFailure) in
                 for (index, view) in context.navigator.stack.enumerated() {
                     let state = view.isTop ? "active" : "inactive"

@@ -37,6 +37,7 @@ extension CommandTable {
         ShellCommand(
             name: "signals", summary: "what the playground has defined, subscribed and disposed, and its live events",
             example: "signals",
+            isListing: true,
             run: { _, context throws(CommandFailure) in
                 context.playground.describe()
                 return .succeeded
