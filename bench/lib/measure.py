@@ -1,6 +1,7 @@
 """Running commands and reducing their timings: medians, CPU time, peak memory, instruction counts."""
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import threading
@@ -83,13 +84,27 @@ class Callgrind:
 
         def work():
             with self.lock:
-                full = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + path] + list(cmd)
+                full = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + path,
+                        self.readable(cmd[0])] + list(cmd[1:])
                 outcome = run(full, stdin, env, timeout=1800)
                 result["instructions"] = total_instructions(path)
                 result["status"] = outcome.status
         thread = threading.Thread(target=work)
         thread.start()
         self.jobs[name] = (thread, result, path)
+
+    def readable(self, binary):
+        """A copy of `binary` without its debug information, which valgrind cannot read in some Swift
+        builds ("possibly corrupted debuginfo file"); the symbol table stays, so profiles keep names."""
+        binary = shutil.which(binary) or binary
+        if not os.path.isfile(binary):
+            return binary
+        copy = os.path.join(self.out_dir, "nodebug", os.path.basename(binary))
+        if not os.path.exists(copy) or os.path.getmtime(copy) < os.path.getmtime(binary):
+            os.makedirs(os.path.dirname(copy), exist_ok=True)
+            if subprocess.run(["objcopy", "--strip-debug", binary, copy]).returncode != 0:
+                return binary
+        return copy
 
     def instructions(self, name):
         """The total instruction count of job `name` (waits for it); None if it did not run."""
