@@ -174,6 +174,10 @@ struct VMSH: ParsableCommand {
         do {
             var command = command
             try command.run()
+        } catch let code as ExitCode {
+            // The session's status: exit(withError:) would build the whole help text only to find
+            // it has no message to print (a fifth of the start-up's instructions).
+            Foundation.exit(code.rawValue)
         } catch {
             exit(withError: error)
         }
