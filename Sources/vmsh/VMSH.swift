@@ -21,7 +21,7 @@ struct VMSH: ParsableCommand {
         version: VMSHVersion.string
     )
 
-    @Argument(help: ArgumentHelp("Script files to run, in order.", valueName: "script"))
+    @Argument(help: ArgumentHelp("Script files to run, in order.", valueName: "script"), completion: .file())
     var scripts: [String] = []
 
     // Unconditional: a value that starts with "-" ("-1") is still the value, so the range check
@@ -31,7 +31,9 @@ struct VMSH: ParsableCommand {
         help: ArgumentHelp("Run this command (repeatable).", valueName: "command"))
     var commands: [String] = []
 
-    @Option(name: .customShort("i"), help: ArgumentHelp("Run this script, then stay interactive.", valueName: "file"))
+    @Option(
+        name: .customShort("i"), help: ArgumentHelp("Run this script, then stay interactive.", valueName: "file"),
+        completion: .file())
     var interactiveScript: String?
 
     @Flag(help: "Time advances only on 'wait': output is reproducible, lines carry the virtual time.")
@@ -56,7 +58,8 @@ struct VMSH: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The catalog database: a path or :memory: (default: under XDG_DATA_HOME).", valueName: "path"))
+            "The catalog database: a path or :memory: (default: under XDG_DATA_HOME).", valueName: "path"),
+        completion: .file())
     var catalog: String?
 
     @Option(
@@ -84,13 +87,14 @@ struct VMSH: ParsableCommand {
     var noRC = false
 
     @Option(
-        help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"))
+        help: ArgumentHelp("The line history file (default: under XDG_STATE_HOME; empty for none).", valueName: "path"),
+        completion: .file())
     var historyFile: String?
 
     @Option(
         help: ArgumentHelp(
             "The state database for recent searches (default: under XDG_DATA_HOME; none under --virtual-clock).",
-            valueName: "path"))
+            valueName: "path"), completion: .file())
     var state: String?
 
     @Option(
@@ -111,13 +115,14 @@ struct VMSH: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --service flickr: write every HTTP exchange to this cassette (no key).", valueName: "file"))
+            "With --service flickr: write every HTTP exchange to this cassette (no key).", valueName: "file"),
+        completion: .file())
     var record: String?
 
     @Option(
         help: ArgumentHelp(
             "With --service flickr: answer from this cassette, offline, with its delays (--virtual-clock allowed).",
-            valueName: "file"))
+            valueName: "file"), completion: .file())
     var replay: String?
 
     @Flag(help: "Check the catalog and the state database for damage (every page read), report, and exit.")
@@ -169,6 +174,10 @@ struct VMSH: ParsableCommand {
         do {
             var command = command
             try command.run()
+        } catch let code as ExitCode {
+            // The session's status: exit(withError:) would build the whole help text only to find
+            // it has no message to print (a fifth of the start-up's instructions).
+            Foundation.exit(code.rawValue)
         } catch {
             exit(withError: error)
         }

@@ -41,3 +41,31 @@ ensure_swift() {
   echo "vmsh needs the Swift 6 toolchain (swift) on PATH: https://www.swift.org/install/linux/" >&2
   return 1
 }
+
+# static_swift_flags: prints the `swift build` flags that link the Swift runtime and Foundation
+# into the binary, one a line. --static-swift-stdlib alone fails to link with this toolchain: the
+# static Foundation archives do not bring their own dependencies (ICU, CoreFoundation, the shims),
+# so they are named here, in one linker group (their order does not matter there).
+static_swift_flags() {
+  local static
+  static="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift_static/linux"
+  echo --static-swift-stdlib
+  printf '%s\n' -Xlinker --start-group
+  for lib in Foundation CoreFoundation FoundationEssentials FoundationInternationalization _FoundationICU \
+    _FoundationCollections _FoundationCShims swiftSynchronization swiftDispatch dispatch BlocksRuntime; do
+    [ -f "$static/lib$lib.a" ] && printf '%s\n' -Xlinker "-l$lib"
+  done
+  printf '%s\n' -Xlinker -lstdc++ -Xlinker --end-group
+}
+
+# build_static CONFIGURATION PRODUCT: builds PRODUCT with the Swift runtime linked in. SwiftPM
+# does not recompile when only --static-swift-stdlib changes, and a module compiled in a static
+# build names static-only libraries (CoreFoundation) that an ordinary build then cannot link. So
+# the scripts build release only this way, and debug (the tests' build, ordinary) compiles with an
+# ordinary build first: the static one then only relinks.
+build_static() {
+  local flags
+  mapfile -t flags < <(static_swift_flags)
+  if [ "$1" = debug ]; then swift build -c debug --product "$2" || return 1; fi
+  swift build -c "$1" "${flags[@]}" --product "$2"
+}

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""scripts/install into a temporary prefix, as a user would: the binary holds the Swift runtime
+(ldd lists no Swift library) and runs with the toolchain off PATH, `man -l` renders the page, bash
+completes a flag in a real pseudo-terminal (tmux), and files the installer did not write keep
+their bytes and mode. Installs the debug build (quick after scripts/test's build);
+VMSH_TEST_RELEASE=1 installs the release build instead."""
+import os
+import re
+import shutil
+import stat
+import subprocess
+import tempfile
+import time
+import unittest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
+INSTALL = os.path.join(ROOT, "scripts/install")
+WORK = tempfile.mkdtemp(prefix="vmsh-install-")
+PREFIX = os.path.join(WORK, "prefix")
+BUILD = [] if os.environ.get("VMSH_TEST_RELEASE") == "1" else ["--debug"]
+SOCKET = f"vmsh-install-test-{os.getpid()}"
+# Libraries a dynamically linked Swift program loads from the toolchain.
+SWIFT_LIBRARY = re.compile(r"libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libXCTest")
+
+
+def install(*args, prefix=PREFIX):
+    result = subprocess.run([INSTALL, "--prefix", prefix, *BUILD, *args], capture_output=True, text=True,
+                            timeout=1800)
+    return result.stdout, result.stderr, result.returncode
+
+
+def snapshot(path):
+    info = os.lstat(path)
+    with open(path, "rb") as f:
+        return stat.S_IMODE(info.st_mode), f.read()
+
+
+def write(path, data, mode):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+    os.chmod(path, mode)
+
+
+def without_toolchain():
+    """The environment with no directory on PATH that holds swift, and no LD_LIBRARY_PATH."""
+    path = [d for d in os.environ["PATH"].split(":")
+            if d and not os.path.exists(os.path.join(d, "swift")) and not os.path.exists(os.path.join(d, "swiftc"))]
+    home = os.path.join(WORK, "home")
+    env = {"PATH": ":".join(path), "HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"),
+           "XDG_STATE_HOME": os.path.join(home, "state"), "LANG": "C.UTF-8"}
+    return env
+
+
+# A user's own files under the prefix, there before the install.
+USER_FILES = {"bin/mytool": (b"#!/bin/sh\necho mine\n", 0o700), "share/man/man1/mytool.1": (b".TH MYTOOL 1\n", 0o600)}
+
+
+class InstallTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        for relative, (data, mode) in USER_FILES.items():
+            write(os.path.join(PREFIX, relative), data, mode)
+        started = time.monotonic()
+        cls.out, cls.err, cls.status = install()
+        cls.seconds = time.monotonic() - started
+        print(f"scripts/install {' '.join(BUILD) or '(release)'}: {cls.seconds:.1f} s", flush=True)
+
+    def setUp(self):
+        self.assertEqual(self.status, 0, self.err)
+
+    def installed(self, relative):
+        return os.path.join(PREFIX, relative)
+
+    def test_it_installs_each_file_says_so_and_leaves_the_users_files_alone(self):
+        expected = {"bin/vmsh": 0o755, "share/man/man1/vmsh.1": 0o644,
+                    "share/bash-completion/completions/vmsh": 0o644, "share/zsh/site-functions/_vmsh": 0o644,
+                    "share/fish/vendor_completions.d/vmsh.fish": 0o644}
+        for relative, mode in expected.items():
+            self.assertIn(f"installed {self.installed(relative)}\n", self.out)
+            self.assertEqual(stat.S_IMODE(os.stat(self.installed(relative)).st_mode), mode, relative)
+        for relative, (data, mode) in USER_FILES.items():
+            self.assertEqual(snapshot(self.installed(relative)), (mode, data), relative)
+        self.assertEqual(sorted(os.listdir(self.installed("bin"))), ["mytool", "vmsh"], "no temporary file left")
+
+    def test_the_binary_links_no_swift_library(self):
+        ldd = subprocess.run(["ldd", self.installed("bin/vmsh")], capture_output=True, text=True)
+        self.assertEqual(ldd.returncode, 0, ldd.stderr)
+        self.assertIn("libc.so", ldd.stdout)
+        self.assertNotIn("not found", ldd.stdout)
+        self.assertEqual([line for line in ldd.stdout.splitlines() if SWIFT_LIBRARY.search(line)], [])
+
+    def test_it_runs_with_the_toolchain_off_path(self):
+        env = without_toolchain()
+        self.assertIsNone(shutil.which("swift", path=env["PATH"]))
+        vmsh = self.installed("bin/vmsh")
+        version = subprocess.run([vmsh, "--version"], capture_output=True, text=True, env=env)
+        self.assertEqual((version.stdout, version.stderr, version.returncode), ("0.1.0\n", "", 0))
+        run = subprocess.run([vmsh, "--no-rc", "--virtual-clock", "-c", "search sunset", "-c", "wait 2s"],
+                             capture_output=True, text=True, env=env, timeout=120)
+        self.assertEqual((run.stderr, run.returncode), ("", 0))
+        self.assertIn('[00:00.400] push SearchResultsViewModel "sunset"\n', run.stdout)
+        self.assertIn('[00:00.400] "sunset": 100 of 791 photos\n', run.stdout)
+
+    def test_man_renders_the_page_from_the_flag_declarations(self):
+        env = dict(os.environ, LANG="C", LC_ALL="C", MANWIDTH="100", MANPAGER="cat", PAGER="cat")
+        man = subprocess.run(["man", "-l", self.installed("share/man/man1/vmsh.1")], capture_output=True,
+                             text=True, env=env)
+        self.assertEqual(man.returncode, 0, man.stderr)
+        page = re.sub(".\b", "", man.stdout)  # overstrike bold, if the formatter used it
+        self.assertIn("NAME", page)
+        self.assertRegex(page, r"vmsh +-+ +A scriptable shell")
+        self.assertIn("--virtual-clock", page)
+        self.assertIn("Time advances only on 'wait'", page)
+
+    def test_the_zsh_and_fish_scripts_are_vmshs(self):
+        with open(self.installed("share/zsh/site-functions/_vmsh")) as f:
+            zsh = f.read()
+        with open(self.installed("share/fish/vendor_completions.d/vmsh.fish")) as f:
+            fish = f.read()
+        self.assertTrue(zsh.startswith("#compdef vmsh"), zsh[:80])
+        self.assertIn("--virtual-clock", zsh)
+        self.assertIn("complete -c 'vmsh'", fish.replace('complete -c vmsh', "complete -c 'vmsh'"))
+        self.assertIn("virtual-clock", fish)
+
+    def test_bash_completes_a_flag_in_a_pseudo_terminal(self):
+        name = "complete"
+        home = os.path.join(WORK, "bash-home")
+        os.makedirs(home, exist_ok=True)
+        env = without_toolchain()
+        env.update(HOME=home, PATH=self.installed("bin") + ":" + env["PATH"], TERM="xterm-256color", PS1="$ ")
+        exports = " ".join(f"{k}={sh(v)}" for k, v in env.items())
+        tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "20",
+             f"env -i {exports} bash --norc --noprofile -i")
+        self.addCleanup(tmux, "kill-server", check=False)
+        wait_for(lambda: screen(name).endswith("$"), "the bash prompt")
+        tmux("send-keys", "-t", name, "-l", f"source {sh(self.installed('share/bash-completion/completions/vmsh'))}")
+        tmux("send-keys", "-t", name, "Enter")
+        tmux("send-keys", "-t", name, "-l", "vmsh --virt")
+        tmux("send-keys", "-t", name, "Tab")
+        wait_for(lambda: screen(name).endswith("$ vmsh --virtual-clock"), "--virt completed to --virtual-clock")
+        # Flags that take a script complete file names.
+        tmux("send-keys", "-t", name, "C-u")
+        tmux("send-keys", "-t", name, "-l", f"cd {sh(home)} && touch lesson-one.vmsh")
+        tmux("send-keys", "-t", name, "Enter")
+        tmux("send-keys", "-t", name, "-l", "vmsh -i less")
+        tmux("send-keys", "-t", name, "Tab")
+        wait_for(lambda: screen(name).endswith("$ vmsh -i lesson-one.vmsh"), "a script file name completed")
+        # The completion comes from the sourced script: without it, bash completes no flags.
+        tmux("send-keys", "-t", name, "C-u")
+        tmux("send-keys", "-t", name, "-l", "complete -r vmsh")
+        tmux("send-keys", "-t", name, "Enter")
+        tmux("send-keys", "-t", name, "-l", "vmsh --virt")
+        tmux("send-keys", "-t", name, "Tab")
+        time.sleep(1)
+        self.assertTrue(screen(name).endswith("$ vmsh --virt"), screen(name))
+
+    def test_a_file_it_did_not_write_is_refused_before_anything_is_built(self):
+        prefix = os.path.join(WORK, "taken")
+        mine = os.path.join(prefix, "bin/vmsh")
+        write(mine, b"#!/bin/sh\necho my own vmsh\n", 0o750)
+        started = time.monotonic()
+        out, err, status = install(prefix=prefix)
+        self.assertEqual(status, 1)
+        self.assertEqual(err, f"scripts/install: {mine} is not a file scripts/install wrote (or it changed since); "
+                              "it stays as it is: move it away or choose another --prefix\n")
+        self.assertEqual(snapshot(mine), (0o750, b"#!/bin/sh\necho my own vmsh\n"))
+        self.assertEqual(os.listdir(prefix), ["bin"], "nothing else written")
+        self.assertLess(time.monotonic() - started, 60, "refused before building")
+
+    def test_a_changed_install_is_not_overwritten_and_a_bad_flag_is_one_line(self):
+        prefix = os.path.join(WORK, "changed")
+        shutil.copytree(PREFIX, prefix, symlinks=True)
+        page = os.path.join(prefix, "share/man/man1/vmsh.1")
+        with open(page, "ab") as f:
+            f.write(b".\\\" a local note\n")
+        before = snapshot(page)
+        out, err, status = install(prefix=prefix)
+        self.assertEqual((status, len(err.splitlines())), (1, 1), err)
+        self.assertIn(f"{page} is not a file scripts/install wrote (or it changed since)", err)
+        self.assertEqual(snapshot(page), before)
+        out, err, status = install("--bogus")
+        self.assertEqual((out, err, status), ("", "scripts/install: unknown argument '--bogus' (see --help)\n", 1))
+        usage = subprocess.run([INSTALL, "--help"], capture_output=True, text=True)
+        self.assertEqual(usage.returncode, 0)
+        self.assertIn("scripts/install --prefix DIR", usage.stdout)
+
+
+def tmux(*args, check=True):
+    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True)
+
+
+def screen(name):
+    return tmux("capture-pane", "-p", "-t", name).stdout.rstrip()
+
+
+def wait_for(predicate, what, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def sh(value):
+    return "'" + str(value).replace("'", "'\\''") + "'"
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
