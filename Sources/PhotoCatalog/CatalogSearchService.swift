@@ -61,7 +61,7 @@ public final class CatalogSearchService: PhotoSearchService {
         call(
             Self.favoritesMethod, latency: { $0.forPhoto(method: Self.favoritesMethod, photoID: photoID) },
             query: { catalog, _ in
-                try catalog.favorites(photoID: photoID)
+                try catalog.count(.favorites, photoID: photoID)
             })
     }
 
@@ -69,7 +69,7 @@ public final class CatalogSearchService: PhotoSearchService {
         call(
             Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) },
             query: { catalog, _ in
-                try catalog.comments(photoID: photoID)
+                try catalog.count(.comments, photoID: photoID)
             })
     }
 
