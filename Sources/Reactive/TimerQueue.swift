@@ -53,9 +53,8 @@ public final class TimerQueue {
         let entry = Entry(due: due, sequence: sequence, action: action, queue: self)
         // Sweeping only when most entries are cancelled keeps its cost at O(1) per timer.
         if heap.count >= 64 && live < heap.count / 2 { sweepCancelled() }
-        heap.append(entry)
         live += 1
-        siftUp(heap.count - 1)
+        Self.push(entry, into: &heap)
         return entry
     }
 
@@ -71,7 +70,7 @@ public final class TimerQueue {
     public func runNext(upTo time: Duration) -> Bool {
         dropCancelledAtTop()
         guard let first = heap.first, first.due <= time else { return false }
-        removeFirst()
+        Self.removeFirst(of: &heap)
         let action = first.action
         first.dispose()
         action?()
@@ -87,22 +86,30 @@ public final class TimerQueue {
     // MARK: The heap
 
     private func dropCancelledAtTop() {
-        while let first = heap.first, first.isDisposed { removeFirst() }
+        while let first = heap.first, first.isDisposed { Self.removeFirst(of: &heap) }
     }
 
     /// Keeps only live entries and rebuilds the heap from them (bottom-up, O(n)).
     private func sweepCancelled() {
         heap.removeAll { $0.isDisposed }
-        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { Self.siftDown(index, in: &heap) }
     }
 
-    private func removeFirst() {
+    // Static, on the array passed inout: the stored property is then checked for exclusive
+    // access once per operation, not at every element the loops read.
+
+    private static func push(_ entry: Entry, into heap: inout [Entry]) {
+        heap.append(entry)
+        siftUp(heap.count - 1, in: &heap)
+    }
+
+    private static func removeFirst(of heap: inout [Entry]) {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
-        if !heap.isEmpty { siftDown(0) }
+        if !heap.isEmpty { siftDown(0, in: &heap) }
     }
 
-    private func siftUp(_ start: Int) {
+    private static func siftUp(_ start: Int, in heap: inout [Entry]) {
         var child = start
         while child > 0 {
             let parent = (child - 1) / 2
@@ -112,7 +119,7 @@ public final class TimerQueue {
         }
     }
 
-    private func siftDown(_ start: Int) {
+    private static func siftDown(_ start: Int, in heap: inout [Entry]) {
         var parent = start
         while true {
             let left = 2 * parent + 1
