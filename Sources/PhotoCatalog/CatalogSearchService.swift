@@ -60,16 +60,16 @@ public final class CatalogSearchService: PhotoSearchService {
     public func favorites(photoID: String) -> Signal<Int> {
         call(
             Self.favoritesMethod, latency: { $0.forPhoto(method: Self.favoritesMethod, photoID: photoID) },
-            query: { catalog, _ in
-                try catalog.favorites(photoID: photoID)
+            query: { _, _ in
+                try self.counts(photoID: photoID).favorites
             })
     }
 
     public func comments(photoID: String) -> Signal<Int> {
         call(
             Self.infoMethod, latency: { $0.forPhoto(method: Self.infoMethod, photoID: photoID) },
-            query: { catalog, _ in
-                try catalog.comments(photoID: photoID)
+            query: { _, _ in
+                try self.counts(photoID: photoID).comments
             })
     }
 
@@ -94,6 +94,18 @@ public final class CatalogSearchService: PhotoSearchService {
 
     /// Forgets every count (not the flaky generator's position).
     public func resetCounts() { calls = CallCounts() }
+
+    /// The photo whose counts were read last, and its counts. A row asks for its favorites and
+    /// its comments together, so the second call reuses what the first read; a catalog never
+    /// changes once built, so what was read stays true.
+    private var lastCounts: (photoID: String, counts: Catalog.Counts)?
+
+    private func counts(photoID: String) throws -> Catalog.Counts {
+        if let last = lastCounts, last.photoID == photoID { return last.counts }
+        let counts = try catalog.counts(photoID: photoID)
+        lastCounts = (photoID, counts)
+        return counts
+    }
 
     /// One simulated API call: counted on subscribe, answered after the latency.
     private func call<Value>(
