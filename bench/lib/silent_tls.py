@@ -19,6 +19,14 @@ SEARCH = json.dumps({"photos": {"page": 1, "pages": 1, "perpage": 100, "total": 
     {"id": str(1000 + i), "owner": "1@N01", "secret": "abc", "server": "1", "farm": 1, "title": "Dog %d" % i,
      "ispublic": 1, "isfriend": 0, "isfamily": 0, "ownername": "owner"} for i in range(20)]}, "stat": "ok"}).encode()
 connections = itertools.count(1)
+printing = threading.Lock()
+
+
+def say(event):
+    """One event a line: print() from several threads at once can run two lines together."""
+    with printing:
+        sys.stdout.write(event + "\n")
+        sys.stdout.flush()
 
 held = []  # connections stay open, unanswered, for the life of the server
 
@@ -27,13 +35,13 @@ def serve(conn, context):
     try:
         tls = context.wrap_socket(conn, server_side=True)
     except (ssl.SSLError, OSError) as error:
-        print("handshake failed: %s" % error, flush=True)
+        say("handshake failed: %s" % error)
         return
-    print("handshake ok", flush=True)
+    say("handshake ok")
     held.append(tls)
     try:
         if tls.recv(65536):
-            print("request", flush=True)
+            say("request")
     except OSError:
         pass
 
@@ -52,24 +60,24 @@ def flickr(conn, context):
                 tls.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
                             % len(SEARCH) + SEARCH)
                 continue
-            print("held %d" % number, flush=True)
+            say("held %d" % number)
             while tls.recv(65536):
                 pass
-            print("closed %d" % number, flush=True)
+            say("closed %d" % number)
             return
     except (ssl.SSLError, OSError):
         pass
 
 
 def hold(conn):
-    print("accepted", flush=True)
+    say("accepted")
     held.append(conn)
     try:
         while conn.recv(65536):  # a TLS client hello, then nothing more
             pass
     except OSError:
         pass
-    print("closed", flush=True)
+    say("closed")
 
 
 def main():
@@ -80,7 +88,7 @@ def main():
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(64)
-    print(listener.getsockname()[1], flush=True)
+    say(str(listener.getsockname()[1]))
     while True:
         conn, _ = listener.accept()
         if context is None:
