@@ -126,12 +126,12 @@ public final class Catalog: Sendable {
 
     /// How many people marked the photo as a favorite; `ModelError.photoNotFound` for an unknown id.
     public func favorites(photoID: String) throws -> Int {
-        try integer("favorites", photoID: photoID)
+        try counts(photoID: photoID).favorites
     }
 
     /// How many comments the photo has; `ModelError.photoNotFound` for an unknown id.
     public func comments(photoID: String) throws -> Int {
-        try integer("comments", photoID: photoID)
+        try counts(photoID: photoID).comments
     }
 
     /// What getInfo tells about the photo; `ModelError.photoNotFound` for an unknown id.
@@ -164,14 +164,6 @@ public final class Catalog: Sendable {
     }
 
     // MARK: Implementation
-
-    private func integer(_ column: String, photoID: String) throws -> Int {
-        let value = try read { db in
-            try Int.fetchOne(db, sql: "SELECT \(column) FROM photos WHERE id = ?", arguments: [photoID])
-        }
-        guard let value else { throw ModelError.photoNotFound(photoID) }
-        return value
-    }
 
     /// Runs a read, turning database failures into `CatalogError.queryFailed`.
     func read<T>(_ body: (Database) throws -> T) throws -> T {

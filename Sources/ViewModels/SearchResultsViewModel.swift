@@ -93,7 +93,5 @@ public final class SearchResultsViewModel: ViewModel {
         }
     }
 
-    private func makeAll() {
-        for index in made.indices { _ = item(row: index + 1) }
-    }
+    private func makeAll() { _ = items }
 }
