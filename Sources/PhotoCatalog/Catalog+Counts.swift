@@ -11,21 +11,15 @@ extension Catalog {
     /// Both counts of the photo in one query; `ModelError.photoNotFound` for an unknown id.
     ///
     /// The same answers as `favorites(photoID:)` and `comments(photoID:)`, for less: the
-    /// statement is prepared once and kept, and the read opens no transaction. One SELECT sees
-    /// one state of the database by itself, and a catalog is never written once built, so a
-    /// transaction would only add its own statements to every call.
+    /// statement is prepared once and kept, the read opens no transaction (see `read`), and the
+    /// two numbers are read straight from the statement rather than from a copied row.
     func counts(photoID: String) throws -> Counts {
-        let row: Row?
-        do {
-            row = try database.unsafeRead { db in
-                try Row.fetchOne(
-                    db.cachedStatement(sql: "SELECT favorites, comments FROM photos WHERE id = ?"),
-                    arguments: [photoID])
-            }
-        } catch let error as DatabaseError {
-            throw CatalogError.queryFailed(path: path, reason: error.message ?? "\(error)")
+        let counts = try read { db in
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(sql: "SELECT favorites, comments FROM photos WHERE id = ?"), arguments: [photoID])
+            return try rows.next().map { Counts(favorites: $0[0], comments: $0[1]) }
         }
-        guard let row else { throw ModelError.photoNotFound(photoID) }
-        return Counts(favorites: row[0], comments: row[1])
+        guard let counts else { throw ModelError.photoNotFound(photoID) }
+        return counts
     }
 }

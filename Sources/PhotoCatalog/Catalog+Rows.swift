@@ -3,10 +3,19 @@ import PhotoModel
 
 /// Rows of the `photos` table as model values, and database errors as one-line reasons.
 extension Catalog {
-    static func photo(_ row: Row) -> Photo {
-        Photo(
-            id: row["id"], title: row["title"], owner: row["owner"], ownerName: row["owner_name"],
-            secret: row["secret"], server: row["server"])
+    /// The columns a `Photo` is made of, in the order `photos(_:arguments:)` reads them.
+    static let photoColumns = "id, title, owner, owner_name, secret, server"
+
+    /// The photos a statement selects (`photoColumns`, in that order), read by position: a
+    /// search reads a page of them, and looking each column up by name cost more than the query.
+    static func photos(_ statement: Statement, arguments: StatementArguments) throws -> [Photo] {
+        var photos: [Photo] = []
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            photos.append(
+                Photo(id: row[0], title: row[1], owner: row[2], ownerName: row[3], secret: row[4], server: row[5]))
+        }
+        return photos
     }
 
     static func record(_ row: Row) -> CatalogRecord {

@@ -92,13 +92,13 @@ public final class Catalog: Sendable {
         return try read { db in
             // Rows are numbered by interestingness, so the index hands matches over in result
             // order and the first `limit` are all that is read.
-            let rows = try Row.fetchAll(
-                db,
+            let page = try db.cachedStatement(
                 sql: """
-                    SELECT id, title, owner, owner_name, secret, server FROM photos WHERE number IN
+                    SELECT \(Self.photoColumns) FROM photos WHERE number IN
                     (SELECT rowid FROM photos_fts WHERE photos_fts MATCH ? ORDER BY rowid LIMIT ?) ORDER BY number
-                    """, arguments: [match, max(0, limit)])
-            return (rows.map(Self.photo), try Self.total(db, query: query, match: match))
+                    """)
+            let photos = try Self.photos(page, arguments: [match, max(0, limit)])
+            return (photos, try Self.total(db, query: query, match: match))
         }
     }
 
@@ -106,21 +106,18 @@ public final class Catalog: Sendable {
     /// time; other queries count the index's matches (no rows are read).
     static func total(_ db: Database, query: SearchQuery, match: String) throws -> Int {
         if let term = query.asciiTerm {
-            return try Int.fetchOne(db, sql: "SELECT photos FROM term_counts WHERE term = ?", arguments: [term]) ?? 0
+            let count = try db.cachedStatement(sql: "SELECT photos FROM term_counts WHERE term = ?")
+            return try Int.fetchOne(count, arguments: [term]) ?? 0
         }
-        let sql = "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?"
-        return try Int.fetchOne(db, sql: sql, arguments: [match]) ?? 0
+        let count = try db.cachedStatement(sql: "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?")
+        return try Int.fetchOne(count, arguments: [match]) ?? 0
     }
 
     /// The most interesting photos of the whole catalog (Flickr's interestingness list).
     public func popular(limit: Int = Catalog.defaultSearchLimit) throws -> [Photo] {
         try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, title, owner, owner_name, secret, server FROM photos ORDER BY number LIMIT ?
-                    """, arguments: [max(0, limit)]
-            ).map(Self.photo)
+            let page = try db.cachedStatement(sql: "SELECT \(Self.photoColumns) FROM photos ORDER BY number LIMIT ?")
+            return try Self.photos(page, arguments: [max(0, limit)])
         }
     }
 
@@ -166,9 +163,12 @@ public final class Catalog: Sendable {
     // MARK: Implementation
 
     /// Runs a read, turning database failures into `CatalogError.queryFailed`.
+    ///
+    /// No transaction: a catalog is never written once built, so every statement sees the same
+    /// database without one, and a transaction would add its own two statements to every search.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try database.read(body)
+            return try database.unsafeRead(body)
         } catch let error as DatabaseError {
             throw CatalogError.queryFailed(path: path, reason: error.message ?? "\(error)")
         }
