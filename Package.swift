@@ -100,6 +100,11 @@ let package = Package(
         .executableTarget(
             name: "marble-pictures", dependencies: ["TerminalViews"], path: "Tests/Pictures/marble-pictures"
         ),
+        // The command line: QuickFlags against ArgumentParser's reading of the same lines.
+        .testTarget(
+            name: "VMSHTests",
+            dependencies: ["vmsh", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "ShellTests",
             dependencies: [

@@ -14,7 +14,7 @@ import TerminalViews
 /// Wires the layers together for one run: the clock, the Model service, the shell, the input.
 @MainActor
 struct App {
-    let options: VMSH
+    let options: Options
     let output = StandardStreams()
 
     nonisolated static func parseDuration(_ text: String) -> Duration? { Shell.parseDuration(text) }

@@ -12,7 +12,7 @@ import Shell
 /// cannot be opened. Missing files are not created.
 @MainActor
 struct Checkup {
-    let options: VMSH
+    let options: Options
     let output = StandardStreams()
 
     func run() -> Int32 {

@@ -25,39 +25,39 @@ enum ServiceKind: String, ExpressibleByArgument, CaseIterable {
 /// (no API key) print why and exit with status 2, before the shell prints anything.
 @MainActor
 struct ServiceFactory {
-    let options: VMSH
+    let options: Options
     let output: StandardStreams
     var environment = ProcessInfo.processInfo.environment
 
     static let keyHelpURL = "https://www.flickr.com/services/apps/create/"
 
-    /// Checks the service flags together; called from `VMSH.validate()`.
-    nonisolated static func validate(_ options: VMSH) throws {
+    /// Checks the service flags together; called from `Options.checked()`.
+    nonisolated static func validate(_ options: Options) throws(Options.Invalid) {
         if let endpoint = options.flickrEndpoint {
-            guard options.service == .flickr else { throw ValidationError("--flickr-endpoint needs --service flickr") }
+            guard options.service == .flickr else { throw Options.Invalid("--flickr-endpoint needs --service flickr") }
             guard flickrEndpoint(endpoint) != nil else {
-                throw ValidationError(
+                throw Options.Invalid(
                     "--flickr-endpoint takes an http or https URL, such as \(FlickrRequest.defaultEndpoint)")
             }
         }
         guard let timeout = App.parseDuration(options.flickrTimeout), timeout > .zero, timeout <= .seconds(300) else {
-            throw ValidationError("--flickr-timeout takes a duration from 1ms to 5m, such as 10s")
+            throw Options.Invalid("--flickr-timeout takes a duration from 1ms to 5m, such as 10s")
         }
         if options.record != nil || options.replay != nil {
             guard options.service == .flickr else {
-                throw ValidationError("--record and --replay need --service flickr")
+                throw Options.Invalid("--record and --replay need --service flickr")
             }
             guard options.record == nil || options.replay == nil else {
-                throw ValidationError("--record and --replay do not go together")
+                throw Options.Invalid("--record and --replay do not go together")
             }
         }
         guard options.service == .flickr else { return }
         if options.virtualClock && options.replay == nil {
-            throw ValidationError(
+            throw Options.Invalid(
                 "--service flickr needs the live clock (replies arrive in real time): drop --virtual-clock")
         }
         if options.catalog != nil || options.latency != nil || options.catalogSize != nil {
-            throw ValidationError("--catalog, --catalog-size and --latency apply to --service catalog only")
+            throw Options.Invalid("--catalog, --catalog-size and --latency apply to --service catalog only")
         }
     }
 

@@ -128,29 +128,27 @@ struct VMSH: ParsableCommand {
     @Flag(help: "Check the catalog and the state database for damage (every page read), report, and exit.")
     var check = false
 
-    mutating func validate() throws {
-        if lesson {
-            guard state == nil else { throw ValidationError("--lesson keeps no state: drop --state") }
-            virtualClock = true
-            noRC = true
-        }
-        try ServiceFactory.validate(self)
-        if let catalogSize, !(1...CatalogGenerator.maximumCount).contains(catalogSize) {
-            throw ValidationError("--catalog-size takes a number of photos from 1 to \(CatalogGenerator.maximumCount)")
-        }
-        if catalog == "" { throw ValidationError("--catalog takes a file path or :memory:, not an empty one") }
-        if state == "" { throw ValidationError("--state takes a file path, not an empty one") }
-        if let latency, !(0...60_000).contains(latency) {
-            throw ValidationError("--latency takes milliseconds from 0 to 60000")
-        }
-        if App.parseDuration(drainTimeout) == nil {
-            throw ValidationError("--drain-timeout takes a duration such as 500ms, 10s or 1m")
-        }
+    func validate() throws {
+        do { _ = try options.checked() } catch { throw ValidationError(error.message) }
+    }
+
+    /// The flags as plain values, before `Options.checked()`.
+    var options: Options {
+        Options(
+            scripts: scripts, commands: commands, interactiveScript: interactiveScript, virtualClock: virtualClock,
+            echo: echo, lesson: lesson, step: step, format: format, bail: bail, catalog: catalog, latency: latency,
+            seed: seed, catalogSize: catalogSize, noColor: noColor, drainTimeout: drainTimeout, noRC: noRC,
+            historyFile: historyFile, state: state, service: service, flickrEndpoint: flickrEndpoint,
+            flickrTimeout: flickrTimeout, record: record, replay: replay, check: check)
     }
 
     /// Parses the flags like ParsableCommand.main, but bad flags exit 2, as the help text says
-    /// (the parser's own default is 64).
+    /// (the parser's own default is 64). A usual line that checks out is read by `QuickFlags`;
+    /// ArgumentParser reads the rest, and says what is wrong.
     static func main() {
+        if let options = try? QuickFlags.parse(Array(CommandLine.arguments.dropFirst()))?.checked() {
+            Foundation.exit(run(options))
+        }
         let command: any ParsableCommand
         do {
             // VMSH, or the parser's own help command for --help
@@ -184,23 +182,12 @@ struct VMSH: ParsableCommand {
     }
 
     func run() throws {
-        let options = self
-        let status = MainActor.assumeIsolated {
+        throw ExitCode(Self.run(try options.checked()))
+    }
+
+    private static func run(_ options: Options) -> Int32 {
+        MainActor.assumeIsolated {
             options.check ? Checkup(options: options).run() : App(options: options).run()
         }
-        throw ExitCode(status)
-    }
-}
-
-extension VMSH {
-    /// The flags that shape what a session shows, as they would be typed again (for `save`).
-    var summary: String {
-        var flags: [String] = []
-        if virtualClock { flags.append("--virtual-clock") }
-        if service != .catalog { flags.append("--service \(service.rawValue)") }
-        if let catalog { flags.append("--catalog \(catalog)") }
-        if let latency { flags.append("--latency \(latency)") }
-        if seed != 1 { flags.append("--seed \(seed)") }
-        return flags.joined(separator: " ")
     }
 }
