@@ -52,7 +52,6 @@ struct StateFile {
         do {
             var configuration = Configuration()
             configuration.label = "vmsh state"
-            configuration.journalMode = .wal
             configuration.busyMode = .timeout(StateDatabase.busyTimeout)
             let queue = try StateDatabase.retryingBusy(deadline: StateDatabase.busyDeadline) {
                 try DatabaseQueue(path: path, configuration: configuration)
@@ -114,6 +113,13 @@ struct StateFile {
     /// process may have changed them since), and an adopted file gets the mark.
     private static func verify(_ queue: DatabaseQueue, adopt: Bool) throws {
         try queue.writeWithoutTransaction { db in
+            // What GRDB's `journalMode = .wal` would do, without the Foundation file check it
+            // adds for pools (a tenth of vmsh's start-up): a write-ahead log, synced as SQLite
+            // advises for one.
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                throw DatabaseError(message: "cannot use a write-ahead log")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.inTransaction(.immediate) {
                 let mark = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0

@@ -68,8 +68,9 @@ public final class Instrumentation {
     public func resetSavedCalls() { savedMetadataCalls = 0 }
 
     /// Call (through `attach`) from a ViewModel's init: it is counted while it is alive.
+    /// (The name as `String(describing:)` spells it, without its run-time conformance search.)
     func track(_ object: AnyObject) {
-        add(.viewModel(type: String(describing: type(of: object)), Weak(object)))
+        add(.viewModel(type: _typeName(type(of: object), qualified: false), Weak(object)))
     }
 
     /// Call from a list's init, before `attach`: the rows `group` tracks are counted here.

@@ -37,7 +37,7 @@ public final class SearchResultsViewModel: ViewModel {
         if let instrumentation {
             // Tracked before the list itself, where its rows were when all were made here.
             let group = Instrumentation.RowGroup(
-                type: String(describing: PhotoItemViewModel.self), owner: self,
+                type: _typeName(PhotoItemViewModel.self, qualified: false), owner: self,
                 makeAll: { [weak self] in self?.makeAll() })
             rows = group
             instrumentation.track(rows: group)
