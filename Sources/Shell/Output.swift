@@ -38,12 +38,14 @@ public final class StandardStreams: OutputSink {
     public func writeError(_ text: String) { Self.write(text, to: 2) }
 
     static func write(_ text: String, to fd: Int32) {
-        let bytes = Array(text.utf8)
+        var text = text
+        text.withUTF8 { write($0, to: fd) }
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+            let written = Glibc.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 // A closed pipe (`| head`) loses output quietly; anything else is reported at exit.
@@ -74,8 +76,17 @@ final class ShellConsole: Console {
     func print(_ line: String) {
         // As JSON lines the time is a field of its own.
         guard sink.format == nil else { return sink.writeOutput(line + "\n") }
-        let lines = foldWidth.map { TextWrap.fold(line, width: $0) } ?? [line]
-        for line in lines { sink.writeOutput(clock.stamp + line + "\n") }
+        guard let foldWidth else { return emit(line) }
+        for line in TextWrap.fold(line, width: foldWidth) { emit(line) }
+    }
+
+    /// One line, stamped, in one write.
+    private func emit(_ line: String) {
+        var text = clock.stamp
+        text.reserveCapacity(text.utf8.count + line.utf8.count + 1)
+        text += line
+        text += "\n"
+        sink.writeOutput(text)
     }
 }
 

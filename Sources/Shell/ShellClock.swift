@@ -38,7 +38,16 @@ public final class ShellClock {
     public var pendingCount: Int { scheduler.pendingCount }
 
     /// Prefix for output lines: the virtual time, so transcripts show when things happened.
-    var stamp: String { isLive ? "" : "[\(Self.format(scheduler.now))] " }
+    /// Kept while the time stays the same, as it does for most lines.
+    var stamp: String {
+        guard !isLive else { return "" }
+        let now = scheduler.now
+        if let lastStamp, lastStamp.time == now { return lastStamp.text }
+        let text = "[\(Self.format(now))] "
+        lastStamp = (now, text)
+        return text
+    }
+    private var lastStamp: (time: Duration, text: String)?
 
     /// "00:01.400": minutes, seconds and milliseconds.
     nonisolated static func format(_ time: Duration) -> String {
