@@ -3,6 +3,7 @@
 vmsh writes each line straight to its descriptor (no buffering), so the time from sending a
 command to reading its last line is what a user would wait for.
 """
+import os
 import subprocess
 import threading
 import time
@@ -18,11 +19,21 @@ class Driver:
         self.reader.start()
 
     def _read(self):
-        for raw in self.proc.stdout:
+        # Whatever the pipe holds at once, then one wake-up for all of its lines: a wake-up per
+        # line would hand the interpreter between threads dozens of times a search and time
+        # the harness, not vmsh.
+        fd, pending = self.proc.stdout.fileno(), b""
+        while True:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            *complete, pending = (pending + chunk).split(b"\n")
             with self.changed:
-                self.lines.append(raw.decode("utf-8", "replace").rstrip("\n"))
+                self.lines.extend(raw.decode("utf-8", "replace") for raw in complete)
                 self.changed.notify_all()
         with self.changed:
+            if pending:
+                self.lines.append(pending.decode("utf-8", "replace"))
             self.lines.append(None)  # end of output
             self.changed.notify_all()
 
