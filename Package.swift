@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "PhotoModel", dependencies: ["Reactive"]),
         .target(
             name: "PhotoCatalog",
-            dependencies: ["PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // The one place both binaries take their `--version` from.
         .target(name: "VMSHVersion"),
