@@ -93,7 +93,8 @@ struct App {
         }
         if let editorOutput {
             let session = InteractiveSession(
-                shell: shell, output: editorOutput, historyPath: historyPath(environment), colorPrompt: color)
+                shell: shell, output: editorOutput, historyPath: historyPath(environment), colorPrompt: color,
+                secrets: services.apiKey.map { [$0] } ?? [])
             return finish(shell, status: session.run())
         }
         let status = runner.finish()

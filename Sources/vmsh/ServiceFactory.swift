@@ -83,6 +83,12 @@ struct ServiceFactory {
         }
     }
 
+    /// The Flickr API key the service uses, if it uses one: it must not reach the line history.
+    var apiKey: String? {
+        guard options.service == .flickr, options.replay == nil else { return nil }
+        return try? FlickrKey.find(environment: environment).get()
+    }
+
     private func flickrService(scheduler: LiveScheduler) -> any PhotoSearchService {
         let key: String
         switch FlickrKey.find(environment: environment) {

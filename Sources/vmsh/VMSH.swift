@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import PhotoCatalog
 import VMSHVersion
 
 /// The command line: flags only; `App` does the wiring.

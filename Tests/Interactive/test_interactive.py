@@ -24,11 +24,12 @@ def tmux(*args, check=True):
 class Terminal:
     """One vmsh in a tmux pane, with its home directory, exit status and stty before/after."""
 
-    def __init__(self, args="", width=100, height=30, home=None, env=None):
+    def __init__(self, args="", width=100, height=30, home=None, env=None, catalog=True):
         self.home = home or tempfile.mkdtemp(prefix="vmsh-home-")
         self.name = f"t{time.monotonic_ns()}"
         # The catalog is shared (generated once); the recent searches are each test's own.
-        args = f"--catalog {sh(os.path.join(DATA, 'catalog.sqlite'))} {args}"
+        if catalog:
+            args = f"--catalog {sh(os.path.join(DATA, 'catalog.sqlite'))} {args}"
         variables = {
             "HOME": self.home, "XDG_DATA_HOME": os.path.join(self.home, "data"),
             "XDG_STATE_HOME": os.path.join(self.home, "state"),
@@ -179,6 +180,31 @@ class InteractiveTests(unittest.TestCase):
         again.wait_for(lambda: again.last_line().endswith("text second entry"), 5, "the last line from history")
         again.keys("Up")
         again.wait_for(lambda: again.last_line().endswith("text first entry"), 5, "the line before it")
+
+    def test_a_line_holding_the_api_key_runs_but_stays_out_of_the_history(self):
+        key = "0123456789abcdef0123456789abcdef"
+        t = self.start("--service flickr --flickr-endpoint http://127.0.0.1:9/rest", catalog=False,
+                       env={"FLICKR_API_KEY": key})
+        t.type("text before the key")
+        t.keys("Enter")
+        t.wait_text('searchText = "before the key"')
+        t.type("text pasted " + key.upper())
+        t.keys("Enter")
+        t.wait_text(f'searchText = "pasted {key.upper()}"')
+        self.assertIn("vmsh: that line holds the API key: it is kept out of the line history", t.text())
+        t.type("text after the key")
+        t.keys("Enter")
+        t.wait_text('searchText = "after the key"')
+        t.keys("Up")
+        t.wait_for(lambda: t.last_line().endswith("text after the key"), 5, "the last line from history")
+        t.keys("Up")
+        t.wait_for(lambda: t.last_line().endswith("text before the key"), 5, "the line before, not the key's")
+        t.keys("Enter")
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        saved = read_bytes(os.path.join(t.home, "state", "vmsh", "history")).lower()
+        self.assertIn(b"after\\040the\\040key", saved)
+        self.assertNotIn(key.encode(), saved)
 
     def test_unreadable_history_gives_one_warning_and_the_shell_starts(self):
         home = tempfile.mkdtemp(prefix="vmsh-home-")
