@@ -51,11 +51,19 @@ def run(cmd, stdin=None, env=None, cwd=None, timeout=600):
     return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, out[0], err[0], proc.returncode)
 
 
-def runs(count, cmd, stdin=None, env=None, warmup=1):
-    """`count` measured runs after `warmup` unmeasured ones (page cache, first-run costs)."""
+def interleaved(count, jobs, env=None, warmup=1):
+    """`count` measured runs of each job, taken in turn (a, b, a, b, ...) after `warmup` rounds,
+    as {name: [Run]}. A figure that compares two commands then sees both under the same load:
+    a batch of one and then a batch of the other would time whatever else the machine was doing
+    (the callgrind runs overlap these) in one and not the other. `jobs` is {name: (cmd, stdin)}."""
     for _ in range(warmup):
-        run(cmd, stdin, env)
-    return [run(cmd, stdin, env) for _ in range(count)]
+        for cmd, stdin in jobs.values():
+            run(cmd, stdin, env)
+    results = {name: [] for name in jobs}
+    for _ in range(count):
+        for name, (cmd, stdin) in jobs.items():
+            results[name].append(run(cmd, stdin, env))
+    return results
 
 
 def median(values):
@@ -71,7 +79,9 @@ def percentile(values, fraction):
 
 class Callgrind:
     """Instruction counts from valgrind's callgrind, run one at a time on a background thread so
-    they overlap the timed runs (instruction counts do not depend on what else the machine does)."""
+    they overlap the other work (instruction counts do not depend on what else the machine does).
+    Figures that time short runs against each other call `wait()` first: on two cores a valgrind
+    beside them moved a CPU-time figure by half."""
 
     def __init__(self, out_dir):
         self.out_dir = out_dir
@@ -105,6 +115,11 @@ class Callgrind:
             if subprocess.run(["objcopy", "--strip-debug", binary, copy]).returncode != 0:
                 return binary
         return copy
+
+    def wait(self):
+        """Returns once every job started so far has finished."""
+        for thread, _, _ in list(self.jobs.values()):
+            thread.join()
 
     def instructions(self, name):
         """The total instruction count of job `name` (waits for it); None if it did not run."""

@@ -2,7 +2,7 @@
 import re
 
 from context import COMMON_WORDS
-from measure import median, runs
+from measure import interleaved, median
 from table import Row, count, ms, times, verdict
 
 # The catalog's search today (Catalog.search): the total, then the first page in interestingness order.
@@ -32,8 +32,9 @@ def measure(ctx):
     ctx.callgrind.start("searches-sqlite3", sqlite_cmd, small_sql, ctx.env)
     vmsh_script, sql_script = scripts(searches)
     # No warm-up run: the catalog file is in the page cache already, and a run lasts long enough.
-    vmsh_runs = runs(n, vmsh_cmd, vmsh_script, ctx.env, warmup=0)
-    sqlite_runs = runs(n, sqlite_cmd, sql_script, ctx.env, warmup=0)
+    ctx.callgrind.wait()
+    timed = interleaved(n, {"vmsh": (vmsh_cmd, vmsh_script), "sqlite3": (sqlite_cmd, sql_script)}, ctx.env, warmup=0)
+    vmsh_runs, sqlite_runs = timed["vmsh"], timed["sqlite3"]
     pages = len(re.findall(rb": 100 of [\d,]+ photos", vmsh_runs[0].stdout))
     rows_printed = sqlite_runs[0].stdout.count(b"\n") - searches
     vmsh_time = median([r.wall for r in vmsh_runs])
@@ -52,6 +53,6 @@ def measure(ctx):
         "searches: `search WORD` + `wait 1ms` piped into `vmsh --virtual-clock --latency 0` on the "
         "20,000-photo catalog, common title words in turn; %d of %d searches printed a full first page; "
         "the sqlite3 shell ran the catalog's two statements per search (count, first 100 rows by "
-        "interestingness) and printed %d rows; medians of %d runs." % (pages, searches, rows_printed, n))
+        "interestingness) and printed %d rows; medians of %d runs, the two taken in turn." % (pages, searches, rows_printed, n))
     row.profile = "searches-vmsh"
     return row

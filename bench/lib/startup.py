@@ -1,5 +1,5 @@
 """Start-up: `vmsh --no-rc -c quit` against a Swift hello and `sqlite3 :memory: .quit`."""
-from measure import median, runs
+from measure import interleaved, median
 from table import Row, count, ms, times, verdict
 
 
@@ -14,7 +14,9 @@ def measure(ctx):
     }
     for name in ("vmsh", "hello", "sqlite3"):
         ctx.callgrind.start("startup-" + name, commands[name], env=ctx.env)
-    wall = {name: median([r.wall for r in runs(n, cmd, env=ctx.env)]) for name, cmd in commands.items()}
+    ctx.callgrind.wait()
+    timed = interleaved(n, {name: (cmd, None) for name, cmd in commands.items()}, env=ctx.env)
+    wall = {name: median([r.wall for r in results]) for name, results in timed.items()}
     ratio = wall["vmsh"] / wall["hello"]
     row.measured = "%s (named 20,000-photo catalog: %s)" % (ms(wall["vmsh"]), ms(wall["vmsh-named"]))
     row.reference = "hello %s; sqlite3 %s" % (ms(wall["hello"]), ms(wall["sqlite3"]))
@@ -22,6 +24,6 @@ def measure(ctx):
     ir = {name: ctx.callgrind.instructions("startup-" + name) for name in ("vmsh", "hello", "sqlite3")}
     row.instructions = "vmsh %s; hello %s; sqlite3 %s" % (count(ir["vmsh"]), count(ir["hello"]), count(ir["sqlite3"]))
     row.result = verdict(ratio <= 1.5)
-    row.notes.append("start-up: medians of %d runs each (wall time)." % n)
+    row.notes.append("start-up: medians of %d runs each (wall time), the four commands taken in turn." % n)
     row.profile = "startup-vmsh"
     return row

@@ -2,7 +2,7 @@
 import re
 
 from context import COMMON_WORDS
-from measure import median, runs
+from measure import interleaved, median
 from table import Row, count, verdict
 
 UPDATE = re.compile(rb"\] row \d+ .*favorite")
@@ -26,14 +26,16 @@ def measure(ctx):
     with_updates, without = scripts(lists)
     ctx.callgrind.start("updates-with", cmd, with_updates, ctx.env)
     ctx.callgrind.start("updates-without", cmd, without, ctx.env)
-    a = runs(n, cmd, with_updates, ctx.env)
-    b = runs(n, cmd, without, ctx.env)
+    ctx.callgrind.wait()
+    timed = interleaved(n, {"with": (cmd, with_updates), "without": (cmd, without)}, ctx.env)
+    a, b = timed["with"], timed["without"]
     lines = len(UPDATE.findall(a[0].stdout))
     lines_without = len(UPDATE.findall(b[0].stdout))
     if lines == 0:
         return row.unavailable("no update lines were printed")
     cpu_a, cpu_b = median([r.cpu for r in a]), median([r.cpu for r in b])
-    per_line = (cpu_a - cpu_b) / (lines - lines_without)
+    # Each run with updates against the run without them taken just after it.
+    per_line = median([x.cpu - y.cpu for x, y in zip(a, b)]) / (lines - lines_without)
     row.measured = "%.1f µs" % (per_line * 1e6)
     row.reference = "the same script with the updates cancelled: %.0f ms CPU against %.0f ms" % (
         cpu_b * 1e3, cpu_a * 1e3)
@@ -46,6 +48,6 @@ def measure(ctx):
         "`wait 2s` lets every row's 1 s delay and metadata calls run and print %d update lines; the "
         "reference script waits 1 ms instead, so the rows print but no update comes. CPU (user + system) "
         "difference divided by the lines; it covers the timer, both service calls and the printing. "
-        "Medians of %d runs." % (lists, lines, n))
+        "The two scripts run in turn; the median of %d paired differences." % (lists, lines, n))
     row.profile = "updates-with"
     return row
