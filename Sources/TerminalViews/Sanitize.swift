@@ -37,6 +37,8 @@ extension String {
 extension Int {
     /// The number with thousands separators, fixed and locale-free so transcripts never vary.
     public var grouped: String {
+        // Most counts an update line prints have no separator to add.
+        if (-999...999).contains(self) { return String(self) }
         let digits = String(magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {
