@@ -21,7 +21,7 @@ def measure(ctx):
     lists = ctx.n(10, 3)
     row = Row("CPU per printed update line, %s rows made visible at once" % format(lists * 100, ","),
               target="under 50 µs")
-    n = ctx.n(5, 3)
+    n = ctx.n(9, 3)
     cmd = ctx.vmsh_script("--virtual-clock", "--latency", "0")
     with_updates, without = scripts(lists)
     ctx.callgrind.start("updates-with", cmd, with_updates, ctx.env)
