@@ -8,8 +8,9 @@
 /// top and is dropped there (or until cancelled ones make up most of the heap, when they are
 /// all swept out at once, so cancel-and-reschedule loops cannot grow it without bound).
 ///
-/// The heap is walked with plain loops, not `firstIndex`/`removeAll` closures: in Swift 6 a
-/// main-actor closure handed to the standard library checks its executor on every call.
+/// Sifting up and down are plain loops, not `firstIndex`-style closures: in Swift 6 a
+/// main-actor closure handed to the standard library checks its executor on every call (the
+/// rare sweep may pay that).
 @MainActor
 public final class TimerQueue {
     private final class Entry: Disposable {

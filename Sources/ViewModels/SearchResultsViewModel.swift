@@ -19,7 +19,7 @@ public final class SearchResultsViewModel: ViewModel {
     private let services: any ViewModelServices
     private var made: [PhotoItemViewModel?]
     /// The rows made so far, in row order: the only ones that can be visible.
-    public private(set) var madeItems: [PhotoItemViewModel] = []
+    public var madeItems: [PhotoItemViewModel] { made.compactMap { $0 } }
     private var rows: Instrumentation.RowGroup?
     /// What a row made later records of its visibility: not its subscription, recorded in init.
     private var recording: PhotoItemViewModel.VisibilityRecord = .whole
@@ -67,11 +67,6 @@ public final class SearchResultsViewModel: ViewModel {
             recording: isDisposed ? .none : recording)
         if isDisposed { item.dispose() }
         made[row - 1] = item
-        if let last = madeItems.last, last.row > row {
-            madeItems.insert(item, at: madeItems.firstIndex { $0.row > row } ?? madeItems.endIndex)
-        } else {
-            madeItems.append(item)
-        }
         return item
     }
 

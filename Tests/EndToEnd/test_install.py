@@ -134,24 +134,23 @@ class InstallTests(unittest.TestCase):
              f"env -i {exports} bash --norc --noprofile -i")
         self.addCleanup(tmux, "kill-server", check=False)
         wait_for(lambda: screen(name).endswith("$"), "the bash prompt")
-        tmux("send-keys", "-t", name, "-l", f"source {sh(self.installed('share/bash-completion/completions/vmsh'))}")
-        tmux("send-keys", "-t", name, "Enter")
-        tmux("send-keys", "-t", name, "-l", "vmsh --virt")
-        tmux("send-keys", "-t", name, "Tab")
+
+        def typed(text, *keys):
+            tmux("send-keys", "-t", name, "-l", text)
+            tmux("send-keys", "-t", name, *keys)
+
+        typed(f"source {sh(self.installed('share/bash-completion/completions/vmsh'))}", "Enter")
+        typed("vmsh --virt", "Tab")
         wait_for(lambda: screen(name).endswith("$ vmsh --virtual-clock"), "--virt completed to --virtual-clock")
         # Flags that take a script complete file names.
         tmux("send-keys", "-t", name, "C-u")
-        tmux("send-keys", "-t", name, "-l", f"cd {sh(home)} && touch lesson-one.vmsh")
-        tmux("send-keys", "-t", name, "Enter")
-        tmux("send-keys", "-t", name, "-l", "vmsh -i less")
-        tmux("send-keys", "-t", name, "Tab")
+        typed(f"cd {sh(home)} && touch lesson-one.vmsh", "Enter")
+        typed("vmsh -i less", "Tab")
         wait_for(lambda: screen(name).endswith("$ vmsh -i lesson-one.vmsh"), "a script file name completed")
         # The completion comes from the sourced script: without it, bash completes no flags.
         tmux("send-keys", "-t", name, "C-u")
-        tmux("send-keys", "-t", name, "-l", "complete -r vmsh")
-        tmux("send-keys", "-t", name, "Enter")
-        tmux("send-keys", "-t", name, "-l", "vmsh --virt")
-        tmux("send-keys", "-t", name, "Tab")
+        typed("complete -r vmsh", "Enter")
+        typed("vmsh --virt", "Tab")
         time.sleep(1)
         self.assertTrue(screen(name).endswith("$ vmsh --virt"), screen(name))
 

@@ -7,16 +7,8 @@ import Testing
 
 /// `inspect row N` (the item ViewModel) and `inspect N` (a stack entry by position).
 @MainActor
-struct InspectTargetsTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
-
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
+struct InspectTargetsTests: FakeShellSuite {
+    let fake = FakeShell()
 
     @Test func inspectARowAndAStackEntry() {
         service.photoCount = 3

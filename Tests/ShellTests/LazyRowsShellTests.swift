@@ -9,16 +9,8 @@ import ViewModels
 /// A search makes the ViewModels of the rows it shows, not one per photo; the commands that
 /// need another row make it, and `stats` counts every row by making the rest.
 @MainActor
-struct LazyRowsShellTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
-
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
+struct LazyRowsShellTests: FakeShellSuite {
+    let fake = FakeShell()
 
     var madeRows: [Int] {
         ((shell.navigator.top?.viewModel as? SearchResultsViewModel)?.madeItems ?? []).map(\.row)

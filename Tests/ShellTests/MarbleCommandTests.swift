@@ -7,17 +7,12 @@ import Testing
 @testable import Shell
 
 @MainActor
-struct MarbleCommandTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
+struct MarbleCommandTests: FakeShellSuite {
+    let fake = FakeShell()
     let folder: String
 
     init() throws {
-        service = FakeSearchService(scheduler: scheduler)
-        service.photoCount = 12
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+        fake.service.photoCount = 12
         folder = NSTemporaryDirectory() + "vmsh-marbles-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }

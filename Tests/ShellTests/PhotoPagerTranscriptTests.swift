@@ -7,16 +7,8 @@ import Testing
 
 /// The photo pager, its active/inactive lifecycle and the gallery, as a script sees them.
 @MainActor
-struct PhotoPagerTranscriptTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
-
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
+struct PhotoPagerTranscriptTests: FakeShellSuite {
+    let fake = FakeShell()
 
     @Test func openShowsLoadingThenDetailsPagingAwayCancelsAndBackShowsTheMetadataGatheredMeanwhile() {
         let (transcript, status) = script(

@@ -36,3 +36,31 @@ extension ShellScripting {
         return (output.text, status)
     }
 }
+
+/// The usual parts of a shell test: the virtual clock, a fake service, and a shell writing to
+/// memory.
+@MainActor
+struct FakeShell {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let service: FakeSearchService
+    let shell: Shell
+
+    init() {
+        service = FakeSearchService(scheduler: scheduler)
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+    }
+}
+
+/// A suite made of a `FakeShell`, whose parts it names directly.
+@MainActor
+protocol FakeShellSuite: ShellScripting {
+    var fake: FakeShell { get }
+}
+
+extension FakeShellSuite {
+    var scheduler: VirtualScheduler { fake.scheduler }
+    var output: MemoryOutput { fake.output }
+    var service: FakeSearchService { fake.service }
+    var shell: Shell { fake.shell }
+}

@@ -6,16 +6,8 @@ import Testing
 @testable import Shell
 
 @MainActor
-struct ShellTranscriptTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
-
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
+struct ShellTranscriptTests: FakeShellSuite {
+    let fake = FakeShell()
 
     @Test func searchWaitStackBackRecent() {
         let (transcript, status) = script("search sunset\nwait 3s\nstack\nback\nrecent")

@@ -6,16 +6,8 @@ import Testing
 @testable import Shell
 
 @MainActor
-struct TeachingCommandTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
-
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
+struct TeachingCommandTests: FakeShellSuite {
+    let fake = FakeShell()
 
     @Test func traceShowsTheEventsBehindACommandFilteredByWholeWords() {
         service.photoCount = 12

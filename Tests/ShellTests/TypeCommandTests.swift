@@ -7,16 +7,8 @@ import Testing
 
 /// `type`: one keystroke at a time on the virtual clock, each change traced in order.
 @MainActor
-struct TypeCommandTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
-
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
-    }
+struct TypeCommandTests: FakeShellSuite {
+    let fake = FakeShell()
 
     @Test func typeSendsEachKeystrokeEveryIntervalAndValidityChangesOnce() {
         let (transcript, _) = script("trace on search\ntype sunset --every 50ms\nwait 1s")

@@ -18,20 +18,6 @@ struct LazyRowsTests {
             services: services, pipeline: pipeline)
     }
 
-    func lines(_ log: EventLog) -> [String] {
-        log.events.map { event in
-            let what: String
-            switch event.kind {
-            case .subscribed: what = "subscribed"
-            case .next(let value): what = value
-            case .failed(let error): what = "failed \(error)"
-            case .completed: what = "completed"
-            case .disposed: what = "disposed"
-            }
-            return "\(Int(event.time / .milliseconds(1))): \(event.stream) \(what)"
-        }
-    }
-
     @Test func aListMakesNoRowUntilOneIsAskedForThenKeepsIt() {
         let list = makeList()
         #expect(list.rowCount == 3)
@@ -51,9 +37,7 @@ struct LazyRowsTests {
         let list = makeList()
         services.virtual.advance(by: .seconds(3))
         let row = list.item(row: 1)!
-        let counts = Timeline(combineLatest(row.favorites.signal, row.comments.signal), on: services.virtual) {
-            "\($0.0.map(String.init) ?? "?")/\($0.1.map(String.init) ?? "?")"
-        }
+        let counts = countsTimeline(row, on: services.virtual)
         row.setVisible(true)
         services.virtual.advance(by: .milliseconds(999))
         #expect(services.fake.started.isEmpty)
@@ -71,7 +55,7 @@ struct LazyRowsTests {
         services.virtual.advance(by: .milliseconds(500))
         list.dispose()
         #expect(
-            lines(log) == [
+            log.lines() == [
                 "0: row 1 · isVisible subscribed",
                 "0: row 2 · isVisible subscribed",
                 "0: row 3 · isVisible subscribed",
@@ -90,7 +74,7 @@ struct LazyRowsTests {
         let list = makeList(2, pipeline: .original)
         #expect(list.madeItems.map(\.row) == [1, 2])
         #expect(
-            lines(log) == [
+            log.lines() == [
                 "0: row 1 · isVisible subscribed",
                 "0: row 1 · takeUntil(hidden) subscribed",
                 "0: row 1 · delay(1s) subscribed",
@@ -131,7 +115,7 @@ struct LazyRowsTests {
         row?.setVisible(true)
         services.virtual.advance(by: .seconds(3))
         #expect(services.fake.started.isEmpty)
-        #expect(lines(log) == ["0: row 1 · isVisible subscribed", "0: row 1 · isVisible disposed"])
+        #expect(log.lines() == ["0: row 1 · isVisible subscribed", "0: row 1 · isVisible disposed"])
     }
 
     @Test func manyViewModelsComeAndGoAndOnlyTheLivingAreCounted() {

@@ -10,22 +10,6 @@ import Testing
 struct MetadataPipelineTraceTests {
     let services = FakeServices()
 
-    func lines(_ log: EventLog) -> [String] {
-        log.events.map { event in
-            let prefix = "row 1 · "
-            let name = event.stream.hasPrefix(prefix) ? String(event.stream.dropFirst(prefix.count)) : event.stream
-            let what: String
-            switch event.kind {
-            case .subscribed: what = "subscribed"
-            case .next(let value): what = value
-            case .failed(let error): what = "failed \(error)"
-            case .completed: what = "completed"
-            case .disposed: what = "disposed"
-            }
-            return "\(Int(event.time / .milliseconds(1))): \(name) \(what)"
-        }
-    }
-
     func makeItem(_ pipeline: MetadataPipeline) -> PhotoItemViewModel {
         PhotoItemViewModel(photo: FakeSearchService.photo(1), row: 1, services: services, pipeline: pipeline)
     }
@@ -41,7 +25,7 @@ struct MetadataPipelineTraceTests {
         item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
         #expect(
-            lines(log) == [
+            log.lines(dropping: "row 1 · ") == [
                 "0: isVisible subscribed",
                 "0: takeUntil(hidden) subscribed",
                 "0: delay(1s) subscribed",
@@ -77,7 +61,7 @@ struct MetadataPipelineTraceTests {
         item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
         #expect(
-            lines(log) == [
+            log.lines(dropping: "row 1 · ") == [
                 "0: isVisible subscribed",
                 "0: isVisible true",
                 "0: delay(1s) subscribed",

@@ -12,9 +12,7 @@ struct NaivePipelineTests {
 
     @Test func everyShowFetchesAtOnceAndAHideCancelsNothing() {
         let item = PhotoItemViewModel(photo: FakeSearchService.photo(1), row: 1, services: services, pipeline: .naive)
-        let timeline = Timeline(combineLatest(item.favorites.signal, item.comments.signal), on: services.virtual) {
-            "\($0.0.map(String.init) ?? "?")/\($0.1.map(String.init) ?? "?")"
-        }
+        let timeline = countsTimeline(item, on: services.virtual)
         item.setVisible(true)
         #expect(services.fake.started == ["favorites p1", "comments p1"])
         item.setVisible(false)

@@ -13,15 +13,9 @@ struct PhotoItemViewModelTests {
         PhotoItemViewModel(photo: FakeSearchService.photo(1), row: 1, services: services, pipeline: pipeline)
     }
 
-    func counts(_ item: PhotoItemViewModel) -> Timeline<(Int?, Int?)> {
-        Timeline(combineLatest(item.favorites.signal, item.comments.signal), on: services.virtual) {
-            "\($0.0.map(String.init) ?? "?")/\($0.1.map(String.init) ?? "?")"
-        }
-    }
-
     @Test func visibleForOneSecondThenBothCountsAreFetched() {
         let item = makeItem()
-        let timeline = counts(item)
+        let timeline = countsTimeline(item, on: services.virtual)
         item.setVisible(true)
         services.virtual.advance(by: .milliseconds(999))
         #expect(services.fake.started.isEmpty)
@@ -34,7 +28,7 @@ struct PhotoItemViewModelTests {
 
     @Test func aRowHiddenWithinOneSecondNeverFetches() {
         let item = makeItem()
-        let timeline = counts(item)
+        let timeline = countsTimeline(item, on: services.virtual)
         item.setVisible(true)
         services.virtual.advance(by: .milliseconds(600))
         item.setVisible(false)
@@ -58,7 +52,7 @@ struct PhotoItemViewModelTests {
 
     @Test func visibleAgainStartsOverAndFetchesOnlyOnce() {
         let item = makeItem()
-        let timeline = counts(item)
+        let timeline = countsTimeline(item, on: services.virtual)
         item.setVisible(true)
         services.virtual.advance(by: .milliseconds(500))
         item.setVisible(false)
@@ -75,7 +69,7 @@ struct PhotoItemViewModelTests {
 
     @Test func metadataErrorsAreIgnoredAndALaterShowRetries() {
         let item = makeItem()
-        let timeline = counts(item)
+        let timeline = countsTimeline(item, on: services.virtual)
         services.fake.failMetadata = true
         item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
@@ -100,7 +94,7 @@ struct PhotoItemViewModelTests {
 
     @Test func theOriginalPipelineFetchesWhenLeftVisible() {
         let item = makeItem(.original)
-        let timeline = counts(item)
+        let timeline = countsTimeline(item, on: services.virtual)
         item.setVisible(true)
         services.virtual.advance(by: .seconds(2))
         #expect(timeline.events == ["0: ?/?", "1300: 40/?", "1300: 40/7"])

@@ -1,0 +1,30 @@
+import Reactive
+import ViewModels
+
+extension EventLog {
+    /// The log as "ms: stream what" lines, to compare whole; `prefix` is cut from the front of
+    /// the stream names that start with it ("row 1 · ").
+    public func lines(dropping prefix: String = "") -> [String] {
+        events.map { event in
+            let name = event.stream.hasPrefix(prefix) ? String(event.stream.dropFirst(prefix.count)) : event.stream
+            let what: String
+            switch event.kind {
+            case .subscribed: what = "subscribed"
+            case .next(let value): what = value
+            case .failed(let error): what = "failed \(error)"
+            case .completed: what = "completed"
+            case .disposed: what = "disposed"
+            }
+            return "\(Int(event.time / .milliseconds(1))): \(name) \(what)"
+        }
+    }
+}
+
+/// A row's favorites and comments together, as "favorites/comments" with "?" for a count that
+/// has not arrived.
+@MainActor
+public func countsTimeline(_ item: PhotoItemViewModel, on scheduler: VirtualScheduler) -> Timeline<(Int?, Int?)> {
+    Timeline(combineLatest(item.favorites.signal, item.comments.signal), on: scheduler) {
+        "\($0.0.map(String.init) ?? "?")/\($0.1.map(String.init) ?? "?")"
+    }
+}
