@@ -40,16 +40,38 @@ public final class Catalog: Sendable {
         vocabulary: CatalogVocabulary = .classic,
         createDirectories: Bool = false
     ) throws(CatalogError) {
+        self.path = path
+        self.seed = seed
+        self.count = count
+        let opener = try Self.opener(path: path, seed: seed, count: count, vocabulary: vocabulary)
+        (database, wasGenerated) = try opener.open(createDirectories: createDirectories)
+    }
+
+    /// What `init` does short of opening SQLite, which costs more than the rest of vmsh's start:
+    /// generates the catalog when there is no file at `path` (true when this call made it), else
+    /// refuses a file whose header is not a whole vmsh catalog. Leaves the file closed; `init`
+    /// then checks the rest (the settings it was built with).
+    @discardableResult
+    public static func prepare(
+        path: String,
+        seed: UInt64 = CatalogGenerator.defaultSeed,
+        count: Int = CatalogGenerator.defaultCount,
+        vocabulary: CatalogVocabulary = .classic,
+        createDirectories: Bool = false
+    ) throws(CatalogError) -> Bool {
+        try opener(path: path, seed: seed, count: count, vocabulary: vocabulary)
+            .prepare(createDirectories: createDirectories)
+    }
+
+    private static func opener(
+        path: String, seed: UInt64, count: Int, vocabulary: CatalogVocabulary
+    ) throws(CatalogError) -> CatalogOpener {
         let maximum = CatalogGenerator.maximumCount(vocabulary)
         guard (0...maximum).contains(count) else {
             throw .cannotCreate(path: path, reason: "the count must be between 0 and \(maximum)")
         }
-        self.path = path
-        self.seed = seed
-        self.count = count
         let generator = CatalogGenerator(seed: seed, count: count, vocabulary: vocabulary)
-        let opener = CatalogOpener(path: path, generator: generator)
-        (database, wasGenerated) = try opener.open(createDirectories: createDirectories)
+        return CatalogOpener(path: path, generator: generator)
     }
 
     /// Opens (creating if needed, folders included) the catalog in the user's data directory:

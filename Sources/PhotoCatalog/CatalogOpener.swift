@@ -8,21 +8,33 @@ struct CatalogOpener {
     /// The open database and whether this call generated it.
     func open(createDirectories: Bool) throws(CatalogError) -> (DatabaseQueue, Bool) {
         if path == Catalog.memoryPath { return (try makeInMemory(), true) }
+        let generated = try prepare(createDirectories: createDirectories)
+        return (try openExisting(), generated)
+    }
+
+    /// Everything short of opening SQLite: generates the catalog when there is no file at `path`
+    /// (true when this call published it), then judges the file by its header, which refuses
+    /// another program's file and a cut-short one. What only an open can tell (the settings
+    /// it was built with, damage inside) is left to `open`.
+    @discardableResult
+    func prepare(createDirectories: Bool) throws(CatalogError) -> Bool {
+        guard path != Catalog.memoryPath else { return false }
+        var generated = false
         if ExistingFile(path: path) == .missing {
             if createDirectories {
                 try CatalogFiles.makeDirectory(CatalogFiles.directory(of: path), for: path)
             } else {
                 try CatalogFiles.requireDirectory(of: path)
             }
-            // False when another process published its catalog first: that one is checked below.
-            if try build() { return (try openExisting(), true) }
+            // False when another process published its catalog first: judged like any other.
+            generated = try build()
         }
-        return (try openExisting(), false)
+        try judgeHeader()
+        return generated
     }
 
-    /// Opens the existing file read-only after its header shows vmsh's mark, then checks that
-    /// it is a whole catalog with these settings. Nothing is written, whatever the file is.
-    private func openExisting() throws(CatalogError) -> DatabaseQueue {
+    /// Refuses a file whose header is not a whole catalog of vmsh's; reads the header only.
+    private func judgeHeader() throws(CatalogError) {
         let file = ExistingFile(path: path)
         if let refusal = VMSHMark.refusal(file, mark: VMSHMark.catalog) {
             throw .invalidCatalog(path: path, reason: Self.olderCatalog(path, file) ?? refusal)
@@ -31,6 +43,11 @@ struct CatalogOpener {
             let expected = header.pageSize * (header.pageCount ?? 0)
             throw .invalidCatalog(path: path, reason: "cut short: \(header.fileSize) bytes of \(expected)")
         }
+    }
+
+    /// Opens the file `prepare` judged read-only, then checks that it is a whole catalog with
+    /// these settings. Nothing is written, whatever the file is.
+    private func openExisting() throws(CatalogError) -> DatabaseQueue {
         let queue: DatabaseQueue
         let inspection: CatalogSchema.Inspection
         do {

@@ -17,7 +17,9 @@ public final class CatalogSearchService: PhotoSearchService {
     public static let infoMethod = "flickr.photos.getInfo"
     public static let popularMethod = "flickr.interestingness.getList"
 
-    public let catalog: Catalog
+    /// The catalog, opened the first time a call needs it (see `init(opening:…)`).
+    public private(set) lazy var catalog: Catalog = openCatalog()
+    private let openCatalog: () -> Catalog
     public let scheduler: any Scheduler
     /// Can be changed between calls; calls already made keep their latency.
     public var latency: ServiceLatency
@@ -32,7 +34,7 @@ public final class CatalogSearchService: PhotoSearchService {
     /// Decides which calls fail on a flaky network; seeded, so a script fails the same calls every run.
     private var faults: SplitMix64
 
-    public init(
+    public convenience init(
         catalog: Catalog,
         scheduler: any Scheduler,
         latency: ServiceLatency = .standard,
@@ -40,7 +42,23 @@ public final class CatalogSearchService: PhotoSearchService {
         searchLimit: Int = Catalog.defaultSearchLimit,
         faultSeed: UInt64 = 1
     ) {
-        self.catalog = catalog
+        self.init(
+            opening: { catalog }, scheduler: scheduler, latency: latency, network: network,
+            searchLimit: searchLimit, faultSeed: faultSeed)
+    }
+
+    /// A service whose catalog is opened by `openCatalog`, once, when a call first needs it:
+    /// opening and checking a catalog costs more than the rest of vmsh's start, and a session
+    /// may never search (issue 16).
+    public init(
+        opening openCatalog: @escaping () -> Catalog,
+        scheduler: any Scheduler,
+        latency: ServiceLatency = .standard,
+        network: NetworkCondition = .online,
+        searchLimit: Int = Catalog.defaultSearchLimit,
+        faultSeed: UInt64 = 1
+    ) {
+        self.openCatalog = openCatalog
         self.scheduler = scheduler
         self.latency = latency
         self.network = network

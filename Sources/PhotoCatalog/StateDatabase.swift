@@ -36,6 +36,13 @@ public final class StateDatabase: Sendable {
         queue = try StateFile(path: path).open(createDirectories: createDirectories)
     }
 
+    /// Refuses, by its header alone and without opening SQLite, an existing file that `init`
+    /// would refuse for what it is: another program's, or from a newer vmsh. What only an open
+    /// can tell (damage inside, a lock held) is left to `init`.
+    public static func judgeHeader(path: String) throws(StateDatabaseError) {
+        _ = try StateFile(path: path).judgedHeader()
+    }
+
     /// Opens the state database in the user's data directory, creating its folders if needed.
     public static func openDefault(environment: [String: String]) throws(StateDatabaseError) -> StateDatabase {
         try StateDatabase(path: defaultPath(environment: environment), createDirectories: true)

@@ -36,15 +36,9 @@ struct StateFile {
     func open(createDirectories: Bool) throws(StateDatabaseError) -> DatabaseQueue {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "no file named: the path is empty") }
         if ExistingFile(path: path) == .missing { try create(createDirectories: createDirectories) }
-        let file = ExistingFile(path: path)
-        if let refusal = VMSHMark.refusal(file, mark: VMSHMark.state, allowUnmarked: true) {
-            throw .cannotOpen(path: path, reason: refusal)
-        }
-        guard case .sqlite(let header) = file else {
-            throw .cannotOpen(path: path, reason: "not a SQLite database")
-        }
+        let header = try judgedHeader()
         let unmarked = header.applicationID == 0
-        if unmarked { try recogniseUnmarked(header) } else { try refuseNewer(Int(header.userVersion)) }
+        if unmarked { try recogniseUnmarked(header) }
         // The file is vmsh's: now, and only now, it may be made owner-only and opened for writing.
         _ = chmod(path, 0o600)
         // A write-ahead log left behind means a session ended without closing the database.
@@ -68,6 +62,21 @@ struct StateFile {
         } catch {
             throw .cannotOpen(path: path, reason: StateDatabase.reason(error))
         }
+    }
+
+    /// The file's header, once it shows a file vmsh may open: vmsh's state mark and a schema this
+    /// vmsh knows, or no mark at all (for `open` to recognise by its schema). Reads the header
+    /// only: nothing is opened or written.
+    func judgedHeader() throws(StateDatabaseError) -> SQLiteHeader {
+        let file = ExistingFile(path: path)
+        if let refusal = VMSHMark.refusal(file, mark: VMSHMark.state, allowUnmarked: true) {
+            throw .cannotOpen(path: path, reason: refusal)
+        }
+        guard case .sqlite(let header) = file else {
+            throw .cannotOpen(path: path, reason: "not a SQLite database")
+        }
+        if header.applicationID != 0 { try refuseNewer(Int(header.userVersion)) }
+        return header
     }
 
     private func refuseNewer(_ version: Int) throws(StateDatabaseError) {

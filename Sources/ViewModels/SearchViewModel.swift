@@ -26,8 +26,12 @@ public final class SearchViewModel: ViewModel {
     public let searchText: Property<String>
     /// Emits whether the text is long enough to search (more than 3 characters); only on change.
     public let isSearchValid: Property<Bool>
-    /// Emits the newest searches first, at most `RecentSearch.limit`; loaded from the store at init.
-    public let recentSearches: Property<[RecentSearch]>
+    /// Emits the newest searches first, at most `RecentSearch.limit`; read from the store the
+    /// first time it is asked for (or a search is recorded), not at init.
+    public var recentSearches: Property<[RecentSearch]> {
+        recent.loadIfNeeded()
+        return recentSearchList
+    }
     /// Emits one line the first time the recent-search store fails; the list then lives in
     /// memory for the rest of the session, so one broken file costs one warning, not the shell.
     public let recentSearchesWarning: Property<String?>
@@ -52,13 +56,14 @@ public final class SearchViewModel: ViewModel {
     private let mutableSearchText = MutableProperty("")
     private let mutableIsSearchValid = MutableProperty(false)
     private let recent: RecentSearchList
+    private let recentSearchList: Property<[RecentSearch]>
     private let bag = CompositeDisposable()
 
     public init(services: any ViewModelServices) {
         recent = RecentSearchList(store: services.recentSearchStore)
         searchText = Property(mutableSearchText)
         isSearchValid = Property(mutableIsSearchValid)
-        recentSearches = Property(recent.searches)
+        recentSearchList = Property(recent.searches)
         recentSearchesWarning = Property(recent.warning)
         let text = mutableSearchText
         let recent = recent

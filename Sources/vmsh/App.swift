@@ -28,10 +28,9 @@ struct App {
     }
 
     private func runSession() -> Int32 {
+        // Read once: Foundation builds the whole dictionary on every call.
         let environment = ProcessInfo.processInfo.environment
         let clock: ShellClock = options.virtualClock ? .virtual(VirtualScheduler()) : .live(LiveScheduler())
-        let services = ServiceFactory(options: options, output: output)
-        let service = services.makeService(scheduler: clock.scheduler)
         let terminal = isatty(0) == 1 && isatty(1) == 1
         let interactive =
             terminal && (options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil)
@@ -39,7 +38,10 @@ struct App {
             interactive: interactive, noColorFlag: options.noColor || options.format == .jsonl, environment: environment
         ).isOn
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
-        let recentSearchStore = StateFactory(output: output)
+        // The catalog and the state database may warn when first used, above the prompt.
+        let services = ServiceFactory(options: options, output: editorOutput ?? output, environment: environment)
+        let service = services.makeService(scheduler: clock.scheduler)
+        let recentSearchStore = StateFactory(output: editorOutput ?? output, environment: environment)
             .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
         let shell = Shell(
             service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),

@@ -26,7 +26,8 @@ enum ServiceKind: String, ExpressibleByArgument, CaseIterable {
 @MainActor
 struct ServiceFactory {
     let options: Options
-    let output: StandardStreams
+    /// Where its warnings go: one may come in the middle of a session (see `catalogService`).
+    let output: any OutputSink
     var environment = ProcessInfo.processInfo.environment
 
     static let keyHelpURL = "https://www.flickr.com/services/apps/create/"
@@ -122,19 +123,30 @@ struct ServiceFactory {
         }
     }
 
-    /// The embedded catalog behind a simulated network.
+    /// The embedded catalog behind a simulated network. The file is prepared now (generated
+    /// when missing, so `-c quit` makes one; refused when its header is not a catalog's) and
+    /// opened when a call first needs it: opening SQLite costs more than the rest of vmsh's
+    /// start, and a session may never search. A file that cannot be used costs one warning, now
+    /// or at that first call, and a catalog in memory takes its place.
     private func catalogService(scheduler: any Scheduler) -> any PhotoSearchService {
-        let catalog: Catalog
-        switch openCatalog() {
-        case .success(let opened):
-            catalog = opened
-        case .failure(let error):
-            output.writeError("vmsh: \("\(error)".sanitizedForTerminal); using a catalog in memory instead\n")
-            catalog = fallbackCatalog()
+        let latency = options.latency.map { ServiceLatency.fixed(.milliseconds($0)) } ?? .standard
+        do throws(CatalogError) {
+            let (path, createDirectories) = try catalogPath()
+            let (count, vocabulary) = catalogSettings
+            try Catalog.prepare(
+                path: path, seed: options.seed, count: count, vocabulary: vocabulary,
+                createDirectories: createDirectories)
+        } catch {
+            let catalog = fallbackCatalog(after: error, midSession: false)
+            return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency)
         }
-        let latency = options.latency.map { Duration.milliseconds($0) }
         return CatalogSearchService(
-            catalog: catalog, scheduler: scheduler, latency: latency.map(ServiceLatency.fixed) ?? .standard)
+            opening: {
+                switch openCatalog() {
+                case .success(let catalog): return catalog
+                case .failure(let error): return fallbackCatalog(after: error, midSession: true)
+                }
+            }, scheduler: scheduler, latency: latency)
     }
 
     /// The catalog the flags name (`--catalog`), or the default one in the data directory,
@@ -142,12 +154,21 @@ struct ServiceFactory {
     func openCatalog() -> Result<Catalog, CatalogError> {
         let (count, vocabulary) = catalogSettings
         return Result { () throws(CatalogError) -> Catalog in
-            if let path = options.catalog {
-                return try Catalog(path: path, seed: options.seed, count: count, vocabulary: vocabulary)
-            }
-            return try Catalog.openDefault(
-                seed: options.seed, count: count, vocabulary: vocabulary, environment: environment)
+            let (path, createDirectories) = try catalogPath()
+            return try Catalog(
+                path: path, seed: options.seed, count: count, vocabulary: vocabulary,
+                createDirectories: createDirectories)
         }
+    }
+
+    /// `--catalog`, else the default file for the settings in the data directory (whose folders
+    /// may be created).
+    private func catalogPath() throws(CatalogError) -> (path: String, createDirectories: Bool) {
+        if let path = options.catalog { return (path, false) }
+        let (count, vocabulary) = catalogSettings
+        let path = try Catalog.defaultPath(
+            seed: options.seed, count: count, vocabulary: vocabulary, environment: environment)
+        return (path, true)
     }
 
     /// The embedded catalog, or a scale catalog of `--catalog-size` photos.
@@ -155,16 +176,25 @@ struct ServiceFactory {
         options.catalogSize.map { ($0, .zipf) } ?? (CatalogGenerator.defaultCount, .classic)
     }
 
-    /// The same catalog generated in memory (a large one would take too long: vmsh stops); if
-    /// even that fails (memory exhausted), an empty one, and if that fails too, vmsh cannot run.
-    private func fallbackCatalog() -> Catalog {
+    /// After `error`, one warning and the same catalog generated in memory. A scale catalog
+    /// (over 100,000 photos) would take too long: at start vmsh stops; in the middle of a session
+    /// it goes on with an empty catalog. If even memory fails (exhausted), an empty one, and if
+    /// that fails too, vmsh cannot run.
+    private func fallbackCatalog(after error: CatalogError, midSession: Bool) -> Catalog {
+        let problem = "vmsh: \("\(error)".sanitizedForTerminal)"
         let (count, vocabulary) = catalogSettings
-        if count > 100_000 { fail("vmsh: not generating \(count) photos in memory: name a new file with --catalog\n") }
         let memory = Catalog.memoryPath
-        if let catalog = try? Catalog(path: memory, seed: options.seed, count: count, vocabulary: vocabulary) {
-            return catalog
+        if count > 100_000 {
+            let advice = "not generating \(count) photos in memory: name a new file with --catalog"
+            guard midSession else { fail("\(problem); \(advice)\n") }
+            output.writeError("\(problem); searches find nothing this session (\(advice))\n")
+        } else {
+            output.writeError("\(problem); using a catalog in memory instead\n")
+            if let catalog = try? Catalog(path: memory, seed: options.seed, count: count, vocabulary: vocabulary) {
+                return catalog
+            }
         }
-        if let catalog = try? Catalog(path: Catalog.memoryPath, count: 0) { return catalog }
+        if let catalog = try? Catalog(path: memory, count: 0) { return catalog }
         output.writeError("vmsh: cannot make a catalog even in memory\n")
         exit(1)
     }

@@ -90,6 +90,30 @@ class ForeignFileTests(unittest.TestCase):
             self.assertIn("using a catalog in memory instead", err)
             self.assertEqual(snapshot(path), before, name)
 
+    def test_a_catalog_with_other_settings_is_found_at_the_first_search_and_the_shell_goes_on(self):
+        # vmsh opens its catalog when a call first needs it; the file's header is judged at start.
+        path = os.path.join(HOME, "settings.sqlite")
+        self.assertEqual(vmsh("--catalog", path, "-c", "quit"), ("", "", 0))
+        before = snapshot(path)
+        found = (f"vmsh: {path}: not a valid photo catalog (built as seed 1 with 20000 photos (classic words), "
+                 "expected seed %s with %s photos (%s words)); ")
+        out, err, status = vmsh("--virtual-clock", "--catalog", path, "--seed", "2", "-c", "stack", "-c", "quit")
+        self.assertEqual((err, status), ("", 0))
+        out, err, status = vmsh("--virtual-clock", "--catalog", path, "--seed", "2", "-c", "search sunset",
+                                "-c", "wait 1s")
+        self.assertEqual(err, found % (2, 20000, "classic") + "using a catalog in memory instead\n")
+        self.assertIn('push SearchResultsViewModel "sunset"', out)
+        self.assertEqual(status, 0)
+        # Too many photos to make in memory: the session goes on with none.
+        out, err, status = vmsh("--virtual-clock", "--catalog", path, "--catalog-size", "200000",
+                                "-c", "search sunset", "-c", "wait 1s", "-c", "stack")
+        self.assertEqual(err, found % (1, 200000, "zipf") + "searches find nothing this session "
+                         "(not generating 200000 photos in memory: name a new file with --catalog)\n")
+        self.assertIn('"sunset": no photos', out)
+        self.assertIn('2  SearchResultsViewModel "sunset" (active)', out)
+        self.assertEqual(status, 0)
+        self.assertEqual(snapshot(path), before)
+
     def test_a_named_paths_folder_is_never_created(self):
         for flag in ("--catalog", "--state"):
             path = os.path.join(HOME, "no-such-folder", "deeper", "x.sqlite")

@@ -92,6 +92,31 @@ final class CatalogFileTests: XCTestCase {
         }
     }
 
+    /// What vmsh does at start: a missing catalog is built, an existing one judged by its header
+    /// alone (the settings it was built with show only once it is opened, at the first search).
+    func testPrepareBuildsAMissingCatalogAndJudgesAnExistingOneByItsHeader() async throws {
+        let directory = TemporaryDirectory("prepare")
+        defer { directory.remove() }
+        let path = directory.path + "/catalog.sqlite"
+        XCTAssertTrue(try Catalog.prepare(path: path, count: count))
+        XCTAssertFalse(try Catalog.prepare(path: path, count: count))
+        XCTAssertFalse(try Catalog(path: path, count: count).wasGenerated)
+        XCTAssertFalse(try Catalog.prepare(path: path, seed: 2, count: count))
+        assertInvalid(path, seed: 2, reason: "seed 1")
+        XCTAssertFalse(try Catalog.prepare(path: Catalog.memoryPath, count: count), "memory is made when opened")
+
+        let truncated = directory.path + "/truncated.sqlite"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+        for (name, foreign, reason) in try foreignFiles(in: directory) + [("cut short", truncated, "cut short")] {
+            let before = try snapshot(foreign)
+            XCTAssertThrowsError(try Catalog.prepare(path: foreign, count: count), name) { error in
+                XCTAssertTrue("\(error)".contains(reason), "\(name): \(error)")
+            }
+            XCTAssertEqual(try snapshot(foreign), before, "\(name) changed")
+        }
+    }
+
     func testADeviceIsRefusedAndItsModeKept() async throws {
         let before = permissions("/dev/null")
         assertInvalid("/dev/null", reason: "a device")

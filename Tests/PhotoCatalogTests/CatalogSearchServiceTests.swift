@@ -250,4 +250,28 @@ final class CatalogSearchServiceTests: XCTestCase {
         XCTAssertEqual(service.calls.total, 0)
         XCTAssertEqual(service.calls.completed, [:])
     }
+
+    /// vmsh starts without opening the catalog: the first call that needs it opens it, once.
+    func testTheCatalogIsOpenedByTheFirstCallThatNeedsItAndOnlyOnce() throws {
+        let scheduler = VirtualScheduler()
+        let catalog = try Fixtures.catalog()
+        var opened = 0
+        let service = CatalogSearchService(
+            opening: {
+                opened += 1
+                return catalog
+            }, scheduler: scheduler)
+        let search = service.search("sunset")
+        XCTAssertEqual(opened, 0, "a call is cold: nothing runs before it is subscribed")
+        let results = Recorder<SearchResults>()
+        record(search, on: scheduler, into: results)
+        XCTAssertEqual(opened, 1)
+        let photo = try XCTUnwrap(catalog.search(text: "sunset").photos.first)
+        let favorites = Recorder<Int>()
+        record(service.favorites(photoID: photo.id), on: scheduler, into: favorites)
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(opened, 1)
+        XCTAssertEqual(results.values.map(\.0.photos), [try catalog.search(text: "sunset").photos])
+        XCTAssertEqual(favorites.values.map(\.0), [try catalog.favorites(photoID: photo.id)])
+    }
 }

@@ -117,6 +117,43 @@ struct StateDatabaseTests {
         }
     }
 
+    /// What vmsh checks at start, before it opens the file where recent searches are first used:
+    /// a file marked as another program's or a newer vmsh's is refused by its header alone; an
+    /// unmarked SQLite file passes, for the open to recognise (or refuse) by its schema.
+    @Test func theHeaderAloneRefusesWhatIsMarkedAsSomethingElse() throws {
+        let directory = TemporaryDirectory("header")
+        defer { directory.remove() }
+        let own = directory.path + "/state.sqlite"
+        _ = try StateDatabase(path: own)
+        try StateDatabase.judgeHeader(path: own)
+        let newer = directory.path + "/newer.sqlite"
+        _ = try StateDatabase(path: newer)
+        try Catalog.executeForTesting(path: newer, sql: "PRAGMA user_version = 2")
+        let catalogFile = directory.path + "/catalog.sqlite"
+        _ = try Catalog(path: catalogFile, count: 50)
+        let cases =
+            try foreignFiles(in: directory) + [
+                ("a vmsh catalog", catalogFile, "not a state database"),
+                ("a newer vmsh's", newer, "written by a newer vmsh (schema 2, this one knows 1)"),
+            ]
+        for (name, path, reason) in cases {
+            let before = try snapshot(path)
+            if reason == "vmsh did not make" {
+                try StateDatabase.judgeHeader(path: path)
+                #expect(throws: StateDatabaseError.self, "\(name)") { try StateDatabase(path: path) }
+            } else {
+                #expect(throws: StateDatabaseError.self, "\(name)") { try StateDatabase.judgeHeader(path: path) }
+                #expect(throws: StateDatabaseError.self, "\(name)") { try StateDatabase(path: path) }
+                #expect {
+                    try StateDatabase.judgeHeader(path: path)
+                } throws: { error in
+                    "\(error)".hasPrefix(path + ": cannot use the state database (") && "\(error)".contains(reason)
+                }
+            }
+            #expect(try snapshot(path) == before, "\(name) changed")
+        }
+    }
+
     @Test func aDeviceIsRefusedAndItsModeKept() throws {
         let before = permissions("/dev/null")
         let reason = "a device, not a file vmsh can use: name a regular file"

@@ -75,14 +75,15 @@ struct RecentSearchShellTests {
         #expect(status == 0)
     }
 
-    @Test func aStoreThatFailsToLoadWarnsAtStartAndKeepsRecentsInMemory() {
+    /// The store is read when the list is first needed, so its warning comes there.
+    @Test func aStoreThatFailsToLoadWarnsWhenFirstReadAndKeepsRecentsInMemory() {
         store.failLoad = true
         let (transcript, status) = script("recent\nsearch sunset\nwait 500ms\nrecent")
         #expect(
             transcript.hasPrefix(
                 """
-                [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk I/O error
                 > recent
+                [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk I/O error
                 [00:00.000] no recent searches
                 """))
         #expect(

@@ -19,12 +19,26 @@ struct RecentSearchStoreTests {
         services.virtual.advance(by: .milliseconds(400))
     }
 
-    @Test func theListIsLoadedFromTheStoreAtInit() {
+    /// Not at init: opening the store costs more than the rest of vmsh's start.
+    @Test func theListIsLoadedFromTheStoreWhenFirstAskedForOnce() {
         let store = FakeRecentSearchStore([Self.recent("river"), Self.recent("city")])
         let viewModel = SearchViewModel(services: FakeServicesWithStore(store: store))
+        #expect(store.loads == 0)
+        #expect(viewModel.recentSearches.value.map(\.searchText) == ["river", "city"])
         #expect(viewModel.recentSearches.value.map(\.searchText) == ["river", "city"])
         #expect(store.loads == 1)
         #expect(viewModel.recentSearchesWarning.value == nil)
+    }
+
+    @Test func aSearchBeforeTheListIsAskedForLoadsItFirst() throws {
+        let store = FakeRecentSearchStore([Self.recent("river")])
+        let services = FakeServicesWithStore(store: store)
+        let viewModel = SearchViewModel(services: services)
+        try search(viewModel, "sunset", photos: 3, services: services)
+        #expect(store.loads == 1)
+        #expect(store.records == 1)
+        #expect(viewModel.recentSearches.value.map(\.searchText) == ["sunset", "river"])
+        #expect(store.loads == 1)
     }
 
     @Test func searchesAreRecordedThroughTheStoreNewestFirstCappedAndRefreshed() throws {

@@ -46,16 +46,39 @@ ensure_swift() {
 # into the binary, one a line. --static-swift-stdlib alone fails to link with this toolchain: the
 # static Foundation archives do not bring their own dependencies (ICU, CoreFoundation, the shims),
 # so they are named here, in one linker group (their order does not matter there).
+# The C libraries come from their archives too (static_c_libraries), and the binary exports no
+# symbols (the toolchain's default exports all 32,000, which the runtime's start-up then walks
+# with dladdr): the loader then maps only glibc and resolves a few hundred symbols, not 4,000.
 static_swift_flags() {
   local static
   static="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift_static/linux"
   echo --static-swift-stdlib
+  printf '%s\n' -Xlinker --no-export-dynamic
+  static_c_libraries
   printf '%s\n' -Xlinker --start-group
+  # What libedit's archive needs (its shared library names them itself).
+  for lib in tinfo bsd md; do printf '%s\n' -Xlinker "-l$lib"; done
   for lib in Foundation CoreFoundation FoundationEssentials FoundationInternationalization _FoundationICU \
     _FoundationCollections _FoundationCShims swiftSynchronization swiftDispatch dispatch BlocksRuntime; do
     [ -f "$static/lib$lib.a" ] && printf '%s\n' -Xlinker "-l$lib"
   done
   printf '%s\n' -Xlinker -lstdc++ -Xlinker --end-group
+}
+
+# static_c_libraries: makes .build/static-c-libraries, a folder of links to the archives of the C
+# libraries vmsh links (SQLite, libedit and what libedit needs, zlib, libstdc++), and prints the
+# flags that put it first on the linker's path: `-lsqlite3` then finds the archive, not the
+# shared library. An archive that is not installed is left out, and that library stays shared.
+static_c_libraries() {
+  local folder="$ROOT/.build/static-c-libraries" clang lib archive
+  clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+  mkdir -p "$folder"
+  for lib in sqlite3 edit tinfo bsd md z stdc++; do
+    # The toolchain's clang searches where its linker will.
+    archive=$("$clang" -print-file-name="lib$lib.a" 2>/dev/null) || archive=""
+    if [ -f "$archive" ]; then ln -sfn "$archive" "$folder/lib$lib.a"; else rm -f "$folder/lib$lib.a"; fi
+  done
+  printf '%s\n' -Xlinker -L"$folder"
 }
 
 # build_static CONFIGURATION PRODUCT: builds PRODUCT with the Swift runtime linked in. SwiftPM
