@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """scripts/install into a temporary prefix, as a user would: the binary holds the Swift runtime
-(ldd lists no Swift library) and runs with the toolchain off PATH, `man -l` renders the page, bash
-completes a flag in a real pseudo-terminal (tmux), and files the installer did not write keep
-their bytes and mode. Installs the debug build (quick after scripts/test's build);
-VMSH_TEST_RELEASE=1 installs the release build instead."""
+(ldd lists the C library's parts only) and runs with the toolchain off PATH, `man -l` renders
+the page, bash completes a flag in a real pseudo-terminal (tmux), and files the installer did
+not write keep their bytes and mode. Installs the debug build (quick after scripts/test's
+build); VMSH_TEST_RELEASE=1 installs the release build instead."""
 import os
 import re
 import shutil
@@ -89,6 +89,11 @@ class InstallTests(unittest.TestCase):
         self.assertIn("libc.so", ldd.stdout)
         self.assertNotIn("not found", ldd.stdout)
         self.assertEqual([line for line in ldd.stdout.splitlines() if SWIFT_LIBRARY.search(line)], [])
+        # SQLite, libedit and libstdc++ are linked in too: the loader maps only the C library's own
+        # parts, and nothing of networking (curl, OpenSSL) or ICU, whatever the service.
+        names = [os.path.basename(line.split()[0]) for line in ldd.stdout.splitlines() if line.strip()]
+        others = [n for n in names if not re.match(r"(linux-vdso|libc|libm|libgcc_s|ld-linux[-\w]*)\.so", n)]
+        self.assertEqual(others, [], ldd.stdout)
 
     def test_it_runs_with_the_toolchain_off_path(self):
         env = without_toolchain()

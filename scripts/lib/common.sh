@@ -49,10 +49,14 @@ ensure_swift() {
 # The C libraries come from their archives too (static_c_libraries), and the binary exports no
 # symbols (the toolchain's default exports all 32,000, which the runtime's start-up then walks
 # with dladdr): the loader then maps only glibc and resolves a few hundred symbols, not 4,000.
+# lld links it, with its 120,000 relative relocations packed (DT_RELR, glibc 2.36 and later):
+# against gold, `vmsh -c quit` measured 3.4 ms instead of 4.4 ms (the hello: 3.1 ms), with a
+# tenth fewer instructions (the loader's relocation pass) and page faults.
 static_swift_flags() {
   local static
   static="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift_static/linux"
   echo --static-swift-stdlib
+  printf '%s\n' -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
   printf '%s\n' -Xlinker --no-export-dynamic
   static_c_libraries
   printf '%s\n' -Xlinker --start-group
