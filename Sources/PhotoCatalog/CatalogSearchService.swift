@@ -49,7 +49,7 @@ public final class CatalogSearchService: PhotoSearchService {
 
     /// A service whose catalog is opened by `openCatalog`, once, when a call first needs it:
     /// opening and checking a catalog costs more than the rest of vmsh's start, and a session
-    /// may never search (issue 16).
+    /// may never search.
     public init(
         opening openCatalog: @escaping () -> Catalog,
         scheduler: any Scheduler,
