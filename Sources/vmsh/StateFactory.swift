@@ -22,22 +22,23 @@ struct StateFactory {
 
     func makeRecentSearchStore(path: String?, virtualClock: Bool) -> (any RecentSearchStore)? {
         if path == nil && virtualClock { return nil }
-        if let file = path ?? (try? StateDatabase.defaultPath(environment: environment)), access(file, F_OK) == 0 {
-            do {
-                try StateDatabase.judgeHeader(path: file)
-            } catch {
-                warn(error)
-                return nil
+        do {
+            let file = try path ?? StateDatabase.defaultPath(environment: environment)
+            guard access(file, F_OK) == 0 else {
+                return try StateDatabase(path: file, createDirectories: path == nil)
             }
-            return StateOnFirstUse { open(path) }
+            try StateDatabase.judgeHeader(path: file)
+            return StateOnFirstUse { open(file) }
+        } catch {
+            warn(error)
+            return nil
         }
-        return open(path)
     }
 
-    private func open(_ path: String?) -> StateDatabase? {
+    /// The existing state database at `file`; nil, after the warning, when it cannot be used.
+    private func open(_ file: String) -> StateDatabase? {
         do {
-            if let path { return try StateDatabase(path: path) }
-            return try StateDatabase.openDefault(environment: environment)
+            return try StateDatabase(path: file)
         } catch {
             warn(error)
             return nil

@@ -142,7 +142,6 @@ struct StateDatabaseTests {
                 try StateDatabase.judgeHeader(path: path)
                 #expect(throws: StateDatabaseError.self, "\(name)") { try StateDatabase(path: path) }
             } else {
-                #expect(throws: StateDatabaseError.self, "\(name)") { try StateDatabase.judgeHeader(path: path) }
                 #expect(throws: StateDatabaseError.self, "\(name)") { try StateDatabase(path: path) }
                 #expect {
                     try StateDatabase.judgeHeader(path: path)
