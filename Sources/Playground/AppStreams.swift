@@ -4,6 +4,10 @@ import Reactive
 /// `search searchText`, `row 3 isVisible`. The playground depends on Reactive only.
 @MainActor
 public protocol AppStreams: AnyObject {
+    /// The words that begin an app stream's name now ("search", "row", "pager"): a source
+    /// starting with one of them names an app stream, not a defined signal.
+    var ownerWords: Set<String> { get }
+
     /// The stream `words` name (["row", "3", "isVisible"]), or why there is none, in one line.
     func signal(named words: [String]) -> Result<Signal<PlayValue>, PlaygroundError>
 }

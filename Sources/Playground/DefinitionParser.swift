@@ -10,13 +10,16 @@ enum DefinitionParser {
     /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
     static let countLimit = 1000
 
-    /// Parses the text after `let`, which starts at `column` of the line.
-    static func parse(_ text: String, column: Int = 5) throws(PlaygroundError) -> Definition {
+    /// Parses the text after `let`, which starts at `column` of the line; a source beginning with
+    /// one of `appOwners` names one of the app's streams.
+    static func parse(_ text: String, column: Int = 5, appOwners: Set<String> = ["search", "row"])
+        throws(PlaygroundError) -> Definition
+    {
         let tokens = try Tokenizer.tokens(text, startColumn: column)
         var reader = TokenReader(tokens: tokens, endColumn: column + text.count)
         let name = try reader.name()
         try reader.expect("=", "'=' after the name (let NAME = SOURCE)")
-        let source = try parseSource(&reader)
+        let source = try parseSource(&reader, appOwners: appOwners)
         var steps: [(step: Definition.Step, column: Int)] = []
         while !reader.isAtEnd {
             try reader.expect("|", "'|' before the next operator")
@@ -26,7 +29,9 @@ enum DefinitionParser {
         return Definition(name: name, source: source, steps: steps)
     }
 
-    private static func parseSource(_ reader: inout TokenReader) throws(PlaygroundError) -> Definition.Source {
+    private static func parseSource(_ reader: inout TokenReader, appOwners: Set<String>) throws(PlaygroundError)
+        -> Definition.Source
+    {
         let word = try reader.word(sources)
         switch word.text {
         case "marbles":
@@ -47,7 +52,8 @@ enum DefinitionParser {
                 throw PlaygroundError(at: reader.column, expected: "values after sequence (sequence 1 2 3)", found: nil)
             }
             return .sequence(values)
-        case "search", "row":
+        case _ where appOwners.contains(word.text):
+            // OWNER NAME, or row N NAME: at most three words.
             var words = [word.text]
             while let token = reader.peek, !token.isPipe, words.count < 3 { words.append(reader.next().text) }
             return .app(words, column: word.column)

@@ -39,7 +39,7 @@ public final class Playground {
 
     /// `let NAME = …`: `text` is what follows `let`.
     public func define(_ text: String) throws(PlaygroundError) {
-        let definition = try DefinitionParser.parse(text)
+        let definition = try DefinitionParser.parse(text, appOwners: app?.ownerWords ?? ["search", "row"])
         let builder = StageBuilder(
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads)
         let stage = try builder.build(definition)

@@ -9,7 +9,7 @@ struct StateSnapshot {
 
     init(_ view: (any TerminalView)?) {
         viewModel = view.map { Navigator.typeName($0.viewModel) } ?? "none"
-        properties = view?.inspect() ?? []
+        properties = view?.viewModel.inspection() ?? []
     }
 
     /// `- name old` and `+ name new` lines for what differs, in the order `inspect` lists.

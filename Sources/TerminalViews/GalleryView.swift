@@ -105,15 +105,5 @@ public final class GalleryView: ViewForViewModel, RowOpening {
         "no photos (" + style.red("could not load them") + ": \(error.terminalField(limit: 200)))"
     }
 
-    public func inspect() -> [(name: String, value: String)] {
-        [
-            ("title", gallery.title.quotedForTerminal),
-            ("isActive", "\(gallery.isActive.value)"),
-            ("isLoading", "\(gallery.isLoading.value)"),
-            ("photos", gallery.photos.value.count.counted("photo")),
-            ("loadError", gallery.loadError.value.map(\.quotedForTerminal) ?? "nil"),
-        ]
-    }
-
     public func dispose() { bindings.dispose() }
 }

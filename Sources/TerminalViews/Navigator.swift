@@ -91,7 +91,8 @@ public final class Navigator: ViewModelServices {
         }
     }
 
-    /// One line per kind of View: the navigator picks the first that takes the ViewModel.
+    /// One line per kind of View: the navigator picks the first that takes the ViewModel, else
+    /// `OutputsView`, which shows any ViewModel by the outputs it declares.
     private static let viewKinds: [any ViewForViewModel.Type] = [
         SearchView.self,
         SearchResultsView.self,
@@ -103,7 +104,7 @@ public final class Navigator: ViewModelServices {
         for kind in Self.viewKinds {
             if let view = kind.make(for: viewModel, console: console, style: style) { return view }
         }
-        preconditionFailure("no View for \(type(of: viewModel)): add one to Navigator.viewKinds")
+        return OutputsView(viewModel: viewModel, console: console, style: style)
     }
 
     /// The ViewModel's type name as the tutorials spell it, for `stack` and push lines.

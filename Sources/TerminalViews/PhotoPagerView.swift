@@ -97,22 +97,5 @@ public final class PhotoPagerView: ViewForViewModel, PhotoPaging {
         style.red("could not load the details") + " (\(error.terminalField(limit: 200)))"
     }
 
-    public func inspect() -> [(name: String, value: String)] {
-        let photo = pager.current.value
-        return [
-            ("title (initialPhotoName)", pager.title.quotedForTerminal),
-            ("photos", "\(pager.photos.count)"),
-            ("index", "\(pager.index.value) (photo \(pager.index.value + 1))"),
-            ("current", "PhotoViewModel \(photo.title.quotedForTerminal)"),
-            ("current.isActive", "\(photo.isActive.value)"),
-            ("current.isLoading", "\(photo.isLoading.value)"),
-            (
-                "current.details",
-                photo.details.value.map { "\($0.views.counted("view")), \($0.tags.count) tags" } ?? "nil"
-            ),
-            ("current.loadError", photo.loadError.value.map(\.quotedForTerminal) ?? "nil"),
-        ]
-    }
-
     public func dispose() { bag.dispose() }
 }

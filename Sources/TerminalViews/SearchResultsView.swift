@@ -118,19 +118,6 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
         return line
     }
 
-    public func inspect() -> [(name: String, value: String)] {
-        // A row not made yet has fetched nothing.
-        let fetched = results.madeItems.filter { $0.favorites.value != nil }.count
-        let visible = visibleRows.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "none"
-        return [
-            ("title", results.title.quotedForTerminal),
-            ("totalResults", results.totalResults.grouped),
-            ("items", "\(rowCount) PhotoItemViewModel"),
-            ("visible rows (isVisible = true)", visible),
-            ("rows with favorites and comments", "\(fetched)"),
-        ]
-    }
-
     /// Ties a subscription made on this list's behalf (`fetch`) to the View's life.
     public func keep(_ subscription: any Disposable) { bag.add(subscription) }
 

@@ -105,16 +105,5 @@ public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing
         return String(repeating: " ", count: width - String(value).count) + String(value)
     }
 
-    public func inspect() -> [(name: String, value: String)] {
-        [
-            ("title", search.title.quotedForTerminal),
-            ("searchText", search.searchText.value.quotedForTerminal),
-            ("isSearchValid", "\(search.isSearchValid.value)"),
-            ("executeSearch.enabled", "\(search.executeSearch.isEnabled.value)"),
-            ("executeSearch.executing", "\(search.executeSearch.isExecuting.value)"),
-            ("recentSearches", search.recentSearches.value.count.counted("search")),
-        ]
-    }
-
     public func dispose() { bag.dispose() }
 }

@@ -16,8 +16,6 @@ public protocol TerminalView: AnyObject {
     func render()
     /// Ends the bindings.
     func dispose()
-    /// The ViewModel's properties and their current values, for `inspect`.
-    func inspect() -> [(name: String, value: String)]
     /// This View's part of the prompt (`search›"sunset"`, `photo 3`), already safe to print.
     func promptPart(separator: String, unicode: Bool) -> String
     /// Why `command` does nothing here, when this View has a better hint than the shell's own.
@@ -25,9 +23,6 @@ public protocol TerminalView: AnyObject {
 }
 
 extension TerminalView {
-    public func inspect() -> [(name: String, value: String)] {
-        [("title", viewModel.title.quotedForTerminal)]
-    }
     public func promptPart(separator: String, unicode: Bool) -> String { viewModel.title.terminalField(limit: 30) }
     public func hint(for command: String) -> String? { nil }
 }

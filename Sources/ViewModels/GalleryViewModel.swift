@@ -53,6 +53,19 @@ public final class GalleryViewModel: ViewModel {
                 .start())
     }
 
+    public let streamName = "gallery"
+
+    public var outputs: [ViewModelOutput] {
+        [
+            .constant("title", .text(title)),
+            // Not traced: `trace` has always shown the gallery through its service call alone.
+            .property("isActive", self.isActive, trace: .none, reads: { .bool($0) }),
+            .property("isLoading", self.isLoading, trace: .none, reads: { .bool($0) }),
+            .property("photos", self.photos, trace: .none, reads: { .count($0.count, "photo") }),
+            .property("loadError", self.loadError, trace: .none, reads: { $0.map { .text($0) } ?? .none }),
+        ]
+    }
+
     private func importPhotosSignal() -> Signal<[Photo]> {
         service.popular()
             .traced("gallery · popular", in: log) { "\($0.count) photos" }

@@ -4,7 +4,7 @@ import Reactive
 /// One row of the results (RWTSearchResultsItemViewModel): the photo, its counts once fetched,
 /// and whether the list shows it.
 @MainActor
-public final class PhotoItemViewModel {
+public final class PhotoItemViewModel: DeclaresOutputs {
     public let photo: Photo
     /// The row number in the results, from 1.
     public let row: Int
@@ -33,6 +33,19 @@ public final class PhotoItemViewModel {
 
     /// The name this row's streams carry in `trace` and `marbles`.
     public var streamName: String { "row \(row)" }
+
+    public var outputs: [ViewModelOutput] {
+        [
+            .constant("photo", .text(title)),
+            // The counts are traced as the service calls that fetch them, which carry these names.
+            .property("favorites", self.favorites, trace: .none, reads: { $0.map { .number($0) } ?? .none }),
+            .property("comments", self.comments, trace: .none, reads: { $0.map { .number($0) } ?? .none }),
+            .property(
+                "isVisible", self.isVisible, trace: .named([Self.visibilityStream(row: row)]), reads: { .bool($0) },
+                tracedAs: { [isVisible] in isVisible.changes.distinctUntilChanged().map { "\($0)" } }),
+            .constant("pipeline", .phrase(pipeline.rawValue)),
+        ]
+    }
 
     // MARK: State
 
@@ -75,17 +88,16 @@ public final class PhotoItemViewModel {
         // Attached before the pipeline subscribes, so a trace shows each show and hide before
         // what it causes; one observation for the row's whole life, so `marbles` shows every
         // show and hide, however often the pipeline subscribes.
-        let visibility = isVisible.changes.distinctUntilChanged()
-        let name = Self.visibilityStream(row: row)
         switch (recording, log) {
         case (.afterSubscription, let log?):
-            bag.add(instrumentation?.attach(self, among: group))
-            bag.add(visibility.subscribeNext { log.record(name, .next("\($0)")) })
+            let name = Self.visibilityStream(row: row)
+            bag.add(instrumentation?.attach(self, among: group, tracing: false))
+            bag.add(isVisible.changes.distinctUntilChanged().subscribeNext { log.record(name, .next("\($0)")) })
             bag.add(ActionDisposable { log.record(name, .disposed) })
         case (.whole, _):
-            bag.add(instrumentation?.attach(self, among: group, tracing: [.init(name, visibility)]))
-        default:
             bag.add(instrumentation?.attach(self, among: group))
+        default:
+            bag.add(instrumentation?.attach(self, among: group, tracing: false))
         }
         self.pipeline = pipeline ?? instrumentation?.metadataPipeline ?? .fixed
         let fetch = metadataSignal(

@@ -58,6 +58,18 @@ public final class PhotoPagerViewModel: ViewModel {
         bag.add(services.instrumentation?.attach(self))
     }
 
+    public let streamName = "pager"
+
+    public var outputs: [ViewModelOutput] {
+        [
+            .constant("title (initialPhotoName)", .text(title)),
+            .constant("photos", .number(photos.count)),
+            // Not traced: each page's PhotoViewModel traces what it does.
+            .property("index", self.index, trace: .none, reads: { .phrase("\($0) (photo \($0 + 1))") }),
+            .holding("current", self.current, reads: { .viewModel("PhotoViewModel", title: $0.title) }),
+        ]
+    }
+
     /// The initial photo's name (the book sets the pager's title from it once).
     public var title: String { initialPhotoName }
     public var initialPhotoModel: Photo { photos[initialPhotoIndex] }

@@ -35,6 +35,23 @@ public final class PhotoViewModel: ViewModel {
     /// The name this photo's streams carry in `trace` and `marbles`.
     public var streamName: String { "photo \(index + 1)" }
 
+    public var outputs: [ViewModelOutput] {
+        [
+            // Traced where the fetch observes it (in init), so the trace shows what the fetch heard.
+            .property("isActive", self.isActive, trace: .none, reads: { .bool($0) }),
+            .property("isLoading", self.isLoading, trace: .none, reads: { .bool($0) }),
+            .property(
+                "details", self.details, trace: .none,
+                reads: {
+                    $0.map {
+                        .counts([.init(number: $0.views, noun: "view"), .init(number: $0.tags.count, noun: "tag")])
+                    }
+                        ?? .none
+                }),
+            .property("loadError", self.loadError, trace: .none, reads: { $0.map { .text($0) } ?? .none }),
+        ]
+    }
+
     // MARK: State
 
     private let mutableIsActive = MutableProperty(false)

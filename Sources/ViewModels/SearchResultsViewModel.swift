@@ -70,6 +70,25 @@ public final class SearchResultsViewModel: ViewModel {
         return item
     }
 
+    public let streamName = "results"
+
+    public var outputs: [ViewModelOutput] {
+        [
+            .constant("title", .text(title)),
+            .constant("totalResults", .number(totalResults)),
+            .constant("items", .phrase("\(rowCount) PhotoItemViewModel")),
+            // A row not made yet is neither visible nor fetched.
+            .derived("visible rows (isVisible = true)") { [unowned self] in
+                let visible = self.madeItems.filter(\.isVisible.value).map(\.row)
+                guard let first = visible.first, let last = visible.last else { return .phrase("none") }
+                return .phrase("\(first)-\(last)")
+            },
+            .derived("rows with favorites and comments") { [unowned self] in
+                .number(self.madeItems.count { $0.favorites.value != nil })
+            },
+        ]
+    }
+
     /// Every row's ViewModel, making those not made yet.
     public var items: [PhotoItemViewModel] { (0..<rowCount).compactMap { item(row: $0 + 1) } }
 

@@ -57,9 +57,11 @@ public final class SearchViewModel: ViewModel {
     private let mutableIsSearchValid = MutableProperty(false)
     private let recent: RecentSearchList
     private let recentSearchList: Property<[RecentSearch]>
+    private let log: EventLog?
     private let bag = CompositeDisposable()
 
     public init(services: any ViewModelServices) {
+        log = services.instrumentation?.eventLog
         recent = RecentSearchList(store: services.recentSearchStore)
         searchText = Property(mutableSearchText)
         isSearchValid = Property(mutableIsSearchValid)
@@ -77,25 +79,41 @@ public final class SearchViewModel: ViewModel {
                 .skip(1)
                 .bind(to: mutableIsSearchValid)
         )
-        bag.add(
-            services.instrumentation?.attach(
-                self,
-                tracing: [
-                    .init("search · searchText", searchText.changes),
-                    .init("search · isSearchValid", isSearchValid.changes),
-                    .init("search · executing", executeSearch.isExecuting.changes),
-                    // Named "command · …", not "search · …": `trace on search` in the lessons stays as it was.
-                    .init("command · executeSearch.enabled", executeSearch.isEnabled.changes),
-                    .init("command · executing", executeSearch.isExecuting.changes),
-                    .init("command · errors", executeSearch.errors),
-                    .init("command · connectionErrors", connectionErrors),
-                    .init(
-                        "command · executionSignals",
-                        executeSearch.numberedExecutions("command · execution", in: services.instrumentation?.eventLog)
-                        {
-                            "\($0.photos.count) of \($0.totalResults) photos"
-                        }),
-                ]))
+        bag.add(services.instrumentation?.attach(self))
+    }
+
+    public let streamName = "search"
+
+    /// The executions `trace` numbers ("command · execution 2"), with what each found.
+    private var numberedExecutions: Signal<String> {
+        executeSearch.numberedExecutions("command · execution", in: log) {
+            "\($0.photos.count) of \($0.totalResults) photos"
+        }
+    }
+
+    public var outputs: [ViewModelOutput] {
+        [
+            .constant("title", .text(title)),
+            .property("searchText", self.searchText, reads: { .text($0) }),
+            .property("isSearchValid", self.isSearchValid, reads: { .bool($0) }),
+            // The command's own streams carry its name in `trace`, as RACCommand's are its own.
+            .property(
+                "executeSearch.enabled", self.executeSearch.isEnabled,
+                trace: .named(["command · executeSearch.enabled"]), reads: { .bool($0) }),
+            .property(
+                "executeSearch.executing", self.executeSearch.isExecuting,
+                trace: .named(["search · executing", "command · executing"]), reads: { .bool($0) }),
+            .property(
+                "recentSearches", self.recentSearches, trace: .none,
+                reads: { .count($0.count, "search") }),
+            .signal(
+                "connectionErrors", self.connectionErrors,
+                trace: .named(["command · errors", "command · connectionErrors"]), reads: { .text("\($0)") }),
+            .signal(
+                "executeSearch.executionSignals", self.executeSearch.executionSignals,
+                trace: .named(["command · executionSignals"]), reads: { _ in .phrase("execution") },
+                tracedAs: { [unowned self] in self.numberedExecutions }),
+        ]
     }
 
     /// The search for `text`; on success it records the search and pushes its results.

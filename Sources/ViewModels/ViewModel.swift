@@ -1,9 +1,10 @@
 import PhotoModel
 import Reactive
 
-/// A ViewModel that can live on the navigation stack: the "model of the view".
+/// A ViewModel that can live on the navigation stack: the "model of the view". What it shows is
+/// declared once, in `outputs`.
 @MainActor
-public protocol ViewModel: AnyObject {
+public protocol ViewModel: DeclaresOutputs {
     /// What the view shows as its heading, and the stack lists.
     var title: String { get }
     /// Call when the ViewModel becomes the top of the stack (true) or stops being it (false).

@@ -123,8 +123,8 @@ struct SearchViewModelTests {
             log.events.map { "\(Int($0.time / .milliseconds(1))): \($0.stream) \($0.kind)" } == [
                 "0: search · searchText subscribed",
                 "0: search · isSearchValid subscribed",
-                "0: search · executing subscribed",
                 "0: command · executeSearch.enabled subscribed",
+                "0: search · executing subscribed",
                 "0: command · executing subscribed",
                 "0: command · errors subscribed",
                 "0: command · connectionErrors subscribed",

@@ -57,14 +57,8 @@ extension CommandTable {
                 guard let item = list.item(at: row) else {
                     throw CommandFailure("no row \(row): the results have \(list.rowsText)")
                 }
-                context.say("PhotoItemViewModel")
-                properties = [
-                    ("photo", item.title.quotedForTerminal),
-                    ("favorites", item.favorites.value.map(String.init) ?? "nil"),
-                    ("comments", item.comments.value.map(String.init) ?? "nil"),
-                    ("isVisible", "\(item.isVisible.value)"),
-                    ("pipeline", item.pipeline.rawValue),
-                ]
+                context.say(_typeName(Swift.type(of: item), qualified: false))
+                properties = item.inspection()
             } else {
                 let stack = context.navigator.stack
                 var view = context.navigator.top
@@ -76,7 +70,7 @@ extension CommandTable {
                 }
                 guard let view else { return .succeeded }
                 context.say(Navigator.typeName(view.viewModel))
-                properties = view.inspect()
+                properties = view.viewModel.inspection()
             }
             let width = properties.map(\.name.count).max() ?? 0
             for (name, value) in properties { context.say("  " + name.padded(to: width) + "  " + value) }
