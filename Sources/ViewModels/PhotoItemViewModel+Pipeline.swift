@@ -33,14 +33,23 @@ extension PhotoItemViewModel {
             // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
             // over. Every hide reaches takeUntil, also after the counts are in, so the trace
             // and the marbles show the pipeline complete there.
+            // A hide that ends it while a show still waits in the delay saves that show's
+            // calls, as a hide cancelling the fixed pipeline's wait does.
             let changes = visible.skip(1)
             let shown = changes.filter { $0 }
             let hidden = changes.filter { !$0 }
-            return shown.delay(Self.visibilityDelay, on: scheduler)
-                .traced(delayName, in: log)
-                .take(until: hidden)
-                .traced("\(name) · takeUntil(hidden)", in: log)
-                .flatMapLatest { _ in fetch }
+            return Signal { observer in
+                var waiting = 0
+                let ending = hidden.doNext { _ in if waiting > 0 { instrumentation?.savedFetch() } }
+                return shown.doNext { _ in waiting += 1 }
+                    .delay(Self.visibilityDelay, on: scheduler)
+                    .doNext { _ in waiting -= 1 }
+                    .traced(delayName, in: log)
+                    .take(until: ending)
+                    .traced("\(name) · takeUntil(hidden)", in: log)
+                    .flatMapLatest { _ in fetch }
+                    .subscribe(observer.send)
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ struct MetadataPipelineTraceTests {
         PhotoItemViewModel(photo: FakeSearchService.photo(1), row: 1, services: services, pipeline: pipeline)
     }
 
-    /// Issue 11: the hide after a load used to be swallowed, so takeUntil never completed.
+    /// A hide after the load still reaches takeUntil, which completes there.
     @Test func theOriginalPipelineCompletesAtTheFirstHideAfterItsRowLoaded() {
         let log = services.instrumented()
         let item = makeItem(.original)
@@ -91,5 +91,27 @@ struct MetadataPipelineTraceTests {
         services.virtual.advance(by: .seconds(2))
         #expect(services.instrumentation?.savedMetadataCalls == 2)
         #expect(services.fake.started.isEmpty)
+    }
+
+    @Test func theOriginalPipelineCountsTheCallsAHideSavesAsTheFixedOneDoes() {
+        _ = services.instrumented()
+        let item = makeItem(.original)
+        item.setVisible(true)
+        services.virtual.advance(by: .milliseconds(500))
+        item.setVisible(false)
+        services.virtual.advance(by: .seconds(2))
+        #expect(services.instrumentation?.savedMetadataCalls == 2)
+        #expect(services.fake.started.isEmpty)
+    }
+
+    @Test func theOriginalPipelineSavesNothingWhenTheHideComesAfterTheLoad() {
+        _ = services.instrumented()
+        let item = makeItem(.original)
+        item.setVisible(true)
+        services.virtual.advance(by: .seconds(2))
+        item.setVisible(false)
+        services.virtual.advance(by: .seconds(2))
+        #expect(services.instrumentation?.savedMetadataCalls == 0)
+        #expect(services.fake.started == ["favorites p1", "comments p1"])
     }
 }
