@@ -16,13 +16,15 @@ extension Signal where Value == PlayValue {
         }
     }
 
-    /// The running (scan) or final (fold) result of `reducer`; a failed combine fails the signal.
+    /// The running (scan) or final (fold) result of `reducer`; a failed combine fails the
+    /// signal when it happens, also under fold, which otherwise waits for the completion.
     func reduced(_ reducer: Reducer, final: Bool) -> Signal {
         let start = Result<PlayValue, PlayFailure>.success(reducer.start)
         let combine = { (total: Result<PlayValue, PlayFailure>, value: PlayValue) in
             total.flatMap { reducer.combine($0, value) }
         }
-        return (final ? fold(start, combine) : scan(start, combine)).unwrapped()
+        let running = scan(start, combine).unwrapped()
+        return final ? running.fold(reducer.start) { _, latest in latest } : running
     }
 
     /// The values a signal carries as signals (a signal of signals); any other value fails.

@@ -23,10 +23,11 @@ public final class ConnectableSignal<Value> {
     /// True while the source is subscribed and has not ended.
     public var isConnected: Bool { !hasEnded && (connection.map { !$0.isDisposed } ?? false) }
 
-    /// Subscribes the source to the subject, once (connect); disposing the result disconnects.
+    /// Subscribes the source to the subject, once for the connection's life (connect);
+    /// disposing the result disconnects for good: RAC 2 never connects a connection again.
     @discardableResult
     public func connect() -> any Disposable {
-        if let connection, !connection.isDisposed { return connection }
+        if let connection { return connection }
         // Held before subscribing, so a subscriber that connects again meanwhile finds it.
         let holder = SerialDisposable()
         connection = holder
@@ -38,7 +39,7 @@ public final class ConnectableSignal<Value> {
     }
 
     /// A signal that connects on its first subscriber and disconnects when its last one
-    /// leaves (autoconnect); a later subscriber connects again.
+    /// leaves (autoconnect); a later subscriber only listens, as the connection is over.
     public func autoconnect() -> Signal<Value> {
         var subscribers = 0
         return Signal { [self] observer in

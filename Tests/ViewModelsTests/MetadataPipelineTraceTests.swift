@@ -42,8 +42,8 @@ struct MetadataPipelineTraceTests {
                 "1300: comments completed",
                 "1300: metadata completed",
                 "2000: isVisible false",
-                "2000: takeUntil(hidden) completed",
                 "2000: delay(1s) disposed",
+                "2000: takeUntil(hidden) completed",
                 "2100: isVisible true",
             ])
         #expect(item.favorites.value == 40)

@@ -13,6 +13,9 @@ extension Signal {
                 self.subscribe { event in
                     switch event {
                     case .next(let value):
+                        // An inner signal that failed at once has ended this one: the source may
+                        // still be sending (a merge's list), but nothing more is subscribed.
+                        guard !observer.isStopped else { return }
                         active += 1
                         all.add(
                             transform(value).subscribe { inner in
