@@ -23,6 +23,7 @@ struct Definition: Equatable {
         case delay(Duration)
         case throttle(Duration)
         case debounce(Duration)
+        case throttleLeading(Duration)
         case takeUntil(String)
         case merge(String)
         case combineLatest(String)

@@ -5,7 +5,8 @@ enum DefinitionParser {
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject N, sequence 1 2 3, "
         + "a defined name, search NAME, row N NAME)"
     static let operators =
-        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, takeUntil, "
+        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading, "
+        + "takeUntil, "
         + "merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal"
     /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
     static let countLimit = 1000
@@ -94,6 +95,7 @@ enum DefinitionParser {
         case "delay": return .delay(try reader.duration(after: "delay"))
         case "throttle": return .throttle(try reader.duration(after: "throttle"))
         case "debounce": return .debounce(try reader.duration(after: "debounce"))
+        case "throttleLeading": return .throttleLeading(try reader.duration(after: "throttleLeading"))
         case "takeUntil": return .takeUntil(try reader.name(after: "takeUntil"))
         case "merge": return .merge(try reader.name(after: "merge"))
         case "combineLatest": return .combineLatest(try reader.name(after: "combineLatest"))

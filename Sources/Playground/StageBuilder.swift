@@ -85,8 +85,9 @@ struct StageBuilder {
         case .skip(let count): return .signal(signal.skip(count))
         case .distinctUntilChanged: return .signal(signal.distinctUntilChanged())
         case .delay(let interval): return .signal(signal.delay(interval, on: scheduler))
-        case .throttle(let interval): return .signal(signal.throttle(interval, on: scheduler))
-        case .debounce(let interval): return .signal(signal.debounce(interval, on: scheduler))
+        // debounce is rxjs's name for RAC 2's throttle.
+        case .throttle(let interval), .debounce(let interval): return .signal(signal.throttle(interval, on: scheduler))
+        case .throttleLeading(let interval): return .signal(signal.throttleLeading(interval, on: scheduler))
         case .takeUntil(let name): return .signal(signal.take(until: try named(name, at: column)))
         case .merge(let name): return .signal(signal.merge(with: try named(name, at: column)))
         case .combineLatest(let name):

@@ -65,6 +65,6 @@ struct DefinitionErrorTests {
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject N, sequence 1 2 3, "
         + "a defined name, search NAME, row N NAME)"
     let operatorsText =
-        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, "
+        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading, "
         + "takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal"
 }

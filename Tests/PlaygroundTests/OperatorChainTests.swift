@@ -66,7 +66,7 @@ struct OperatorChainTests {
         let play = PlaygroundHarness()
         _ = play.take([
             "let keys = marbles \"ab--c------d|\"",
-            "let late = keys | delay 1s", "let calm = keys | debounce 300ms", "let rate = keys | throttle 300ms",
+            "let late = keys | delay 1s", "let calm = keys | debounce 300ms", "let rate = keys | throttleLeading 300ms",
             "subscribe late", "subscribe calm", "subscribe rate",
         ])
         #expect(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Reactive
 
-/// interval, throttle and debounce on the virtual scheduler: every value, with its time, in order.
+/// interval and the two throttles on the virtual scheduler: every value, with its time, in order.
 @MainActor
 struct TimeOperatorTests {
     let scheduler = VirtualScheduler()
@@ -39,32 +39,33 @@ struct TimeOperatorTests {
         #expect(second.events == ["300: 0", "400: 1"])
     }
 
-    @Test func throttleLetsTheFirstThroughThenTheLatestOfEachWindow() {
+    @Test func throttleLeadingLetsTheFirstThroughThenTheLatestOfEachWindow() {
         let keys = typed([(0, "s"), (50, "su"), (120, "sun"), (250, "suns"), (600, "sunse")], end: 650)
-        let recorder = TimedRecorder(keys.throttle(.milliseconds(100), on: scheduler), on: scheduler)
+        let recorder = TimedRecorder(keys.throttleLeading(.milliseconds(100), on: scheduler), on: scheduler)
         scheduler.runUntilIdle()
         #expect(recorder.events == ["0: s", "100: su", "200: sun", "300: suns", "600: sunse", "650: completed"])
     }
 
-    @Test func debounceWaitsForAPause() {
+    @Test func throttleWaitsForAPause() {
         let keys = typed([(0, "s"), (50, "su"), (120, "sun"), (400, "suns"), (450, "sunse")], end: 700)
-        let recorder = TimedRecorder(keys.debounce(.milliseconds(200), on: scheduler), on: scheduler)
+        let recorder = TimedRecorder(keys.throttle(.milliseconds(200), on: scheduler), on: scheduler)
         scheduler.runUntilIdle()
         #expect(recorder.events == ["320: sun", "650: sunse", "700: completed"])
     }
 
-    @Test func debounceSendsTheWaitingValueWhenTheSourceCompletes() {
+    @Test func throttleSendsTheWaitingValueWhenTheSourceCompletes() {
         let keys = typed([(0, "a"), (50, "b")], end: 100)
-        let recorder = TimedRecorder(keys.debounce(.milliseconds(200), on: scheduler), on: scheduler)
+        let recorder = TimedRecorder(keys.throttle(.milliseconds(200), on: scheduler), on: scheduler)
         scheduler.runUntilIdle()
         #expect(recorder.events == ["100: b", "100: completed"])
         #expect(scheduler.pendingCount == 0)
     }
 
-    @Test func throttleAndDebouncePassAFailureAtOnce() {
+    @Test func bothThrottlesPassAFailureAtOnce() {
         let subject = Subject<Int>()
-        let throttled = TimedRecorder(subject.signal.throttle(.milliseconds(100), on: scheduler), on: scheduler)
-        let debounced = TimedRecorder(subject.signal.debounce(.milliseconds(100), on: scheduler), on: scheduler)
+        let throttled = TimedRecorder(
+            subject.signal.throttleLeading(.milliseconds(100), on: scheduler), on: scheduler)
+        let debounced = TimedRecorder(subject.signal.throttle(.milliseconds(100), on: scheduler), on: scheduler)
         subject.send(1)
         subject.send(2)
         scheduler.advance(by: .milliseconds(50))

@@ -1,38 +1,26 @@
 extension Signal {
-    /// Lets at most one value through per `interval` on `scheduler`: the first at once, then
-    /// the latest of each window at its end (RAC 4's throttle(_:on:); RAC 2's throttle: is
-    /// `debounce`). Completion sends a value still waiting first; failures pass at once.
+    /// Sends a value only once `interval` has passed on `scheduler` without a newer one
+    /// (RAC 2's throttle:; rxjs and RAC 4 call it debounce): one search per pause in typing.
+    /// Completion sends a value still waiting first; a failure drops it and passes at once.
     public func throttle(_ interval: Duration, on scheduler: any Scheduler) -> Signal {
         Signal { observer in
             let all = CompositeDisposable()
-            let window = SerialDisposable()
-            all.add(window)
+            let timer = SerialDisposable()
+            all.add(timer)
             var pending: Value?
-            var isOpen = true
-            @MainActor func openWindow() {
-                isOpen = false
-                window.inner = scheduler.schedule(after: interval) {
-                    guard let value = pending else {
-                        isOpen = true
-                        return
-                    }
-                    pending = nil
-                    observer.send(value)
-                    openWindow()
-                }
-            }
             all.add(
                 self.subscribe { event in
                     switch event {
                     case .next(let value):
-                        guard isOpen else {
-                            pending = value
-                            return
+                        pending = value
+                        timer.inner = scheduler.schedule(after: interval) {
+                            guard let value = pending else { return }
+                            pending = nil
+                            observer.send(value)
                         }
-                        observer.send(value)
-                        openWindow()
                     case .failed: observer.send(event)
                     case .completed:
+                        timer.inner = nil
                         if let value = pending { observer.send(value) }
                         observer.sendCompleted()
                     }
