@@ -1,25 +1,24 @@
 /// A hot signal you send into by hand (RACSubject): subscribers see what is sent after they
 /// subscribe, delivered in the order they subscribed, through the `DeliveryQueue` (so a
 /// cause is seen before its effects).
+///
+/// Like RACSubject it keeps no terminal state: a completion or error ends the subscribers of
+/// that moment, and a subscriber that comes later hears nothing of it, only what is sent after
+/// it subscribed. (rxjs's Subject tells a late subscriber that it completed; RAC 2's does not.)
 @MainActor
 public final class Subject<Value> {
     private let listeners = ListenerList<Value>()
-    private var terminal: Event<Value>?
 
     public init() {}
 
     /// The number of live subscribers (hot and cold, made visible by `stats`).
     public var subscriberCount: Int { listeners.count }
 
-    /// Every event sent from now on; a subject that has terminated sends its termination at once.
+    /// Every event sent from now on.
     public var signal: Signal<Value> {
         Signal { [weak self] observer in
             guard let self else {
                 observer.sendCompleted()
-                return nil
-            }
-            if let terminal = self.terminal {
-                observer.send(terminal)
                 return nil
             }
             return self.listeners.add(observer)
@@ -31,14 +30,11 @@ public final class Subject<Value> {
     public func send(error: any Error) { send(event: .failed(error)) }
 
     func send(event: Event<Value>) {
-        guard terminal == nil else { return }
         // The subscribers at the time of sending; one that unsubscribes before its turn is
         // stopped, so it receives nothing.
         let targets = listeners.snapshot
-        if event.isTerminating {
-            terminal = event
-            listeners.removeAll()
-        }
+        // A termination ends them all: they leave the list (RACSubscriber disposes itself).
+        if event.isTerminating { listeners.removeAll() }
         DeliveryQueue.enqueue {
             for observer in targets { observer.send(event) }
         }

@@ -25,10 +25,16 @@ struct PropertyCommandTests {
         #expect(log == ["first 1", "second 1", "third 1", "fourth 1", "fifth 1"])
     }
 
-    @Test func subjectReplaysTerminationToLateSubscribers() {
+    /// RACSubject keeps no terminal state: a late subscriber hears only later sends.
+    @Test func aLateSubscriberOfACompletedSubjectHearsNothingOfTheCompletion() {
         let subject = Subject<Int>()
+        let early = Recorder(subject.signal)
         subject.sendCompleted()
-        #expect(Recorder(subject.signal).events == ["completed"])
+        let late = Recorder(subject.signal)
+        subject.send(1)
+        #expect(early.events == ["completed"])
+        #expect(late.events == ["1"])
+        #expect(subject.subscriberCount == 1)
     }
 
     @Test func commandIsDisabledWhileExecutingAndEnabledAgainAfter() {
