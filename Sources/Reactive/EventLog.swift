@@ -3,8 +3,8 @@
 @MainActor
 public final class EventLog {
     private let clock: () -> Duration
-    /// Called synchronously, not through the `DeliveryQueue`: a trace line must appear exactly
-    /// where its event happened, even in the middle of another delivery.
+    /// Called synchronously: a trace line appears exactly where its event happened, even in
+    /// the middle of another delivery.
     private let listeners = ListenerList<TraceEvent>()
     /// The most recent events, oldest first; at most `limit` of them.
     public private(set) var events: [TraceEvent] = []

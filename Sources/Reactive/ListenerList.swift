@@ -1,7 +1,7 @@
 /// The observers of a hot source, in the order they subscribed; each leaves by disposing.
 ///
-/// Shared by `Subject` (which delivers through the `DeliveryQueue`) and `EventLog` (which
-/// calls its listeners at once), so both keep the same order and the same way to leave.
+/// Shared by `Subject`, `ReplaySubject` and `EventLog`, so all keep the same order and the same
+/// way to leave.
 @MainActor
 final class ListenerList<Value> {
     /// The observers and their ids, side by side. Two arrays rather than one of pairs, so that

@@ -1,6 +1,6 @@
 /// A hot signal you send into by hand that remembers the last `capacity` values
 /// (RACReplaySubject subjectWithCapacity:): a subscriber first hears those, and the
-/// termination if it came, then what is sent after it subscribed, through the `DeliveryQueue`.
+/// termination if it came, then what is sent after it subscribed, delivered as `Subject` delivers.
 @MainActor
 public final class ReplaySubject<Value> {
     private let listeners = ListenerList<Value>()
@@ -45,8 +45,6 @@ public final class ReplaySubject<Value> {
             terminal = event
             listeners.removeAll()
         }
-        DeliveryQueue.enqueue {
-            for observer in targets { observer.send(event) }
-        }
+        for observer in targets { observer.send(event) }
     }
 }

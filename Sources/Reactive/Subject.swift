@@ -1,6 +1,8 @@
 /// A hot signal you send into by hand (RACSubject): subscribers see what is sent after they
-/// subscribe, delivered in the order they subscribed, through the `DeliveryQueue` (so a
-/// cause is seen before its effects).
+/// subscribe, in the order they subscribed, synchronously and depth first, as RACSubject's
+/// `-sendNext:` does: a subscriber that sends in turn (a binding) has its own subscribers
+/// hear that before the next subscriber of this subject hears the first value. So a View
+/// that subscribed after its ViewModel's bindings hears an effect before its cause.
 ///
 /// Like RACSubject it keeps no terminal state: a completion or error ends the subscribers of
 /// that moment, and a subscriber that comes later hears nothing of it, only what is sent after
@@ -35,8 +37,6 @@ public final class Subject<Value> {
         let targets = listeners.snapshot
         // A termination ends them all: they leave the list (RACSubscriber disposes itself).
         if event.isTerminating { listeners.removeAll() }
-        DeliveryQueue.enqueue {
-            for observer in targets { observer.send(event) }
-        }
+        for observer in targets { observer.send(event) }
     }
 }

@@ -87,7 +87,7 @@ struct HotAndColdTests {
                 "250: subscribed r2 to r (lane play · r2)",
                 "250: r2: 1",
                 "300: p1: 2", "300: p2: 2", "300: r1: 2", "300: r2: 2",
-                // Each subject delivers breadth first: the value to both, then the completion to both.
+                // Each subject delivers to its subscribers in turn: the value to both, then the completion.
                 "400: p1: 3", "400: p2: 3", "400: p1: completed", "400: p2: completed",
                 "400: r1: 3", "400: r2: 3", "400: r1: completed", "400: r2: completed",
             ])

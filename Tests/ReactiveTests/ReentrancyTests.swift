@@ -64,13 +64,16 @@ struct ReentrancyTests {
         #expect(later.subscriberCount == 0)
     }
 
-    @Test func everySubscriberSeesOneSubjectsEventsInTheOrderSent() {
+    /// RAC 2's depth-first delivery: a value sent by an earlier subscriber reaches a later one
+    /// before the value that caused it does (RACSubject's -sendNext: is a plain loop).
+    @Test func aSendFromAnEarlierSubscriberReachesALaterOneFirst() {
         let property = MutableProperty(0)
         var seen: [Int] = []
         property.changes.subscribeNext { if $0 == 1 { property.value = 2 } }
         property.changes.subscribeNext { seen.append($0) }
         property.value = 1
-        #expect(seen == [1, 2])
+        #expect(seen == [2, 1])
+        #expect(property.value == 2)
     }
 
     @Test func aChangeMadeOnReceivingTheCurrentValueIsNotLost() {
@@ -107,9 +110,10 @@ struct ReentrancyTests {
     }
 }
 
+/// Depth first, a subscriber that came after a binding hears the binding's effect first.
 @MainActor
-struct CauseBeforeEffectTests {
-    @Test func aChangeCausedByAnotherIsHeardAfterItByEveryone() {
+struct EffectBeforeCauseTests {
+    @Test func aChangeCausedByAnotherIsHeardFirstBySubscribersAfterTheBinding() {
         let text = MutableProperty("")
         let valid = MutableProperty(false)
         var heard: [String] = []
@@ -118,7 +122,7 @@ struct CauseBeforeEffectTests {
         text.changes.subscribeNext { heard.append("text \($0)") }
         valid.changes.subscribeNext { heard.append("valid \($0)") }
         text.value = "sunset"
-        #expect(heard == ["text sunset", "valid true"])
+        #expect(heard == ["valid true", "text sunset"])
         #expect(valid.value, "the cascade is over when the outermost send returns")
     }
 }

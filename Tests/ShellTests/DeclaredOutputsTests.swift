@@ -59,13 +59,14 @@ struct DeclaredOutputsTests: FakeShellSuite {
             ])
     }
 
+    /// isEven is bound to count before the instruments subscribe: depth first, it is heard first.
     @Test func theOutputsItHadAreTracedAsBefore() {
         pushCounter()
         run("trace on counter\nwait 1s")
         #expect(
             output.text.split(separator: "\n").filter { $0.contains("trace counter") } == [
-                "[00:01.000] trace counter · count: next 1",
                 "[00:01.000] trace counter · isEven: next false",
+                "[00:01.000] trace counter · count: next 1",
             ])
     }
 
@@ -79,8 +80,8 @@ struct DeclaredOutputsTests: FakeShellSuite {
                 [00:00.000]   count   0
                 [00:00.000]   isEven  true
                 > wait 1s
-                [00:01.000] count = 1
                 [00:01.000] isEven = false
+                [00:01.000] count = 1
 
                 """)
     }

@@ -16,8 +16,8 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         #expect(
             transcript == """
                 > search sunset
-                [00:00.000] searchText = "sunset"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
                 [00:00.000] executing = true
                 > wait 500ms
                 [00:00.400] push SearchResultsViewModel "sunset"
@@ -83,8 +83,8 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         #expect(
             transcript == """
                 > search sunset
-                [00:00.000] searchText = "sunset"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
                 [00:00.000] executing = true
                 > wait 500ms
                 [00:00.400] push SearchResultsViewModel "sunset"
@@ -129,8 +129,8 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
                 > popular now
                 ERR vmsh: -c:3: popular takes no arguments; to search for a text: search TEXT
                 > search sunset
-                [00:00.000] searchText = "sunset"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
                 [00:00.000] executing = true
                 > wait 500ms
                 [00:00.400] push SearchResultsViewModel "sunset"
@@ -186,8 +186,8 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         #expect(
             transcript == """
                 > search nothing
-                [00:00.000] searchText = "nothing"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "nothing"
                 [00:00.000] executing = true
                 > wait 500ms
                 [00:00.400] push SearchResultsViewModel "nothing"
@@ -275,8 +275,8 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         #expect(
             transcript == """
                 > search sunset
-                [00:00.000] searchText = "sunset"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
                 [00:00.000] executing = true
                 > wait 500ms
                 [00:00.400] push SearchResultsViewModel "sunset"

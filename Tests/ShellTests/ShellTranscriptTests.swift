@@ -14,8 +14,8 @@ struct ShellTranscriptTests: FakeShellSuite {
         #expect(
             transcript == """
                 > search sunset
-                [00:00.000] searchText = "sunset"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
                 [00:00.000] executing = true
                 > wait 3s
                 [00:00.400] push SearchResultsViewModel "sunset"
@@ -77,8 +77,8 @@ struct ShellTranscriptTests: FakeShellSuite {
                 > wait soon
                 ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'
                 > search sunset
-                [00:00.000] searchText = "sunset"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
                 [00:00.000] executing = true
                 > wait 1s
                 [00:00.400] push SearchResultsViewModel "sunset"
@@ -278,8 +278,8 @@ struct ShellTranscriptTests: FakeShellSuite {
                 > text sun
                 [00:00.000] searchText = "sun"
                 > text suns
-                [00:00.000] searchText = "suns"
                 [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "suns"
                 > go
                 [00:00.000] executing = true
                 > wait idle

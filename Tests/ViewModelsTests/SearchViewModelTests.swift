@@ -112,7 +112,10 @@ struct SearchViewModelTests {
         #expect(services.pushed.isEmpty)
     }
 
-    @Test func theInstrumentsTraceTheTextThenTheValidityItCausedThenTheCommand() throws {
+    /// Depth first, as RAC 2 delivers: the validity that "sunset" causes, and the command's
+    /// enabling that the validity causes, are recorded before the trace's own subscriber of
+    /// searchText hears "sunset"; starting the command disables it before executing is heard.
+    @Test func theInstrumentsTraceEachEffectWithinTheChangeThatCausedIt() throws {
         let log = services.instrumented()
         let viewModel = SearchViewModel(services: services)
         viewModel.setSearchText("sun")
@@ -130,9 +133,9 @@ struct SearchViewModelTests {
                 "0: command · connectionErrors subscribed",
                 "0: command · executionSignals subscribed",
                 "0: search · searchText next(\"sun\")",
-                "0: search · searchText next(\"sunset\")",
-                "0: search · isSearchValid next(\"true\")",
                 "0: command · executeSearch.enabled next(\"true\")",
+                "0: search · isSearchValid next(\"true\")",
+                "0: search · searchText next(\"sunset\")",
                 "0: command · executeSearch.enabled next(\"false\")",
                 "0: search · executing next(\"true\")",
                 "0: command · executing next(\"true\")",
