@@ -430,7 +430,8 @@ class HostileServerTests(unittest.TestCase):
         self.assertEqual(self.hostile().status, 0)
 
     def posted(self):
-        return session("posted", "posted=-9223372036854775808", "search sunset\nwait 500ms\nopen 1\nwait 1s\ninspect\n")[0]
+        return session("posted", "posted=-9223372036854775808",
+                       "search sunset\nwait 500ms\nopen 1\nwait 1s\ninspect\n")[0]
 
     def test_dates_posted_of_int_min_could_not_load_the_details(self):
         self.assertIn("could not load the details", self.posted().out)
@@ -603,7 +604,8 @@ class KeyNeverShowsTests(unittest.TestCase):
 
 def load_tests(loader, tests, pattern):
     """The classes in the order written, so the key is looked for in every output made before."""
-    classes = [value for value in globals().values() if isinstance(value, type) and issubclass(value, unittest.TestCase)]
+    classes = [value for value in globals().values()
+               if isinstance(value, type) and issubclass(value, unittest.TestCase)]
     return unittest.TestSuite(loader.loadTestsFromTestCase(cls) for cls in classes)
 
 

@@ -14,10 +14,11 @@ Paths
 Running the binary
   Home(prefix="vmsh-test-", parent=None)
                       a fresh folder (inside parent, if given), removed when the suite ends
-                      (KEEP=1 keeps it and says where); used as a path (os.path.join(home, "x"), f"{home}"). home.env(overrides) is the whole
-                      environment a run gets: PATH, HOME and XDG_DATA/STATE/CONFIG_HOME inside the
-                      folder, LANG=C.UTF-8, and nothing else (no proxy variables, no
-                      FLICKR_API_KEY); an override of None removes a variable.
+                      (KEEP=1 keeps it and says where); used as a path (os.path.join(home, "x"),
+                      f"{home}").
+  home.env(overrides) the whole environment a run gets: PATH, HOME and XDG_DATA/STATE/CONFIG_HOME
+                      inside the folder, LANG=C.UTF-8, and nothing else (no proxy variables, no
+                      FLICKR_API_KEY); overrides add variables, and one set to None is removed.
   home.vmsh(*args, stdin=b"", env=None, cwd=None, timeout=120, rc_file=False, merged=False)
                       runs VMSH in that home, with "--no-rc" first unless rc_file, and returns
                       Result(out, err, status), a tuple of decoded stdout, stderr and exit status;
@@ -45,19 +46,19 @@ Pseudo-terminal (tmux on a socket private to this process; its server is killed 
 Flickr stub
   FlickrStub(key, folder, seed=1, idle_exit=120, env=None)
                       flickr-stub on port 0 of loopback, writing stub.out and stub.err in folder
-                      (env: its environment, e.g. home.env(); None: this process's). start()
-                      waits for its "listening on" and "misbehaving on" lines and sets endpoint,
-                      base, port, misbehaving and misbehaving_port; stop() kills it (call it from tearDown or
-                      a cleanup), and --idle-exit stops it by itself if the suite dies first.
-                      get(url) (no proxy), admin(query), stats(), stat(method, field) (0 when
-                      never called), stat_top(field).
+                      (env: its environment, e.g. home.env(); None: this process's).
+                      start() waits for its "listening on" and "misbehaving on" lines and sets
+                      endpoint, base, port, misbehaving and misbehaving_port. stop() kills it
+                      (call it from tearDown or a cleanup); --idle-exit stops it by itself if the
+                      suite dies first. get(url) (no proxy), admin(query), stats(),
+                      stat(method, field) (0 when never called), stat_top(field).
 
 Reporting
   main(label, suite=None, argv=None)
-                      runs the __main__ module's tests (argv as unittest takes it: -k WORD ...),
-                      or suite, prints unittest's summary and
-                      "LABEL: N passed, N failed" (a skipped test counts as failed), removes the
-                      homes and exits 1 on any failure or when no test ran.
+                      runs the __main__ module's tests (argv as unittest takes it: -k WORD ...)
+                      or suite, prints unittest's summary and "LABEL: N passed, N failed" (a
+                      skipped test counts as failed), removes the homes and exits 1 on any
+                      failure or when no test ran.
 """
 import atexit
 import collections
