@@ -3,24 +3,15 @@
 its bytes and mode stay as they were (as root too); a named path's folder is never created; a
 locked state database costs a warning within 2 s; --check reports. VMSH names the binary."""
 import os
-import shutil
 import sqlite3
 import stat
-import subprocess
-import sys
-import tempfile
 import time
 import unittest
 
-VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
-HOME = tempfile.mkdtemp(prefix="vmsh-foreign-")
-ENV = {"HOME": HOME, "XDG_DATA_HOME": os.path.join(HOME, "data"), "XDG_STATE_HOME": os.path.join(HOME, "state"),
-       "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+import vmshtest
 
-
-def vmsh(*args):
-    result = subprocess.run([VMSH, "--no-rc", *args], input=b"", capture_output=True, timeout=60, env=ENV)
-    return result.stdout.decode(), result.stderr.decode(), result.returncode
+HOME = vmshtest.Home("vmsh-foreign-")
+vmsh = HOME.vmsh
 
 
 def snapshot(path):
@@ -33,7 +24,7 @@ def snapshot(path):
 
 def foreign_files():
     """(name, path) of files vmsh did not make."""
-    folder = tempfile.mkdtemp(dir=HOME)
+    folder = HOME.folder()
     files = []
 
     def database(name, *sql):
@@ -171,8 +162,4 @@ class ForeignFileTests(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    result = unittest.main(exit=False, verbosity=2).result
-    shutil.rmtree(HOME, ignore_errors=True)
-    failed = len(result.failures) + len(result.errors)
-    print(f"foreign files: {result.testsRun - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    vmshtest.main("foreign files")

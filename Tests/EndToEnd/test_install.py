@@ -9,16 +9,16 @@ import re
 import shutil
 import stat
 import subprocess
-import tempfile
 import time
 import unittest
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
+import vmshtest
+from vmshtest import ROOT, Pane, sh
+
 INSTALL = os.path.join(ROOT, "scripts/install")
-WORK = tempfile.mkdtemp(prefix="vmsh-install-")
+WORK = vmshtest.Home("vmsh-install-")
 PREFIX = os.path.join(WORK, "prefix")
 BUILD = [] if os.environ.get("VMSH_TEST_RELEASE") == "1" else ["--debug"]
-SOCKET = f"vmsh-install-test-{os.getpid()}"
 # Libraries a dynamically linked Swift program loads from the toolchain.
 SWIFT_LIBRARY = re.compile(r"libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libXCTest")
 
@@ -46,10 +46,7 @@ def without_toolchain():
     """The environment with no directory on PATH that holds swift, and no LD_LIBRARY_PATH."""
     path = [d for d in os.environ["PATH"].split(":")
             if d and not os.path.exists(os.path.join(d, "swift")) and not os.path.exists(os.path.join(d, "swiftc"))]
-    home = os.path.join(WORK, "home")
-    env = {"PATH": ":".join(path), "HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"),
-           "XDG_STATE_HOME": os.path.join(home, "state"), "LANG": "C.UTF-8"}
-    return env
+    return vmshtest.Home(parent=WORK).env({"PATH": ":".join(path)})
 
 
 # A user's own files under the prefix, there before the install.
@@ -129,35 +126,36 @@ class InstallTests(unittest.TestCase):
         self.assertIn("virtual-clock", fish)
 
     def test_bash_completes_a_flag_in_a_pseudo_terminal(self):
-        name = "complete"
-        home = os.path.join(WORK, "bash-home")
-        os.makedirs(home, exist_ok=True)
         env = without_toolchain()
-        env.update(HOME=home, PATH=self.installed("bin") + ":" + env["PATH"], TERM="xterm-256color", PS1="$ ")
+        home = env["HOME"]
+        env.update(PATH=self.installed("bin") + ":" + env["PATH"], TERM="xterm-256color", PS1="$ ")
         exports = " ".join(f"{k}={sh(v)}" for k, v in env.items())
-        tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "20",
-             f"env -i {exports} bash --norc --noprofile -i")
-        self.addCleanup(tmux, "kill-server", check=False)
-        wait_for(lambda: screen(name).endswith("$"), "the bash prompt")
+        bash = Pane(f"env -i {exports} bash --norc --noprofile -i", width=100, height=20)
+        self.addCleanup(bash.close)
+
+        def screen():
+            return bash.text().rstrip()
+
+        bash.wait_for(lambda: screen().endswith("$"), "the bash prompt")
 
         def typed(text, *keys):
-            tmux("send-keys", "-t", name, "-l", text)
-            tmux("send-keys", "-t", name, *keys)
+            bash.type(text)
+            bash.keys(*keys)
 
         typed(f"source {sh(self.installed('share/bash-completion/completions/vmsh'))}", "Enter")
         typed("vmsh --virt", "Tab")
-        wait_for(lambda: screen(name).endswith("$ vmsh --virtual-clock"), "--virt completed to --virtual-clock")
+        bash.wait_for(lambda: screen().endswith("$ vmsh --virtual-clock"), "--virt completed to --virtual-clock")
         # Flags that take a script complete file names.
-        tmux("send-keys", "-t", name, "C-u")
+        bash.keys("C-u")
         typed(f"cd {sh(home)} && touch lesson-one.vmsh", "Enter")
         typed("vmsh -i less", "Tab")
-        wait_for(lambda: screen(name).endswith("$ vmsh -i lesson-one.vmsh"), "a script file name completed")
+        bash.wait_for(lambda: screen().endswith("$ vmsh -i lesson-one.vmsh"), "a script file name completed")
         # The completion comes from the sourced script: without it, bash completes no flags.
-        tmux("send-keys", "-t", name, "C-u")
+        bash.keys("C-u")
         typed("complete -r vmsh", "Enter")
         typed("vmsh --virt", "Tab")
         time.sleep(1)
-        self.assertTrue(screen(name).endswith("$ vmsh --virt"), screen(name))
+        self.assertTrue(screen().endswith("$ vmsh --virt"), screen())
 
     def test_a_file_it_did_not_write_is_refused_before_anything_is_built(self):
         prefix = os.path.join(WORK, "taken")
@@ -190,26 +188,5 @@ class InstallTests(unittest.TestCase):
         self.assertIn("scripts/install --prefix DIR", usage.stdout)
 
 
-def tmux(*args, check=True):
-    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True)
-
-
-def screen(name):
-    return tmux("capture-pane", "-p", "-t", name).stdout.rstrip()
-
-
-def wait_for(predicate, what, timeout=10):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def sh(value):
-    return "'" + str(value).replace("'", "'\\''") + "'"
-
-
 if __name__ == "__main__":
-    unittest.main(verbosity=2)
+    vmshtest.main("scripts/install")

@@ -2,23 +2,22 @@
 """Writing, pacing and rewinding lessons, end to end on the built binary: save, source, goto and
 undo, --lesson, the order of -c and files, comments under --echo, and the clear end of input.
 VMSH names the binary."""
+import functools
+import json
 import os
 import stat
 import subprocess
-import tempfile
 import unittest
 
-VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
-LESSONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../scripts/lessons")
-HOME = tempfile.mkdtemp(prefix="vmsh-lessons-")
-ENV = {"HOME": HOME, "XDG_DATA_HOME": os.path.join(HOME, "data"), "XDG_STATE_HOME": os.path.join(HOME, "state"),
-       "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+import vmshtest
+from vmshtest import LESSONS, VMSH, sh
+
+HOME = vmshtest.Home("vmsh-lessons-")
+ENV = HOME.env()
 
 
-def vmsh(*args, stdin=b"", env=None, cwd=None):
-    result = subprocess.run([VMSH, *args], input=stdin, capture_output=True, timeout=120,
-                            env={**ENV, **(env or {})}, cwd=cwd)
-    return result.stdout.decode(), result.stderr.decode(), result.returncode
+# Exactly the flags given: these tests say --no-rc where they mean it, as lessons read no rc file.
+vmsh = functools.partial(HOME.vmsh, rc_file=True)
 
 
 def read(path):
@@ -80,7 +79,7 @@ class TimeTravelTests(unittest.TestCase):
 
 class SaveAndSourceTests(unittest.TestCase):
     def test_a_saved_session_replays_the_same_rows_in_the_same_order_twice(self):
-        work = tempfile.mkdtemp(dir=HOME)
+        work = HOME.folder()
         commands = ["search sunset", "wait 1500ms", "scroll down", "nope", "wait 2s", "open 3", "wait 1s",
                     "back", "visible 40-45", "wait 1200ms", "save --expect saved.vmsh"]
         args = ["--virtual-clock", "--no-rc"]
@@ -100,14 +99,14 @@ class SaveAndSourceTests(unittest.TestCase):
         self.assertEqual(first[0].splitlines(), kept)
 
     def test_save_all_keeps_failures_and_waits_round_to_100ms(self):
-        work = tempfile.mkdtemp(dir=HOME)
+        work = HOME.folder()
         vmsh("--virtual-clock", "--no-rc", "-c", "wait 1249ms", "-c", "nope", "-c", "wait 51ms", "-c", "text abcd",
              "-c", "save --all all.vmsh", cwd=work)
         body = read(os.path.join(work, "all.vmsh")).split("\n\n", 1)[1]
         self.assertEqual(body, "wait 1249ms\nnope\nwait 51ms\ntext abcd\n")
 
     def test_save_never_overwrites_a_file_it_did_not_write(self):
-        work = tempfile.mkdtemp(dir=HOME)
+        work = HOME.folder()
         mine = os.path.join(work, "notes.txt")
         with open(mine, "wb") as f:
             f.write(b"my own notes\n")
@@ -124,7 +123,7 @@ class SaveAndSourceTests(unittest.TestCase):
         self.assertTrue(read(os.path.join(work, "again.vmsh")).endswith("\ntext efgh\n"))
 
     def test_source_runs_a_file_inside_the_session_and_dash_reads_standard_input(self):
-        work = tempfile.mkdtemp(dir=HOME)
+        work = HOME.folder()
         with open(os.path.join(work, "part.vmsh"), "w") as f:
             f.write("# a part\ntext from part\nnope\n")
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", ".read part.vmsh", "-c", "stack", cwd=work)
@@ -142,25 +141,22 @@ class SaveAndSourceTests(unittest.TestCase):
 
 class RunningLessonsTests(unittest.TestCase):
     def test_lessons_ignore_the_users_rc_file_and_saved_searches(self):
-        home = tempfile.mkdtemp(dir=HOME)
-        env = {"HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state")}
-        with open(os.path.join(home, ".vmshrc"), "w") as f:
+        user = vmshtest.Home(parent=HOME)
+        with open(os.path.join(user, ".vmshrc"), "w") as f:
             f.write("set pipeline original\n")
         for text in ("golden gate", "beach"):
-            vmsh("--no-rc", "-c", f"search {text}", "-c", "wait 1s", env=env)
-        out, err, status = vmsh("--no-rc", "-c", "recent", env=env)
+            user.vmsh("-c", f"search {text}", "-c", "wait 1s")
+        out, err, status = user.vmsh("-c", "recent")
         self.assertIn('"beach"', out, "the user has saved searches")
         for lesson in ("02-validation-and-commands.vmsh", "04-visibility-throttling.vmsh"):
             expected = read(os.path.join(LESSONS, lesson.replace(".vmsh", ".expected")))
-            # As scripts/transcripts runs them: stdout and stderr as one stream.
-            result = subprocess.run([VMSH, "--lesson", "--echo", lesson], stdin=subprocess.DEVNULL,
-                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120,
-                                    env={**ENV, **env}, cwd=LESSONS)
-            self.assertEqual(result.returncode, 0, lesson)
-            self.assertEqual(result.stdout.decode() + "[exit 0]\n", expected, lesson)
+            # As test_transcripts.py runs them: stdout and stderr as one stream.
+            out, _, status = user.vmsh("--lesson", "--echo", lesson, cwd=LESSONS, rc_file=True, merged=True)
+            self.assertEqual(status, 0, lesson)
+            self.assertEqual(out + "[exit 0]\n", expected, lesson)
 
     def test_commands_and_files_run_in_command_line_order(self):
-        work = tempfile.mkdtemp(dir=HOME)
+        work = HOME.folder()
         with open(os.path.join(work, "middle.vmsh"), "w") as f:
             f.write("text middle\n")
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text first", "middle.vmsh", "-c", "text last",
@@ -194,10 +190,10 @@ class RunningLessonsTests(unittest.TestCase):
 class JSONLinesTests(unittest.TestCase):
     def test_a_lesson_as_json_lines_reads_through_jq(self):
         result = subprocess.run(
-            f"{VMSH} --lesson --echo --format jsonl 01-tour.vmsh | jq -c '[.kind, .command, .ms, .text]'",
+            f"{sh(VMSH)} --lesson --echo --format jsonl 01-tour.vmsh | jq -c '[.kind, .command, .ms, .text]'",
             shell=True, capture_output=True, timeout=120, env=ENV, cwd=LESSONS)
         self.assertEqual((result.returncode, result.stderr), (0, b""))
-        rows = [__import__("json").loads(line) for line in result.stdout.decode().splitlines()]
+        rows = [json.loads(line) for line in result.stdout.decode().splitlines()]
         kinds = {kind for kind, _, _, _ in rows}
         self.assertTrue({"comment", "echo", "output", "update"} <= kinds, kinds)
         self.assertIn(["echo", 1, 0, "> search sunset"], rows)
@@ -215,14 +211,11 @@ class JSONLinesTests(unittest.TestCase):
         result = subprocess.run([VMSH, "--virtual-clock", "--no-rc", "--format", "jsonl", "-c", "text sunset",
                                  "-c", 'expect searchText = "sunset"', "-c", "nope"],
                                 capture_output=True, timeout=60, env=ENV)
-        errors = [__import__("json").loads(line) for line in result.stderr.decode().splitlines()]
+        errors = [json.loads(line) for line in result.stderr.decode().splitlines()]
         self.assertEqual([(e["kind"], e.get("command"), e["text"]) for e in errors],
                          [("error", 3, "-c:3: unknown command 'nope' (type 'help' for the list)")])
         self.assertEqual(result.returncode, 1)
 
 
 if __name__ == "__main__":
-    result = unittest.main(exit=False, verbosity=2).result
-    failed = len(result.failures) + len(result.errors)
-    print(f"lessons end to end: {result.testsRun - failed} passed, {failed} failed")
-    raise SystemExit(1 if failed else 0)
+    vmshtest.main("lessons end to end")

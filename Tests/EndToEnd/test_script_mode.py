@@ -2,23 +2,16 @@
 """Runs the built vmsh binary in script mode on hostile and ordinary input and checks the
 whole result: stdout, stderr and the exit status. VMSH names the binary."""
 import os
-import shutil
 import subprocess
-import sys
-import tempfile
 import time
 import unittest
 
-VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
-HOME = tempfile.mkdtemp(prefix="vmsh-e2e-")
-ENV = {"HOME": HOME, "XDG_DATA_HOME": os.path.join(HOME, "data"), "XDG_STATE_HOME": os.path.join(HOME, "state"),
-       "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+import vmshtest
+from vmshtest import VMSH, sh
 
-
-def vmsh(*args, stdin=b"", env=None):
-    result = subprocess.run([VMSH, "--no-rc", *args], input=stdin, capture_output=True, timeout=60,
-                            env={**ENV, **(env or {})})
-    return result.stdout.decode(), result.stderr.decode(), result.returncode
+HOME = vmshtest.Home("vmsh-e2e-")
+ENV = HOME.env()
+vmsh = HOME.vmsh
 
 
 class ScriptModeTests(unittest.TestCase):
@@ -57,7 +50,7 @@ class ScriptModeTests(unittest.TestCase):
             f.write("# a comment\n\ntext from file\n")
         out, err, status = vmsh("--virtual-clock", path, os.path.join(HOME, "missing.vmsh"), HOME, "-c", "text from c")
         self.assertIn("cannot read " + os.path.join(HOME, "missing.vmsh") + ": No such file or directory", err)
-        self.assertIn("cannot read " + HOME + ": Is a directory", err)
+        self.assertIn(f"cannot read {HOME}: Is a directory", err)
         self.assertLess(out.index("from file"), out.index("from c"))
         self.assertEqual(status, 1)
 
@@ -99,15 +92,14 @@ class ScriptModeTests(unittest.TestCase):
         with open(os.path.join(HOME, ".vmshrc"), "w") as f:
             f.write("text from the rc file\n")
         try:
-            first = subprocess.run([VMSH, "--virtual-clock", "-c", "search abcd", "-c", "wait 1s", "-c", "back",
-                                    "-c", "recent"], capture_output=True, env=ENV, timeout=60)
-            second = subprocess.run([VMSH, "--virtual-clock", "-c", "search abcd", "-c", "wait 1s", "-c", "back",
-                                     "-c", "recent"], capture_output=True, env=ENV, timeout=60)
+            session = ["--virtual-clock", "-c", "search abcd", "-c", "wait 1s", "-c", "back", "-c", "recent"]
+            first = vmsh(*session, rc_file=True)
+            second = vmsh(*session, rc_file=True)
         finally:
             os.remove(os.path.join(HOME, ".vmshrc"))
-        self.assertEqual(first.stdout, second.stdout)
-        self.assertNotIn(b"rc file", first.stdout)
-        self.assertEqual(first.stdout.decode().splitlines()[-1], '[00:01.000]   1  "abcd" · no photos')
+        self.assertEqual(first.out, second.out)
+        self.assertNotIn("rc file", first.out)
+        self.assertEqual(first.out.splitlines()[-1], '[00:01.000]   1  "abcd" · no photos')
 
     def test_marbles_and_trace_under_the_live_clock(self):
         out, err, status = vmsh("--latency", "50", "-c", "trace on row 1 · delay", "-c", "search sunset",
@@ -153,7 +145,7 @@ class ScriptModeTests(unittest.TestCase):
 class HostileInputTests(unittest.TestCase):
     def test_endless_input_with_no_newline_is_read_in_bounded_pieces(self):
         started = time.monotonic()
-        result = subprocess.run(f"{VMSH} --no-rc --virtual-clock < /dev/zero", shell=True, capture_output=True,
+        result = subprocess.run(f"{sh(VMSH)} --no-rc --virtual-clock < /dev/zero", shell=True, capture_output=True,
                                 timeout=60, env=ENV)
         self.assertLess(time.monotonic() - started, 30)
         self.assertEqual(result.returncode, 1)
@@ -163,12 +155,12 @@ class HostileInputTests(unittest.TestCase):
 
     def test_a_full_disk_or_closed_output_is_one_line_and_status_1(self):
         for redirect, reason in ((">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")):
-            result = subprocess.run(f"{VMSH} --no-rc --virtual-clock -c 'search sunset' -c 'wait 2s' {redirect}",
+            result = subprocess.run(f"{sh(VMSH)} --no-rc --virtual-clock -c 'search sunset' -c 'wait 2s' {redirect}",
                                     shell=True, capture_output=True, timeout=60, env=ENV)
             self.assertEqual((result.returncode, result.stderr.decode()),
                              (1, f"vmsh: could not write the output: {reason}\n"), redirect)
         # A closed pipe loses output quietly, as `| head` expects.
-        result = subprocess.run(f"{VMSH} --no-rc --virtual-clock -c 'search sunset' -c 'wait 2s' | head -c 10",
+        result = subprocess.run(f"{sh(VMSH)} --no-rc --virtual-clock -c 'search sunset' -c 'wait 2s' | head -c 10",
                                 shell=True, capture_output=True, timeout=60, env=ENV)
         self.assertEqual((result.returncode, result.stderr), (0, b""))
 
@@ -204,8 +196,4 @@ class HostileInputTests(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    result = unittest.main(exit=False, verbosity=2).result
-    shutil.rmtree(HOME, ignore_errors=True)
-    failed = len(result.failures) + len(result.errors)
-    print(f"script mode: {result.testsRun - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    vmshtest.main("script mode")

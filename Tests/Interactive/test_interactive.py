@@ -8,87 +8,15 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 import unittest
 
-VMSH = os.environ.get("VMSH", os.path.join(os.path.dirname(__file__), "../../.build/debug/vmsh"))
-SOCKET = f"vmsh-test-{os.getpid()}"
-DATA = tempfile.mkdtemp(prefix="vmsh-data-")  # one catalog file for all tests
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+import vmshtest  # noqa: E402
+from vmshtest import LESSONS, VMSH, Pane, Terminal, sh, tmux  # noqa: E402
 
-
-def tmux(*args, check=True):
-    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True)
-
-
-class Terminal:
-    """One vmsh in a tmux pane, with its home directory, exit status and stty before/after."""
-
-    def __init__(self, args="", width=100, height=30, home=None, env=None, catalog=True):
-        self.home = home or tempfile.mkdtemp(prefix="vmsh-home-")
-        self.name = f"t{time.monotonic_ns()}"
-        # The catalog is shared (generated once); the recent searches are each test's own.
-        if catalog:
-            args = f"--catalog {sh(os.path.join(DATA, 'catalog.sqlite'))} {args}"
-        variables = {
-            "HOME": self.home, "XDG_DATA_HOME": os.path.join(self.home, "data"),
-            "XDG_STATE_HOME": os.path.join(self.home, "state"),
-            "LANG": "C.UTF-8", "PATH": os.environ["PATH"], "TERM": "xterm-256color",
-        }
-        variables.update(env or {})
-        exports = " ".join(f"{k}={sh(v)}" for k, v in variables.items())
-        script = (
-            f"stty -g > {sh(self.path('stty.before'))}; "
-            f"env -i {exports} {sh(VMSH)} {args}; echo $? > {sh(self.path('exit'))}; "
-            f"stty -g > {sh(self.path('stty.after'))}; sleep 600"
-        )
-        tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), "bash", "-c", script)
-
-    def path(self, name):
-        return os.path.join(self.home, name)
-
-    def type(self, text):
-        tmux("send-keys", "-t", self.name, "-l", text)
-
-    def keys(self, *keys):
-        tmux("send-keys", "-t", self.name, *keys)
-
-    def screen(self):
-        return tmux("capture-pane", "-p", "-t", self.name).stdout.rstrip("\n").split("\n")
-
-    def text(self):
-        return "\n".join(self.screen())
-
-    def history(self):
-        """Everything printed so far, scrolled off the screen or not."""
-        return tmux("capture-pane", "-p", "-S", "-", "-t", self.name).stdout
-
-    def last_line(self):
-        lines = [line for line in self.screen() if line.strip()]
-        return lines[-1] if lines else ""
-
-    def wait_for(self, predicate, timeout=10, what="the screen to change"):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if predicate():
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"timed out waiting for {what}; screen:\n{self.text()}")
-
-    def wait_text(self, text, timeout=10):
-        self.wait_for(lambda: text in self.text(), timeout, repr(text))
-
-    def exit_status(self, timeout=10):
-        self.wait_for(lambda: os.path.exists(self.path("stty.after")), timeout, "vmsh to exit")
-        with open(self.path("exit")) as f:
-            return int(f.read())
-
-    def stty_restored(self):
-        with open(self.path("stty.before")) as a, open(self.path("stty.after")) as b:
-            return a.read() == b.read()
-
-    def close(self):
-        tmux("kill-session", "-t", self.name, check=False)
+DATA = vmshtest.Home("vmsh-data-")  # one catalog file for all tests
+CATALOG = os.path.join(DATA, "catalog.sqlite")
 
 
 def read_bytes(path):
@@ -96,15 +24,11 @@ def read_bytes(path):
         return f.read()
 
 
-def sh(value):
-    return "'" + str(value).replace("'", "'\\''") + "'"
-
-
 class InteractiveTests(unittest.TestCase):
-    def start(self, *args, **kwargs):
-        terminal = Terminal(*args, **kwargs)
+    def start(self, *args, catalog=CATALOG, **kwargs):
+        terminal = Terminal(*args, catalog=catalog, **kwargs)
         self.addCleanup(terminal.close)
-        terminal.wait_for(lambda: terminal.last_line().startswith("vmsh"), 20, "the prompt")
+        terminal.wait_for(lambda: terminal.last_line().startswith("vmsh"), "the prompt", 20)
         return terminal
 
     def test_partial_line_stays_intact_while_updates_print_above(self):
@@ -113,7 +37,7 @@ class InteractiveTests(unittest.TestCase):
         t.keys("Enter")
         t.type("stack now 日本")
         t.wait_text("row 5 ", timeout=10)  # metadata arrives ~1.6 s later, while the line is half typed
-        t.wait_for(lambda: t.text().count("favorites") == 10, 5, "all ten metadata lines")
+        t.wait_for(lambda: t.text().count("favorites") == 10, "all ten metadata lines", 5)
         self.assertEqual(t.last_line(), 'vmsh search›"sunset"› stack now 日本')
         screen = t.text()
         self.assertLess(screen.index("rows 1-10 of 100 visible"), screen.index("row 5 "))
@@ -177,13 +101,13 @@ class InteractiveTests(unittest.TestCase):
         self.assertEqual(os.stat(history).st_mode & 0o777, 0o600)
         again = self.start(home=t.home)
         again.keys("Up")
-        again.wait_for(lambda: again.last_line().endswith("text second entry"), 5, "the last line from history")
+        again.wait_for(lambda: again.last_line().endswith("text second entry"), "the last line from history", 5)
         again.keys("Up")
-        again.wait_for(lambda: again.last_line().endswith("text first entry"), 5, "the line before it")
+        again.wait_for(lambda: again.last_line().endswith("text first entry"), "the line before it", 5)
 
     def test_a_line_holding_the_api_key_runs_but_stays_out_of_the_history(self):
         key = "0123456789abcdef0123456789abcdef"
-        t = self.start("--service flickr --flickr-endpoint http://127.0.0.1:9/rest", catalog=False,
+        t = self.start("--service flickr --flickr-endpoint http://127.0.0.1:9/rest", catalog=None,
                        env={"FLICKR_API_KEY": key})
         t.type("text before the key")
         t.keys("Enter")
@@ -196,9 +120,9 @@ class InteractiveTests(unittest.TestCase):
         t.keys("Enter")
         t.wait_text('searchText = "after the key"')
         t.keys("Up")
-        t.wait_for(lambda: t.last_line().endswith("text after the key"), 5, "the last line from history")
+        t.wait_for(lambda: t.last_line().endswith("text after the key"), "the last line from history", 5)
         t.keys("Up")
-        t.wait_for(lambda: t.last_line().endswith("text before the key"), 5, "the line before, not the key's")
+        t.wait_for(lambda: t.last_line().endswith("text before the key"), "the line before, not the key's", 5)
         t.keys("Enter")
         t.keys("C-d")
         self.assertEqual(t.exit_status(), 0)
@@ -207,7 +131,7 @@ class InteractiveTests(unittest.TestCase):
         self.assertNotIn(key.encode(), saved)
 
     def test_unreadable_history_gives_one_warning_and_the_shell_starts(self):
-        home = tempfile.mkdtemp(prefix="vmsh-home-")
+        home = vmshtest.Home("vmsh-home-")
         os.makedirs(os.path.join(home, "state", "vmsh"))
         with open(os.path.join(home, "state", "vmsh", "history"), "wb") as f:
             f.write(b"\x00\xff not a history file\n")
@@ -222,16 +146,16 @@ class InteractiveTests(unittest.TestCase):
         t.type("sea")
         t.keys("Tab")
         t.type("sunset")
-        t.wait_for(lambda: t.last_line().endswith("search sunset"), 5, "search completed with a space")
+        t.wait_for(lambda: t.last_line().endswith("search sunset"), "search completed with a space", 5)
         t.keys("Enter")
         t.wait_text("rows 1-10 of 100 visible")
         t.type("visible 9")
         t.keys("Tab")
-        t.wait_for(lambda: t.last_line().endswith("visible 9"), 5, "the ambiguous row left alone")
+        t.wait_for(lambda: t.last_line().endswith("visible 9"), "the ambiguous row left alone", 5)
         t.type("9")
         t.keys("Tab")
         t.type("-")
-        t.wait_for(lambda: t.last_line().endswith("visible 99 -"), 5, "row 99 completed with a space")
+        t.wait_for(lambda: t.last_line().endswith("visible 99 -"), "row 99 completed with a space", 5)
         t.keys("C-u")
         t.type("s")
         t.keys("Tab")
@@ -242,7 +166,7 @@ class InteractiveTests(unittest.TestCase):
         t.type("search sunset")
         t.keys("Enter")
         t.type("half typed")
-        t.wait_for(lambda: t.last_line().endswith("half typed"), 5, "the partial line")
+        t.wait_for(lambda: t.last_line().endswith("half typed"), "the partial line", 5)
         t.keys("C-c")
         t.wait_text("search cancelled")
         self.assertIn("half typed^C", t.text())
@@ -270,7 +194,7 @@ class InteractiveTests(unittest.TestCase):
         for signo, status in ((15, 143), (1, 129)):
             t = self.start()
             t.type("half a line")
-            t.wait_for(lambda: t.last_line().endswith("half a line"), 5, "the partial line")
+            t.wait_for(lambda: t.last_line().endswith("half a line"), "the partial line", 5)
             os.kill(self.vmsh_pid(t), signo)
             self.assertEqual(t.exit_status(), status)
             self.assertTrue(t.stty_restored())
@@ -306,30 +230,26 @@ class InteractiveTests(unittest.TestCase):
         live = [line for line in t.history().splitlines() if line.startswith("row ")]
         t.keys("C-d")
         self.assertEqual(t.exit_status(), 0)
-        catalog = os.path.join(DATA, "catalog.sqlite")
-        runs = [subprocess.run([VMSH, "--lesson", "--catalog", catalog, lesson], capture_output=True, timeout=60,
-                               env={"HOME": t.home, "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}) for _ in range(2)]
-        self.assertEqual(runs[0].stdout, runs[1].stdout)
-        self.assertEqual(runs[0].returncode, 0, runs[0].stderr)
-        replayed = [line.split("] ", 1)[1] for line in runs[0].stdout.decode().splitlines()
-                    if "] row " in line]
+        # HOME alone, as a user's shell has it: the lesson reads nothing of the session's state.
+        bare = {"XDG_DATA_HOME": None, "XDG_STATE_HOME": None, "XDG_CONFIG_HOME": None}
+        runs = [t.home.vmsh("--lesson", "--catalog", CATALOG, lesson, rc_file=True, env=bare, timeout=60)
+                for _ in range(2)]
+        self.assertEqual(runs[0].out, runs[1].out)
+        self.assertEqual(runs[0].status, 0, runs[0].err)
+        replayed = [line.split("] ", 1)[1] for line in runs[0].out.splitlines() if "] row " in line]
         self.assertGreaterEqual(len(live), 20)
         self.maxDiff = None
         self.assertEqual(replayed, live, "the same rows' counts, in the same order")
 
     def test_a_lesson_at_the_prompt_ignores_the_users_rc_file_and_saved_searches(self):
-        home = tempfile.mkdtemp(prefix="vmsh-home-")
-        env = {"HOME": home, "XDG_DATA_HOME": os.path.join(home, "data"),
-               "XDG_STATE_HOME": os.path.join(home, "state"), "PATH": os.environ["PATH"], "LANG": "C.UTF-8"}
+        home = vmshtest.Home("vmsh-home-")
         for text in ("golden gate", "beach"):
-            subprocess.run([VMSH, "--no-rc", "--catalog", os.path.join(DATA, "catalog.sqlite"), "-c",
-                            f"search {text}", "-c", "wait 1s"], env=env, capture_output=True, timeout=60)
+            home.vmsh("--catalog", CATALOG, "-c", f"search {text}", "-c", "wait 1s", timeout=60)
         with open(os.path.join(home, ".vmshrc"), "w") as f:
             f.write("set pipeline original\nsay rc file ran\n")
-        lessons = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../scripts/lessons")
         for flags in ("--virtual-clock -i", "--lesson -i"):
             for lesson in ("02-validation-and-commands.vmsh", "04-visibility-throttling.vmsh"):
-                t = self.start(args=f"{flags} {sh(os.path.join(lessons, lesson))}", home=home, height=50)
+                t = self.start(args=f"{flags} {sh(os.path.join(LESSONS, lesson))}", home=home, height=50)
                 t.wait_text("rows", timeout=20)
                 t.keys("C-d")
                 self.assertEqual(t.exit_status(), 0, f"{flags} {lesson}: {t.text()}")
@@ -337,9 +257,10 @@ class InteractiveTests(unittest.TestCase):
                 self.assertNotIn("rc file ran", t.text())
 
     def test_step_shows_each_command_and_waits_for_a_key(self):
-        with tempfile.NamedTemporaryFile("w", suffix=".vmsh", delete=False) as lesson:
-            lesson.write("# paced\ntext first step\ntext second step\n")
-        t = Terminal(args=f"--step --virtual-clock {sh(lesson.name)}")
+        lesson = os.path.join(vmshtest.Home("vmsh-lesson-"), "paced.vmsh")
+        with open(lesson, "w") as f:
+            f.write("# paced\ntext first step\ntext second step\n")
+        t = Terminal(args=f"--step --virtual-clock {sh(lesson)}", catalog=CATALOG)
         self.addCleanup(t.close)
         t.wait_text("next › text first step")
         self.assertNotIn('searchText = "first step"', t.text())
@@ -352,9 +273,10 @@ class InteractiveTests(unittest.TestCase):
         self.assertTrue(t.stty_restored())
 
     def test_step_counts_down_a_live_wait(self):
-        with tempfile.NamedTemporaryFile("w", suffix=".vmsh", delete=False) as lesson:
-            lesson.write("wait 3s\ntext after the wait\n")
-        t = Terminal(args=f"--step {sh(lesson.name)}")
+        lesson = os.path.join(vmshtest.Home("vmsh-lesson-"), "countdown.vmsh")
+        with open(lesson, "w") as f:
+            f.write("wait 3s\ntext after the wait\n")
+        t = Terminal(args=f"--step {sh(lesson)}", catalog=CATALOG)
         self.addCleanup(t.close)
         t.wait_text("next › wait 3s")
         t.keys("Space")
@@ -404,10 +326,10 @@ class InteractiveTests(unittest.TestCase):
         t = self.start()
         t.type("search sunset")
         t.keys("Enter")
-        t.wait_for(lambda: t.last_line().startswith('vmsh search›"sunset"›'), 5, "the prompt to show the results")
+        t.wait_for(lambda: t.last_line().startswith('vmsh search›"sunset"›'), "the prompt to show the results", 5)
         t.type("back")
         t.keys("Enter")
-        t.wait_for(lambda: t.last_line() == "vmsh›", 5, "the root prompt")
+        t.wait_for(lambda: t.last_line() == "vmsh›", "the root prompt", 5)
         t.type("quit")
         t.keys("Enter")
         self.assertEqual(t.exit_status(), 0)
@@ -421,7 +343,7 @@ class InteractiveTests(unittest.TestCase):
         t.type("visible 1-40")
         t.keys("Enter")
         t.type("partial")
-        t.wait_for(lambda: t.text().count("favorites,") >= 40, 10, "forty metadata lines")
+        t.wait_for(lambda: t.text().count("favorites,") >= 40, "forty metadata lines", 10)
         rows = [int(line.split()[1]) for line in t.screen() if line.startswith("row ") and "favorites" in line]
         self.assertEqual(rows[-30:], list(range(11, 41)))
         self.assertEqual(t.last_line(), 'vmsh search›"sunset"› partial')
@@ -433,16 +355,16 @@ class InteractiveTests(unittest.TestCase):
         long = "text " + "abcdefghij" * 7 + " é日本"
         t.type(long)
         rows = lambda: sum(1 for line in t.screen() if line.startswith("row "))
-        t.wait_for(lambda: rows() == 10, 10, "all ten metadata lines")
+        t.wait_for(lambda: rows() == 10, "all ten metadata lines", 10)
         self.assertEqual("".join(t.screen()[-3:]).replace(" ", ""), ('vmsh search›"sunset"› ' + long).replace(" ", ""))
         tmux("resize-window", "-t", t.name, "-x", "60")
         time.sleep(0.3)
         t.keys("Enter")
         expected = 'searchText = "' + long[5:] + '"'
-        t.wait_for(lambda: expected in "".join(t.screen()), 5, expected)
+        t.wait_for(lambda: expected in "".join(t.screen()), expected, 5)
 
     def test_rc_file_and_dash_i_run_first_then_the_prompt(self):
-        home = tempfile.mkdtemp(prefix="vmsh-home-")
+        home = vmshtest.Home("vmsh-home-")
         with open(os.path.join(home, ".vmshrc"), "w") as f:
             f.write("# start-up file\ntext from rc\n")
         script = os.path.join(home, "lesson.vmsh")
@@ -465,31 +387,26 @@ class InteractiveTests(unittest.TestCase):
         self.assertNotIn("\x1b[", escapes(flag))
 
     def test_suspend_and_resume(self):
-        home = tempfile.mkdtemp(prefix="vmsh-home-")
-        name = f"z{time.monotonic_ns()}"
+        home = vmshtest.Home("vmsh-home-")
         env = f"HOME={sh(home)} XDG_DATA_HOME={sh(home)} XDG_STATE_HOME={sh(home)} LANG=C.UTF-8"
-        tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", "bash", "--norc", "-i")
-        self.addCleanup(lambda: tmux("kill-session", "-t", name, check=False))
-        catalog = sh(os.path.join(DATA, "catalog.sqlite"))
-        tmux("send-keys", "-t", name, "-l", f"env {env} {sh(VMSH)} --catalog {catalog}")
-        tmux("send-keys", "-t", name, "Enter")
-        screen = lambda: tmux("capture-pane", "-p", "-t", name).stdout
-        wait = lambda what: Terminal.wait_for(type("T", (), {"text": screen})(), lambda: what in screen(), 10, what)
-        wait("vmsh›")
-        tmux("send-keys", "-t", name, "-l", "text kept")
-        wait("vmsh› text kept")
-        tmux("send-keys", "-t", name, "C-z")
-        wait("Stopped")
-        tmux("send-keys", "-t", name, "-l", "fg")
-        tmux("send-keys", "-t", name, "Enter")
+        shell = Pane("bash --norc -i")
+        self.addCleanup(shell.close)
+        shell.type(f"env {env} {sh(VMSH)} --catalog {sh(CATALOG)}")
+        shell.keys("Enter")
+        shell.wait_text("vmsh›")
+        shell.type("text kept")
+        shell.wait_text("vmsh› text kept")
+        shell.keys("C-z")
+        shell.wait_text("Stopped")
+        shell.type("fg")
+        shell.keys("Enter")
         time.sleep(0.5)
-        tmux("send-keys", "-t", name, "-l", " too")
-        tmux("send-keys", "-t", name, "Enter")
-        wait('searchText = "kept too"')
-        tmux("send-keys", "-t", name, "-l", "stack")
-        tmux("send-keys", "-t", name, "Enter")
-        wait('SearchViewModel "Flickr Search" (active)')
-
+        shell.type(" too")
+        shell.keys("Enter")
+        shell.wait_text('searchText = "kept too"')
+        shell.type("stack")
+        shell.keys("Enter")
+        shell.wait_text('SearchViewModel "Flickr Search" (active)')
 
 if __name__ == "__main__":
     if not shutil.which("tmux"):
@@ -497,9 +414,4 @@ if __name__ == "__main__":
         sys.exit(1)
     # A session that lives for the whole run, so the server never exits between tests.
     tmux("new-session", "-d", "-s", "keepalive", "sleep", "900")
-    result = unittest.main(exit=False, verbosity=2).result
-    subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
-    shutil.rmtree(DATA, ignore_errors=True)
-    failed = len(result.failures) + len(result.errors)
-    print(f"interactive: {result.testsRun - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    vmshtest.main("interactive")

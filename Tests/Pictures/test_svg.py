@@ -2,7 +2,8 @@
 """Renders marble diagrams as SVG and as an HTML page in headless Chromium and checks the
 screenshots' pixels: each marble, end mark and lane line sits where its time says.
 
-Needs the built test tool (swift build --product marble-pictures) and Debian's chromium.
+Needs the built test tool (swift build --product marble-pictures; MARBLE_PICTURES names it, else
+BIN/marble-pictures) and Debian's chromium (CHROMIUM names it).
   python3 Tests/Pictures/test_svg.py
 """
 import os
@@ -10,12 +11,14 @@ import re
 import shutil
 import struct
 import subprocess
-import tempfile
+import sys
 import unittest
 import zlib
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-TOOL = os.environ.get("MARBLE_PICTURES", os.path.join(ROOT, ".build", "debug", "marble-pictures"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+import vmshtest  # noqa: E402
+
+TOOL = vmshtest.binary("marble-pictures", "MARBLE_PICTURES")
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 MARBLE, COMPLETED, ERROR, CANCELLED = (230, 120, 20), (20, 120, 60), (200, 0, 0), (120, 120, 120)
 
@@ -112,10 +115,7 @@ class PictureTests(unittest.TestCase):
     def setUp(self):
         self.assertTrue(os.access(TOOL, os.X_OK), f"build the tool first: {TOOL}")
         self.assertIsNotNone(CHROMIUM, "install chromium (apt-get install -y chromium)")
-        self.dir = tempfile.mkdtemp(prefix="marble-pictures-")
-
-    def tearDown(self):
-        shutil.rmtree(self.dir, ignore_errors=True)
+        self.dir = os.fspath(vmshtest.Home("marble-pictures-"))
 
     def render(self, kind, size=None):
         source = os.path.join(self.dir, "diagram." + kind)
@@ -164,4 +164,4 @@ class PictureTests(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    unittest.main()
+    vmshtest.main("marble pictures")
