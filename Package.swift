@@ -3,6 +3,8 @@ import PackageDescription
 
 // Layers depend only downward: vmsh -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive;
 // EventLoop (live time, the wake-up pipe) sits beside Reactive for Shell and FlickrAPI.
+// Shell -> MarbleDiagrams (drawing, expect-marbles) -> MarbleNotation (marble strings, durations);
+// Playground -> MarbleNotation; TerminalViews and MarbleDiagrams -> TerminalText (safe text).
 // PhotoCatalog implements PhotoModel's service protocol and is chosen in vmsh.
 let package = Package(
     name: "vmsh",
@@ -64,13 +66,20 @@ let package = Package(
             ]
         ),
         .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
+        // The one marble notation and the one duration grammar: standard library only.
+        .target(name: "MarbleNotation"),
+        // Data text made safe for a terminal, and numbers as transcripts print them.
+        .target(name: "TerminalText"),
+        // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
+        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
-        .target(name: "Playground", dependencies: ["Reactive"]),
-        .target(name: "TerminalViews", dependencies: ["ViewModels", "PhotoModel", "Reactive"]),
+        .target(name: "Playground", dependencies: ["MarbleNotation", "Reactive"]),
+        .target(name: "TerminalViews", dependencies: ["TerminalText", "ViewModels", "PhotoModel", "Reactive"]),
         .target(
             name: "Shell",
             dependencies: [
-                "CLibEdit", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "Playground",
+                "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
+                "ViewModels", "PhotoModel", "Reactive", "Playground",
             ]
         ),
         .executableTarget(
@@ -81,7 +90,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Reactive"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
         .testTarget(
@@ -99,9 +108,12 @@ let package = Package(
             name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
+        .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
+        .testTarget(name: "MarbleDiagramsTests", dependencies: ["MarbleDiagrams", "MarbleNotation", "Reactive"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.
         .executableTarget(
-            name: "marble-pictures", dependencies: ["TerminalViews"], path: "Tests/Pictures/marble-pictures"
+            name: "marble-pictures", dependencies: ["MarbleDiagrams", "MarbleNotation"],
+            path: "Tests/Pictures/marble-pictures"
         ),
         // The command line: QuickFlags against ArgumentParser's reading of the same lines.
         .testTarget(
@@ -112,6 +124,7 @@ let package = Package(
             name: "ShellTests",
             dependencies: [
                 "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
+                "MarbleNotation", "Playground",
             ]
         ),
     ],

@@ -1,3 +1,5 @@
+import MarbleNotation
+
 /// Reads tokens one at a time, each expectation failing with one line: what, where, what instead.
 struct TokenReader {
     let tokens: [Token]
@@ -78,32 +80,18 @@ struct TokenReader {
         return number
     }
 
-    /// A duration such as 300ms, 2s or 1.5s, from 1 ms to an hour.
+    /// A duration in the one grammar, at least 1 ms (a timer of zero would never let time pass).
     mutating func duration(after word: String) throws(PlaygroundError) -> Duration {
-        let what = "a duration from 1ms to 1h such as 300ms or 1.5s after \(word)"
+        let what = "\(DurationGrammar.expectation), after \(word)"
         let token = try self.word(what)
-        guard let duration = Self.duration(token.text) else {
+        guard let duration = DurationGrammar.duration(token.text) else {
             throw PlaygroundError(at: token.column, expected: what, found: token.text)
+        }
+        guard duration >= Self.shortestDuration else {
+            throw PlaygroundError("column \(token.column): \(word) takes at least 1ms, not \(token.text)")
         }
         return duration
     }
 
-    static func duration(_ text: String) -> Duration? {
-        let units: [(String, Int64)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
-        guard let (suffix, scale) = units.first(where: { text.hasSuffix($0.0) }) else { return nil }
-        let number = text.dropLast(suffix.count)
-        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 7 }),
-            number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            let whole = Int64(parts[0])
-        else { return nil }
-        var milliseconds = whole * scale
-        if parts.count == 2, let fraction = Int64(parts[1]) {
-            var divisor: Int64 = 1
-            for _ in parts[1] { divisor *= 10 }
-            milliseconds += fraction * scale / divisor
-        }
-        guard (1...3_600_000).contains(milliseconds) else { return nil }
-        return .milliseconds(milliseconds)
-    }
+    static let shortestDuration: Duration = .milliseconds(1)
 }

@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalText
 import ViewModels
 
 /// The gallery screen (FRPGalleryViewController): "loading…" while the popular photos load,

@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalText
 import ViewModels
 
 /// The navigation stack of (ViewModel, View) pairs. ViewModels push through it as their

@@ -1,4 +1,5 @@
 import PhotoModel
+import TerminalText
 
 /// How photo details read on a terminal: one labelled line per field, data sanitised, dates
 /// in UTC computed by hand, so output depends on no locale, time zone or clock.

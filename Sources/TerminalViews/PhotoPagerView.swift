@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalText
 import ViewModels
 
 /// The photo pager's screen (FRPFullSizePhotoViewController with its FRPPhotoViewController

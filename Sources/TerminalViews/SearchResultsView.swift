@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalText
 import ViewModels
 
 /// The results screen with its list binding (CETableViewBindingHelper for a terminal): it decides

@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalText
 import ViewModels
 
 /// The root screen (RWTFlickrSearchViewController): search text, validity, the search command's

@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalText
 import ViewModels
 
 /// A View for one ViewModel on the stack. It binds to the ViewModel's properties in `init`

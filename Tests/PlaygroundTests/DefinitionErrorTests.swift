@@ -21,12 +21,24 @@ struct DefinitionErrorTests {
                 == "0: error: column 7: expected '=' after the name (let NAME = SOURCE), found 'subject'")
         #expect(error("a =") == "0: error: column 8: expected " + sourcesText + ", found the end of the line")
         #expect(
-            error("a = interval fast") == "0: error: column 18: expected a duration from 1ms to 1h such as 300ms "
-                + "or 1.5s after interval, found 'fast'")
-        #expect(error("a = marbles \"--a-?|\"") == "0: error: column 22: expected one of - a-z 0-9 | # ( ), found '?'")
+            error("a = interval fast") == "0: error: column 18: expected a duration such as 500ms, 2s, 1.5m "
+                + "or 1h, at most 24h, after interval, found 'fast'")
+        #expect(error("a = interval 0ms") == "0: error: column 18: interval takes at least 1ms, not 0ms")
         #expect(
-            error("a = marbles \"-a|b\"") == "0: error: column 21: expected nothing after | or # "
-                + "(the signal has ended), found 'b'")
+            error("a = marbles \"--a-?|\"")
+                == "0: error: column 22: expected a value (a-z, 0-9), -, ( ), |, # or a space, found '?'")
+        #expect(
+            error("a = marbles \"-a|b\"") == "0: error: column 21: expected nothing after |, # or ! "
+                + "(the lane has ended), found 'b'")
+        #expect(
+            error("a = marbles \"-a-!\"") == "0: error: column 21: '!' (cancelled) belongs in expect-marbles; "
+                + "a source ends with | or #")
+        #expect(
+            error("a = marbles \"a 25h b|\"") == "0: error: column 20: expected a duration such as 500ms, 2s, "
+                + "1.5m or 1h, at most 24h, found '25h'")
+        #expect(
+            error("a = marbles \"(ab\"")
+                == "0: error: column 21: expected a ) to close the group, found the end of the string")
         #expect(error("a = marbles \"--a") == "0: error: column 17: expected a closing \" for the quoted text")
         #expect(
             error("a = subject map upper") == "0: error: column 17: expected '|' before the next operator, "

@@ -9,7 +9,8 @@ struct ParsingTests {
         #expect(Parse.duration("1.5s") == .milliseconds(1500))
         #expect(Parse.duration("400ms") == .milliseconds(400))
         #expect(Parse.duration("2m") == .seconds(120))
-        for bad in ["", "s", "2", "-1s", "1e3s", "nans", "1..2s", "2h", "99999999m"] {
+        #expect(Parse.duration("2h") == .seconds(7200))
+        for bad in ["", "s", "2", "-1s", "1e3s", "nans", "1..2s", "25h", "99999999m"] {
             #expect(Parse.duration(bad) == nil, "\(bad) is refused")
         }
     }

@@ -75,7 +75,7 @@ struct ShellTranscriptTests: FakeShellSuite {
                 [00:00.000] searchText = "sun"
                 ERR vmsh: -c:5: search is disabled: "sun" has 3 characters; a search needs more than 3
                 > wait soon
-                ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'
+                ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5m or 1h, at most 24h, or 'idle'
                 > search sunset
                 [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
@@ -211,7 +211,7 @@ struct ShellTranscriptTests: FakeShellSuite {
                 """
                 > help wait
                 [00:00.000] usage: wait DURATION | wait idle
-                [00:00.000]   let time pass (500ms, 2s, 1.5s, 1m), or until no work is pending
+                [00:00.000]   let time pass (500ms, 2s, 1.5m, 1h), or until no work is pending
                 [00:00.000]   example: wait 2s
 
                 """))

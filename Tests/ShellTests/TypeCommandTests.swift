@@ -30,8 +30,12 @@ struct TypeCommandTests: FakeShellSuite {
 
     @Test func typeRefusesABadInterval() {
         let (transcript, status) = script("type sunset --every soon")
-        #expect(transcript.contains("--every takes a duration from 1ms to 10s, such as 50ms"))
+        #expect(transcript.contains("--every needs a duration such as 500ms, 2s, 1.5m or 1h, at most 24h, not 'soon'"))
         #expect(!transcript.contains("searchText"))
         #expect(status == 1)
+        let (tooSlow, slowStatus) = script("type sunset --every 11s")
+        #expect(tooSlow.contains("--every takes from 1ms to 10s, not 11s"))
+        #expect(!tooSlow.contains("searchText"))
+        #expect(slowStatus == 1)
     }
 }

@@ -1,3 +1,4 @@
+import MarbleDiagrams
 import PhotoModel
 import Playground
 import Reactive

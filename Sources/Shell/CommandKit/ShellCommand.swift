@@ -52,7 +52,7 @@ struct Parameter {
         case row
         /// A range of rows, `A-B` or `A` (`visible A-B`).
         case rows
-        /// A duration such as 500ms, 2s, 1.5s or 1m, or one of `words` (`wait idle`).
+        /// A duration in `DurationGrammar` (500ms, 2s, 1.5m, 1h), or one of `words` (`wait idle`).
         case duration(orWords: [String])
     }
 

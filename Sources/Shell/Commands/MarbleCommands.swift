@@ -1,3 +1,5 @@
+import MarbleDiagrams
+import MarbleNotation
 import Reactive
 import TerminalViews
 
@@ -9,7 +11,7 @@ extension CommandTable {
     private static func time(_ name: String) -> Parameter {
         Parameter(
             name: name, kind: .duration(orWords: []), isOptional: true,
-            invalid: { "\(name) takes a clock time such as 1.5s or 400ms, not '\($0)'" }, valueName: "TIME")
+            invalid: { Parse.notADuration(name, $0) }, valueName: "TIME")
     }
 
     static let marbles: ShellCommand = ShellCommand(

@@ -17,7 +17,7 @@ extension CommandTable {
         options: [
             Parameter(
                 name: "--after", kind: .duration(orWords: []), isOptional: true,
-                invalid: { "--after takes a duration such as 300ms, not '\($0)'" }, valueName: "DURATION")
+                invalid: { Parse.notADuration("--after", $0) }, valueName: "DURATION")
         ],
         summary: "subscribe COUNT times to a row's metadata signal: cold calls each time, shared once; "
             + "--after: each one that much later than the one before",

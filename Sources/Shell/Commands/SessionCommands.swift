@@ -1,3 +1,4 @@
+import MarbleNotation
 import TerminalViews
 
 /// `wait`, `help` and `quit`: time, the commands themselves, and leaving.
@@ -7,15 +8,11 @@ extension CommandTable {
         parameters: [
             .init(
                 name: "DURATION", kind: .duration(orWords: ["idle"]),
-                invalid: { text in
-                    Parse.isDurationOverLimit(text)
-                        ? "wait takes at most 1440m (24 hours), not \(text)"
-                        : "wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'"
-                })
+                invalid: { _ in waitMisuse })
         ],
         synopsis: "wait DURATION | wait idle",
-        summary: "let time pass (500ms, 2s, 1.5s, 1m), or until no work is pending",
-        example: "wait 2s", misuse: "wait needs a duration such as 500ms, 2s, 1.5s or 1m, or 'idle'",
+        summary: "let time pass (500ms, 2s, 1.5m, 1h), or until no work is pending",
+        example: "wait 2s", misuse: waitMisuse,
         run: { arguments, context throws(CommandFailure) in
             let session = context.session
             guard let interval = arguments.duration(0) else {
@@ -42,6 +39,8 @@ extension CommandTable {
             }
             return .succeeded
         })
+
+    private static let waitMisuse = "wait needs \(DurationGrammar.expectation), or 'idle'"
 
     static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],

@@ -12,9 +12,15 @@ extension CommandTable {
             var words = (arguments.text(0) ?? "").split(separator: " ", omittingEmptySubsequences: false)
             var every: Duration = .milliseconds(100)
             if words.count >= 3, words[words.count - 2] == "--every" {
-                guard let given = Parse.duration(String(words[words.count - 1]), limit: 10_000),
-                    given >= .milliseconds(1)
-                else { throw CommandFailure("--every takes a duration from 1ms to 10s, such as 50ms") }
+                let word = String(words[words.count - 1])
+                let shown = String(word.sanitizedForTerminal.prefix(40))
+                guard let given = Parse.duration(word) else {
+                    throw CommandFailure(Parse.notADuration("--every", shown))
+                }
+                // At most a keystroke a millisecond; at least one every 10 s, so typing ends in a lesson's time.
+                guard (Duration.milliseconds(1)...Duration.seconds(10)).contains(given) else {
+                    throw CommandFailure("--every takes from 1ms to 10s, not \(shown)")
+                }
                 every = given
                 words.removeLast(2)
             }

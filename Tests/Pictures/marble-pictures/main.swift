@@ -1,5 +1,6 @@
 import Foundation
-import TerminalViews
+import MarbleDiagrams
+import MarbleNotation
 
 // Writes a marble diagram built from marble strings as an SVG or as an HTML page, for
 // Tests/Pictures/test_svg.py to render in a browser and check pixel by pixel.

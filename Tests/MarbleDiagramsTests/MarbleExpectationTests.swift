@@ -1,44 +1,11 @@
+import MarbleNotation
 import Reactive
 import Testing
 
-@testable import TerminalViews
+@testable import MarbleDiagrams
 
-struct MarbleNotationTests {
-    func times(_ events: [MarbleEvent]) -> [String] {
-        events.map { event in
-            let mark: String
-            switch event.kind {
-            case .value(let symbol): mark = symbol
-            case .completed: mark = "|"
-            case .failed: mark = "#"
-            case .cancelled: mark = "!"
-            }
-            return "\(event.time.wholeMilliseconds):\(mark)"
-        }
-    }
-
-    @Test func framesGroupsAndEnds() throws {
-        #expect(times(try MarbleNotation.parse("--a--b---(cd)|")) == ["200:a", "500:b", "900:c", "900:d", "1000:|"])
-        #expect(times(try MarbleNotation.parse("#")) == ["0:#"])
-        #expect(times(try MarbleNotation.parse("-!")) == ["100:!"])
-        #expect(times(try MarbleNotation.parse("(M|)")) == ["0:M", "0:|"])
-    }
-
-    @Test func timeLiteralsAndSpaces() throws {
-        #expect(times(try MarbleNotation.parse("a 1s b")) == ["0:a", "1100:b"])
-        #expect(times(try MarbleNotation.parse("250ms x 1.5s |")) == ["250:x", "1850:|"])
-        #expect(times(try MarbleNotation.parse("- - 1m (o|)")) == ["60200:o", "60200:|"])
-        // A digit not followed by a unit is a value, as in rxjs.
-        #expect(times(try MarbleNotation.parse("1-2")) == ["0:1", "200:2"])
-        #expect(times(try MarbleNotation.parse("4s")) == ["0:4", "100:s"])
-    }
-
-    @Test func refusesWhatCannotHappen() {
-        for bad in ["a|b", "|-", "(ab", "ab)", "((a))", "()", "^-a", "#a"] {
-            #expect(throws: MarbleNotation.Failure.self, "\(bad)") { try MarbleNotation.parse(bad) }
-        }
-    }
-
+/// A lane built from a marble string is drawn as that string.
+struct MarbleLaneDrawingTests {
     @Test func aLaneBuiltFromMarblesIsDrawnTheSame() throws {
         let lanes = [
             try MarbleNotation.lane("isVisible", "t----f--t", at: .milliseconds(400)),

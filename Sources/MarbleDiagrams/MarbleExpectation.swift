@@ -1,4 +1,6 @@
+import MarbleNotation
 import Reactive
+import TerminalText
 
 /// `expect-marbles`: whether a lane did what a marble string says, frame by frame.
 public enum MarbleExpectation {
@@ -10,31 +12,16 @@ public enum MarbleExpectation {
         frame: Duration = .milliseconds(100), width: Int = 80
     ) throws(MarbleNotation.Failure) -> [String]? {
         let start = lane.start ?? .zero
-        let wanted = frames(try MarbleNotation.parse(pattern, frame: frame), from: .zero, frame: frame) {
-            if case .value(let symbol) = $0 { Character(symbol) } else { MarbleGrid.character($0, symbols) }
+        let pattern = try MarbleNotation.parse(pattern, frame: frame)
+        let wanted = MarbleNotation.frames(pattern, from: .zero, frame: frame) {
+            if case .value(let symbol) = $0 { Character(symbol) } else { symbols.character(for: $0) }
         }
-        let actual = frames(lane.events, from: start, frame: frame) { MarbleGrid.character($0, symbols) }
+        let actual = MarbleNotation.frames(lane.events, from: start, frame: frame) { symbols.character(for: $0) }
         guard wanted != actual else { return nil }
         return aligned(wanted, actual, width: width)
     }
 
-    /// Events as (frame, character), in order.
-    typealias Frames = [Frame]
-    struct Frame: Equatable {
-        var index: Int
-        var mark: Character
-    }
-
-    static func frames(
-        _ events: [MarbleEvent], from start: Duration, frame: Duration, _ mark: (MarbleEvent.Kind) -> Character
-    ) -> Frames {
-        events.map { event in
-            let offset = (event.time - start).wholeMilliseconds
-            let size = frame.wholeMilliseconds
-            let index = offset >= 0 ? offset / size : -((-offset + size - 1) / size)
-            return Frame(index: Int(index), mark: mark(event.kind))
-        }
-    }
+    typealias Frames = [MarbleNotation.Frame]
 
     /// Both lanes drawn frame by frame, each frame as wide as its wider drawing ("(M|)" is four).
     static func aligned(_ wanted: Frames, _ actual: Frames, width: Int) -> [String] {

@@ -1,3 +1,5 @@
+import MarbleNotation
+
 /// A lane placed on a layout: which columns it is alive in, and every shown event's column and
 /// level (0 on the lane itself, 1, 2, … stacked under it when a column holds several).
 public struct MarbleGrid: Equatable, Sendable {
@@ -34,16 +36,6 @@ public struct MarbleGrid: Equatable, Sendable {
     /// How many lines the lane takes: 1, plus one per stacked level.
     public var levels: Int { (marks.map(\.level).max() ?? 0) + 1 }
 
-    /// The character of an event: its value's symbol or its terminal mark.
-    public static func character(_ kind: MarbleEvent.Kind, _ symbols: MarbleSymbols) -> Character {
-        switch kind {
-        case .value(let value): symbols.symbol(for: value)
-        case .completed: "|"
-        case .failed: "#"
-        case .cancelled: "!"
-        }
-    }
-
     /// The lane's lines of text, `columns` wide: `-` where it is alive, symbols where events are.
     public func lines(columns: Int, symbols: MarbleSymbols) -> [String] {
         var rows = [[Character]](repeating: Array(repeating: " ", count: columns), count: levels)
@@ -51,7 +43,7 @@ public struct MarbleGrid: Equatable, Sendable {
             for column in alive where column < columns { rows[0][column] = "-" }
         }
         for mark in marks where mark.column < columns {
-            rows[mark.level][mark.column] = Self.character(mark.event.kind, symbols)
+            rows[mark.level][mark.column] = symbols.character(for: mark.event.kind)
         }
         return rows.map { String($0) }
     }

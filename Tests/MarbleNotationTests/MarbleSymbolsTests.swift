@@ -1,7 +1,6 @@
-import Reactive
 import Testing
 
-@testable import TerminalViews
+@testable import MarbleNotation
 
 struct MarbleSymbolsTests {
     func lane(_ name: String, _ values: [String]) -> MarbleLane {

@@ -1,7 +1,8 @@
+import MarbleNotation
 import Reactive
 import Testing
 
-@testable import TerminalViews
+@testable import MarbleDiagrams
 
 /// Seeded, so a failure names a recording that can be drawn again.
 struct SeededGenerator: RandomNumberGenerator {
@@ -89,7 +90,7 @@ struct MarblePropertyTests {
                 let drawn = laneRows[level].indices.contains(column) ? laneRows[level][column] : " "
                 switch event.kind {
                 case .value(let value):
-                    #expect(drawn == MarbleGrid.character(event.kind, diagram.symbols), "round \(round)")
+                    #expect(drawn == diagram.symbols.character(for: event.kind), "round \(round)")
                     if let known = symbolOf[value] { #expect(known == drawn, "round \(round): \(value) twice") }
                     symbolOf[value] = drawn
                     #expect(keyText.contains("\(drawn) = \(value)"), "round \(round): \(value) not in the key")

@@ -1,24 +1,13 @@
+import MarbleNotation
+
 /// Small parsers for command arguments; each failure says what would be right.
 enum Parse {
-    /// "2s", "1.5s", "400ms", "2m": a duration for `wait`.
-    static func duration(_ text: String, limit: Double = 86_400_000) -> Duration? {
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
-        for (suffix, scale) in units where text.hasSuffix(suffix) {
-            let number = text.dropLast(suffix.count)
-            // Only plain decimals: no signs, exponents, or "nan".
-            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-                number.filter({ $0 == "." }).count <= 1, let value = Double(number)
-            else { return nil }
-            let ms = value * scale * 1000
-            guard ms <= limit, ms < 9e15 else { return nil }
-            return .milliseconds(Int64(ms.rounded()))
-        }
-        return nil
-    }
+    /// A duration in the one grammar every reader shares ("500ms", "2s", "1.5m", "1h", at most 24h).
+    static func duration(_ text: String) -> Duration? { DurationGrammar.duration(text) }
 
-    /// True for a well-formed duration longer than `wait` allows (24 hours).
-    static func isDurationOverLimit(_ text: String) -> Bool {
-        duration(text) == nil && duration(text, limit: .greatestFiniteMagnitude) != nil
+    /// What `who` says of a word that is not a duration (or is over the grammar's bound).
+    static func notADuration(_ who: String, _ text: String) -> String {
+        "\(who) needs \(DurationGrammar.expectation), not '\(text)'"
     }
 
     /// A row number, written as digits only.
@@ -58,6 +47,10 @@ enum Parse {
 }
 
 extension Shell {
-    /// "500ms", "2s", "1.5s", "1m": the durations `wait` and `--drain-timeout` take.
-    public nonisolated static func parseDuration(_ text: String) -> Duration? { Parse.duration(text) }
+    /// A duration in the one grammar (`wait`'s, the playground's, marble time literals'), for the
+    /// flags; each flag checks its own range on the value.
+    public nonisolated static func parseDuration(_ text: String) -> Duration? { DurationGrammar.duration(text) }
+
+    /// How a reader says a word is not a duration: "a duration such as 500ms, 2s, 1.5m or 1h, at most 24h".
+    public nonisolated static let durationExpectation = DurationGrammar.expectation
 }

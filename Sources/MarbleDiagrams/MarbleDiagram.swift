@@ -1,4 +1,6 @@
+import MarbleNotation
 import Reactive
+import TerminalText
 
 /// One marble diagram: lanes on a shared time axis that fits a width, with one symbol per value.
 /// `MarbleText` draws it as text, `MarbleSVG` as a picture.

@@ -1,4 +1,6 @@
+import MarbleNotation
 import Reactive
+import TerminalText
 
 /// Draws a `MarbleDiagram` as a standalone SVG on the same axis as the text: lanes, labelled
 /// marbles, end marks, a ruler and the key. Pixel geometry is on the root element's `data-`

@@ -1,3 +1,4 @@
+import MarbleNotation
 import Reactive
 
 /// Turns recorded `TraceEvent`s into lanes: one per subscription, in the pipeline's order.

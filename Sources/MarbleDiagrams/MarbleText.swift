@@ -1,4 +1,5 @@
 import Reactive
+import TerminalText
 
 /// Draws a `MarbleDiagram` as text: a header naming the step, one line per lane (plus a line
 /// under it for each extra event in one column), a ruler and a short key.

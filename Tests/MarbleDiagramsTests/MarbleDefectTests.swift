@@ -1,9 +1,10 @@
+import MarbleNotation
 import Reactive
 import Testing
 
-@testable import TerminalViews
+@testable import MarbleDiagrams
 
-/// Each defect issue 11 saw in the old diagrams, drawn again.
+/// Ways a diagram could mislead (shared symbols, hidden marks, …), each drawn to show it does not.
 struct MarbleDefectTests {
     func event(_ ms: Int, _ stream: String, _ kind: TraceEvent.Kind, prefix: String = "row 1") -> TraceEvent {
         TraceEvent(time: .milliseconds(ms), stream: "\(prefix) · \(stream)", kind: kind)

@@ -1,7 +1,8 @@
+import MarbleNotation
 import Reactive
 import Testing
 
-@testable import TerminalViews
+@testable import MarbleDiagrams
 
 struct MarbleRecordingTests {
     func event(_ ms: Int, _ stream: String, _ kind: TraceEvent.Kind) -> TraceEvent {

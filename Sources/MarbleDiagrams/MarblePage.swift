@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A self-contained HTML page (no scripts, no links, nothing fetched) for a projector or a
 /// handout: a session's transcript and the diagrams drawn in it.
 public enum MarblePage {

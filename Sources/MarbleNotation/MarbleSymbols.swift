@@ -38,6 +38,16 @@ public struct MarbleSymbols: Sendable {
     /// distinct values there are symbols for.
     public func symbol(for value: String) -> Character { byValue[value] ?? "?" }
 
+    /// The character of an event: its value's symbol or its terminal mark.
+    public func character(for kind: MarbleEvent.Kind) -> Character {
+        switch kind {
+        case .value(let value): symbol(for: value)
+        case .completed: "|"
+        case .failed: "#"
+        case .cancelled: "!"
+        }
+    }
+
     /// The symbols a value may take, best first: a lane with a single value takes the lane's
     /// initial (`M` for metadata), others the value's initial, lower then upper case.
     static func candidates(_ value: String, lane: String, only: Bool) -> [Character] {

@@ -1,8 +1,9 @@
 import Foundation
+import MarbleNotation
 import Reactive
 import Testing
 
-@testable import TerminalViews
+@testable import MarbleDiagrams
 
 struct MarbleSVGTests {
     func diagram() throws -> MarbleDiagram {

@@ -1,0 +1,21 @@
+extension Int {
+    /// The number with thousands separators, fixed and locale-free so transcripts never vary.
+    public var grouped: String {
+        // Most counts an update line prints have no separator to add.
+        if (-999...999).contains(self) { return String(self) }
+        let digits = String(magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return self < 0 ? "-" + out : out
+    }
+
+    /// "1 photo", "2 photos"; "1 search", "2 searches".
+    public func counted(_ noun: String) -> String {
+        guard self != 1 else { return "\(grouped) \(noun)" }
+        let plural = noun.hasSuffix("ch") || noun.hasSuffix("s") ? noun + "es" : noun + "s"
+        return "\(grouped) \(plural)"
+    }
+}
