@@ -3,7 +3,9 @@ import PackageDescription
 
 // Layers depend only downward: vmsh -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive;
 // EventLoop (live time, the wake-up pipe) sits beside Reactive for Shell and FlickrAPI.
-// PhotoCatalog implements PhotoModel's service protocol and is chosen in vmsh.
+// SimulatedService (over PhotoCatalog) and FlickrAPI implement PhotoModel's service protocol, and
+// StateStore its recent-search store; vmsh chooses. PhotoCatalog is also what flickr-stub serves;
+// LocalFiles is what the catalog and the state store share about vmsh's files on disk.
 let package = Package(
     name: "vmsh",
     // Linux only: the shell calls Glibc, termios and libedit directly.
@@ -32,12 +34,23 @@ let package = Package(
         // The process's side of time: the live scheduler, the wake-up pipe and the one wait.
         .target(name: "EventLoop", dependencies: ["Reactive"]),
         .target(name: "PhotoModel", dependencies: ["Reactive"]),
+        // vmsh's own SQLite files: what is at a path, vmsh's marks, owner-only folders and files,
+        // a file built aside and published whole, the integrity check.
+        .target(name: "LocalFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // The embedded catalog and its generator.
         .target(
             name: "PhotoCatalog",
             dependencies: [
-                "PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift"),
+                "LocalFiles", "PhotoModel", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
+        ),
+        // The catalog as a network service: latency, the simulated network, the calls counted.
+        .target(name: "SimulatedService", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        // The recent searches that last between sessions: the state database.
+        .target(
+            name: "StateStore",
+            dependencies: ["LocalFiles", "PhotoModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The one place both binaries take their `--version` from.
         .target(name: "VMSHVersion"),
@@ -76,14 +89,39 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "PhotoCatalog", "FlickrAPI", "EventLoop", "Reactive", "VMSHVersion",
+                "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "FlickrAPI", "EventLoop", "Reactive",
+                "VMSHVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // What the catalog, simulated-service and state-store tests share: a catalog to read,
+        // temporary folders, the files vmsh must refuse, and raw SQL on a file, which only tests need.
+        .target(
+            name: "DataTestSupport",
+            dependencies: ["PhotoCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/DataTestSupport"
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Reactive"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
-        .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        .testTarget(
+            name: "PhotoCatalogTests",
+            dependencies: [
+                "PhotoCatalog", "LocalFiles", "StateStore", "PhotoModel", "DataTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "SimulatedServiceTests",
+            dependencies: ["SimulatedService", "PhotoCatalog", "PhotoModel", "Reactive", "DataTestSupport"]
+        ),
+        .testTarget(
+            name: "StateStoreTests",
+            dependencies: [
+                "StateStore", "LocalFiles", "PhotoCatalog", "PhotoModel", "DataTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "FlickrAPITests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LocalFiles
 import PhotoModel
 
 /// The embedded photo catalog: a SQLite database generated from a seed, searched with FTS5.
@@ -100,7 +101,8 @@ public final class Catalog: Sendable {
         case .zipf: size = "-size\(count)"
         }
         let name = "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite"
-        return try CatalogFiles.dataFile(named: name, environment: environment)
+        guard let path = XDGDirectory.data.path(of: name, environment: environment) else { throw .noDataDirectory }
+        return path
     }
 
     // MARK: Queries

@@ -1,8 +1,9 @@
+import DataTestSupport
+import PhotoCatalog
 import PhotoModel
 import Reactive
+import SimulatedService
 import XCTest
-
-@testable import PhotoCatalog
 
 /// What one subscription received, and when (virtual time).
 @MainActor
