@@ -101,8 +101,8 @@ let package = Package(
             dependencies: ["PhotoCatalog", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/DataTestSupport"
         ),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Reactive"]),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Reactive", "TestSupport"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(
             name: "PhotoCatalogTests",
@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "FlickrAPITests",
             dependencies: [
-                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop",
+                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -136,7 +136,7 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
-        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
+        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive", "TestSupport"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.
         .executableTarget(
             name: "marble-pictures", dependencies: ["TerminalViews"], path: "Tests/Pictures/marble-pictures"
