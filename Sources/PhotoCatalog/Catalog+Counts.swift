@@ -11,10 +11,9 @@ extension Catalog {
 
     /// Both counts of the photo in one query; `ModelError.photoNotFound` for an unknown id.
     ///
-    /// The same answers as `favorites(photoID:)` and `comments(photoID:)`, for less: every visible
-    /// row asks, so this read goes straight through SQLite's own calls on the kept statement (no
-    /// argument array, cursor or row object, which cost as much again as the lookup itself), and
-    /// opens no transaction (see `read`).
+    /// Every visible row asks, so this read goes straight through SQLite's own calls on the kept
+    /// statement (no argument array, cursor or row object, which cost as much again as the lookup
+    /// itself), and opens no transaction (see `read`).
     public func counts(photoID: String) throws -> Counts {
         let counts = try read { db -> Counts? in
             let handle = try db.cachedStatement(sql: "SELECT favorites, comments FROM photos WHERE id = ?")
