@@ -14,8 +14,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// An integer in `0..<bound` (bound > 0), by remainder: a little uneven, which no test
-    /// minds, and the same draws as the cases were first written with.
+    /// An integer in `0..<bound` (bound > 0), by remainder: a little uneven, which no test minds.
     public mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
