@@ -5,7 +5,9 @@ import PackageDescription
 // EventLoop (live time, the wake-up pipe) sits beside Reactive for Shell and FlickrAPI.
 // Shell -> MarbleDiagrams (drawing, expect-marbles) -> MarbleNotation (marble strings, durations);
 // Playground -> MarbleNotation; TerminalViews and MarbleDiagrams -> TerminalText (safe text).
-// PhotoCatalog implements PhotoModel's service protocol and is chosen in vmsh.
+// SimulatedService (over PhotoCatalog) and FlickrAPI implement PhotoModel's service protocol, and
+// StateStore its recent-search store; vmsh chooses. PhotoCatalog is also what flickr-stub serves;
+// LocalFiles is what the catalog and the state store share about vmsh's files on disk.
 let package = Package(
     name: "vmsh",
     // Linux only: the shell calls Glibc, termios and libedit directly.
@@ -34,12 +36,23 @@ let package = Package(
         // The process's side of time: the live scheduler, the wake-up pipe and the one wait.
         .target(name: "EventLoop", dependencies: ["Reactive"]),
         .target(name: "PhotoModel", dependencies: ["Reactive"]),
+        // vmsh's own SQLite files: what is at a path, vmsh's marks, owner-only folders and files,
+        // a file built aside and published whole, the integrity check.
+        .target(name: "LocalFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // The embedded catalog and its generator.
         .target(
             name: "PhotoCatalog",
             dependencies: [
-                "PhotoModel", "Reactive", .product(name: "GRDB", package: "GRDB.swift"),
+                "LocalFiles", "PhotoModel", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
+        ),
+        // The catalog as a network service: latency, the simulated network, the calls counted.
+        .target(name: "SimulatedService", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        // The recent searches that last between sessions: the state database.
+        .target(
+            name: "StateStore",
+            dependencies: ["LocalFiles", "PhotoModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The one place both binaries take their `--version` from.
         .target(name: "VMSHVersion"),
@@ -85,18 +98,44 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "PhotoCatalog", "FlickrAPI", "EventLoop", "Reactive", "VMSHVersion",
+                "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "FlickrAPI", "EventLoop", "Reactive",
+                "VMSHVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive"]),
+        // What the catalog, simulated-service and state-store tests share: a catalog to read,
+        // temporary folders, the files vmsh must refuse, and raw SQL on a file, which only tests need.
+        .target(
+            name: "DataTestSupport",
+            dependencies: ["PhotoCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/DataTestSupport"
+        ),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive", "TestSupport"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
-        .testTarget(name: "PhotoCatalogTests", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        .testTarget(
+            name: "PhotoCatalogTests",
+            dependencies: [
+                "PhotoCatalog", "LocalFiles", "StateStore", "PhotoModel", "DataTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "SimulatedServiceTests",
+            dependencies: ["SimulatedService", "PhotoCatalog", "PhotoModel", "Reactive", "DataTestSupport"]
+        ),
+        .testTarget(
+            name: "StateStoreTests",
+            dependencies: [
+                "StateStore", "LocalFiles", "PhotoCatalog", "PhotoModel", "DataTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "FlickrAPITests",
             dependencies: [
-                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop",
+                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -109,7 +148,8 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
-        .testTarget(name: "MarbleDiagramsTests", dependencies: ["MarbleDiagrams", "MarbleNotation", "Reactive"]),
+        .testTarget(
+            name: "MarbleDiagramsTests", dependencies: ["MarbleDiagrams", "MarbleNotation", "Reactive", "TestSupport"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.
         .executableTarget(
             name: "marble-pictures", dependencies: ["MarbleDiagrams", "MarbleNotation"],

@@ -1,19 +1,10 @@
+import LocalFiles
+
 /// The integrity check on demand (`vmsh --check`): every page is read, so it is not run on
 /// every start; the catalog is never written after it is built, so no crash can damage it.
 extension Catalog {
     /// The problems SQLite's integrity check finds, none when the file is sound.
     public func check() throws -> [String] {
-        try read(CatalogSchema.check)
-    }
-}
-
-extension StateDatabase {
-    /// The problems SQLite's integrity check finds, none when the file is sound.
-    public func check() throws -> [String] {
-        do {
-            return try database.read(CatalogSchema.check)
-        } catch {
-            throw StateDatabaseError.failed(path: path, reason: Self.reason(error))
-        }
+        try read(IntegrityCheck.problems)
     }
 }

@@ -4,18 +4,17 @@ import PhotoModel
 
 extension Catalog {
     /// A photo's favorites and comments: what a row of the results asks for once it is visible.
-    struct Counts: Equatable {
-        let favorites: Int
-        let comments: Int
+    public struct Counts: Equatable, Sendable {
+        public let favorites: Int
+        public let comments: Int
     }
 
     /// Both counts of the photo in one query; `ModelError.photoNotFound` for an unknown id.
     ///
-    /// The same answers as `favorites(photoID:)` and `comments(photoID:)`, for less: every visible
-    /// row asks, so this read goes straight through SQLite's own calls on the kept statement (no
-    /// argument array, cursor or row object, which cost as much again as the lookup itself), and
-    /// opens no transaction (see `read`).
-    func counts(photoID: String) throws -> Counts {
+    /// Every visible row asks, so this read goes straight through SQLite's own calls on the kept
+    /// statement (no argument array, cursor or row object, which cost as much again as the lookup
+    /// itself), and opens no transaction (see `read`).
+    public func counts(photoID: String) throws -> Counts {
         let counts = try read { db -> Counts? in
             let handle = try db.cachedStatement(sql: "SELECT favorites, comments FROM photos WHERE id = ?")
                 .sqliteStatement

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LocalFiles
 import PhotoModel
 
 /// The embedded photo catalog: a SQLite database generated from a seed, searched with FTS5.
@@ -100,7 +101,8 @@ public final class Catalog: Sendable {
         case .zipf: size = "-size\(count)"
         }
         let name = "catalog-v\(schemaVersion)-seed\(seed)\(size).sqlite"
-        return try CatalogFiles.dataFile(named: name, environment: environment)
+        guard let path = XDGDirectory.data.path(of: name, environment: environment) else { throw .noDataDirectory }
+        return path
     }
 
     // MARK: Queries
@@ -143,43 +145,12 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// How many people marked the photo as a favorite; `ModelError.photoNotFound` for an unknown id.
-    public func favorites(photoID: String) throws -> Int {
-        try counts(photoID: photoID).favorites
-    }
-
-    /// How many comments the photo has; `ModelError.photoNotFound` for an unknown id.
-    public func comments(photoID: String) throws -> Int {
-        try counts(photoID: photoID).comments
-    }
-
-    /// What getInfo tells about the photo; `ModelError.photoNotFound` for an unknown id.
-    public func details(photoID: String) throws -> PhotoDetails {
-        let record = try record(photoID: photoID)
-        return PhotoDetails(
-            id: record.id, title: record.title, owner: record.owner, ownerName: record.ownerName,
-            taken: record.taken, posted: record.posted, description: record.description,
-            tags: record.tags, views: record.views
-        )
-    }
-
     /// Everything stored about the photo; `ModelError.photoNotFound` for an unknown id.
     public func record(photoID: String) throws -> CatalogRecord {
         let row = try read { db in try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [photoID])
         }
         guard let row else { throw ModelError.photoNotFound(photoID) }
         return Self.record(row)
-    }
-
-    /// A digest of every stored row in id order, equal to the generator's `contentDigest()` for
-    /// the same settings: same digest, byte-identical rows.
-    public func contentDigest() throws -> String {
-        try read { db in
-            var hasher = FNV1a()
-            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM photos ORDER BY id")
-            while let row = try rows.next() { Self.record(row).digest(into: &hasher) }
-            return hasher.hex
-        }
     }
 
     // MARK: Implementation

@@ -1,3 +1,5 @@
+import LocalFiles
+
 /// Why a catalog could not be opened or created; each description is one line naming the file,
 /// so the shell can print it as is.
 public enum CatalogError: Error, Equatable, CustomStringConvertible {
@@ -20,20 +22,5 @@ public enum CatalogError: Error, Equatable, CustomStringConvertible {
         case .queryFailed(let path, let reason): text = "\(path): catalog query failed (\(reason))"
         }
         return oneLine(text)
-    }
-}
-
-/// Folds line breaks and control characters into spaces (SQLite messages may contain them).
-func oneLine(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-}
-
-extension CatalogError {
-    /// The part in parentheses: what is wrong, without the file name.
-    var reason: String {
-        switch self {
-        case .invalidCatalog(_, let reason), .cannotCreate(_, let reason), .queryFailed(_, let reason): reason
-        case .noDataDirectory: "cannot find a data directory: set XDG_DATA_HOME or HOME"
-        }
     }
 }

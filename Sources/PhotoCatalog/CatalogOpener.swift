@@ -1,4 +1,5 @@
 import GRDB
+import LocalFiles
 
 /// Finds, checks or builds the catalog file behind a `Catalog`: the file-system half of opening.
 struct CatalogOpener {
@@ -21,10 +22,12 @@ struct CatalogOpener {
         guard path != Catalog.memoryPath else { return false }
         var generated = false
         if ExistingFile(path: path) == .missing {
-            if createDirectories {
-                try CatalogFiles.makeDirectory(CatalogFiles.directory(of: path), for: path)
-            } else {
-                try CatalogFiles.requireDirectory(of: path)
+            try creating { () throws(CannotCreateFile) in
+                if createDirectories {
+                    try DataFiles.makeDirectory(DataFiles.directory(of: path), for: path)
+                } else {
+                    try DataFiles.requireDirectory(of: path)
+                }
             }
             // False when another process published its catalog first: judged like any other.
             generated = try build()
@@ -102,7 +105,7 @@ struct CatalogOpener {
     /// Generates the catalog into a temporary file beside `path` and publishes it under that
     /// name; false when another process published one first.
     private func build() throws(CatalogError) -> Bool {
-        let temporary = try CatalogFiles.makeTemporaryFile(beside: path)
+        let temporary = try creating { () throws(CannotCreateFile) in try DataFiles.makeTemporaryFile(beside: path) }
         do {
             let queue = try DatabaseQueue(path: temporary)
             // Nobody else can see this file yet: no journal, no syncing until the end.
@@ -114,9 +117,18 @@ struct CatalogOpener {
             try queue.write { db in try CatalogSchema.populate(db, generator: generator) }
             try queue.close()
         } catch {
-            CatalogFiles.remove(temporary)
+            DataFiles.remove(temporary)
             throw .cannotCreate(path: path, reason: Catalog.reason(error))
         }
-        return try CatalogFiles.publish(temporary, to: path)
+        return try creating { () throws(CannotCreateFile) in try DataFiles.publish(temporary, to: path) }
+    }
+
+    /// Runs a step of making the file, its failure said as the catalog's.
+    private func creating<T>(_ step: () throws(CannotCreateFile) -> T) throws(CatalogError) -> T {
+        do throws(CannotCreateFile) {
+            return try step()
+        } catch {
+            throw .cannotCreate(path: error.path, reason: error.reason)
+        }
     }
 }

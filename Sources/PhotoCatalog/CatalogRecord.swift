@@ -50,28 +50,4 @@ public struct CatalogRecord: Sendable, Equatable, Hashable {
     public var photo: Photo {
         Photo(id: id, title: title, owner: owner, ownerName: ownerName, secret: secret, server: server)
     }
-
-    /// Adds this record to a digest in a fixed, exact form (doubles by bit pattern), so two
-    /// catalogs digest equal only if every field is byte-identical.
-    func digest(into hasher: inout FNV1a) {
-        let fields = [
-            id, title, tags.joined(separator: " "), owner, ownerName, secret, server,
-            String(views), String(favorites), String(comments), String(taken), String(posted),
-            description, hexDigits(interestingness.bitPattern, width: 16),
-        ]
-        for field in fields {
-            hasher.combine(field)
-            hasher.combine(bytes: [0x1F])
-        }
-        hasher.combine(bytes: [0x1E])
-    }
-}
-
-extension Sequence where Element == CatalogRecord {
-    /// A digest of all records in order: 16 hex digits.
-    public func contentDigest() -> String {
-        var hasher = FNV1a()
-        for record in self { record.digest(into: &hasher) }
-        return hasher.hex
-    }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import LocalFiles
 
 /// The catalog's tables, how to fill them, and how to tell a catalog from any other file.
 ///
@@ -88,7 +89,7 @@ enum CatalogSchema {
     }
 
     /// Checks, cheaply, that `db` holds a complete catalog of this schema version and returns
-    /// its settings; the thrown text says what is wrong. The full integrity check is `check`.
+    /// its settings; the thrown text says what is wrong. The full integrity check is `Catalog.check`.
     static func inspect(_ db: Database) throws -> Inspection {
         let tables = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
         for table in ["meta", "photos", "photos_fts", "term_counts"] where !tables.contains(table) {
@@ -118,12 +119,6 @@ enum CatalogSchema {
         // match is enough (counting them all read a whole doclist at every start).
         _ = try Int.fetchOne(db, sql: "SELECT rowid FROM photos_fts WHERE photos_fts MATCH '\"sunset\"' LIMIT 1")
         return Inspection(seed: seed, count: count, vocabulary: vocabulary)
-    }
-
-    /// SQLite's integrity check (every page read): the problems found, none when the file is sound.
-    static func check(_ db: Database) throws -> [String] {
-        let result = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        return result == ["ok"] ? [] : result.flatMap { $0.split(whereSeparator: \.isNewline).map(String.init) }
     }
 
     /// A reason why a database is not a catalog.

@@ -1,4 +1,4 @@
-/// FNV-1a, 64 bits: a stable hash for choosing latencies and for content digests.
+/// FNV-1a, 64 bits: a stable hash for choosing latencies (and, in the tests, content digests).
 ///
 /// Swift's `Hasher` is seeded randomly per process, so it cannot give the same timing or
 /// the same digest twice; this one always does.
@@ -22,9 +22,6 @@ public struct FNV1a: Sendable {
         hasher.combine(text)
         return hasher.value
     }
-
-    /// The value as 16 lowercase hex digits.
-    public var hex: String { hexDigits(value, width: 16) }
 }
 
 /// `value` in lowercase hex, zero-padded to `width` digits (no Foundation, no locale).

@@ -1,5 +1,6 @@
 import PhotoCatalog
 import Shell
+import StateStore
 
 #if canImport(Glibc)
     import Glibc

@@ -6,6 +6,7 @@ import PhotoCatalog
 import PhotoModel
 import Reactive
 import Shell
+import SimulatedService
 
 #if canImport(Glibc)
     import Glibc

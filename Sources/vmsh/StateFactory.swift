@@ -1,7 +1,7 @@
 import Foundation
-import PhotoCatalog
 import PhotoModel
 import Shell
+import StateStore
 
 /// Opens the state that lasts between sessions: the recent searches, in `--state PATH` or
 /// `$XDG_DATA_HOME/vmsh/state.sqlite`. Under `--virtual-clock` without `--state` there is

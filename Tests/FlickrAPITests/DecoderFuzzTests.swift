@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+import TestSupport
 import Testing
 
 @testable import FlickrAPI
@@ -8,19 +9,6 @@ import Testing
 /// that are not UTF-8, deep nesting, hostile text) run through every decoder and check: each one
 /// decodes to values in range or fails with a `FlickrError`; none traps.
 @Suite struct DecoderFuzzTests {
-    /// SplitMix64: the same replies on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static let numbers = [
         "-9223372036854775808", "9223372036854775807", "99999999999999999999999", "-1", "1e308", "0.5", "\"-5\"",
         "\"7fffffffffffffff\"", "null", "true", "[]", "{}", "\"\"", "\"12\"", "3",
@@ -31,31 +19,31 @@ import Testing
     ]
 
     /// One of the fixtures with its numbers and texts swapped, then maybe cut, nested or spoilt.
-    func reply(_ random: inout Generator) -> Data {
+    func reply(_ random: inout SeededRandom) -> Data {
         let bases = [
             Fixture.search, Fixture.searchStrings, Fixture.favorites(total: "\"417\""), Fixture.info(comments: "\"4\""),
             Fixture.sizes(width: "240"),
         ]
-        var text = bases[random.below(bases.count)]
-        for _ in 0..<random.below(4) {
-            let pattern = random.below(2) == 0 ? #"\"?[0-9]{2,}\"?"# : #""[A-Za-z][A-Za-z ]+""#
+        var text = bases[random.next(below: bases.count)]
+        for _ in 0..<random.next(below: 4) {
+            let pattern = random.next(below: 2) == 0 ? #"\"?[0-9]{2,}\"?"# : #""[A-Za-z][A-Za-z ]+""#
             guard let range = text.range(of: pattern, options: .regularExpression) else { continue }
-            let pool = random.below(2) == 0 ? Self.numbers : Self.texts
-            text.replaceSubrange(range, with: pool[random.below(pool.count)])
+            let pool = random.next(below: 2) == 0 ? Self.numbers : Self.texts
+            text.replaceSubrange(range, with: pool[random.next(below: pool.count)])
         }
-        if random.below(8) == 0 { text = String(repeating: "[", count: 600) + text }
+        if random.next(below: 8) == 0 { text = String(repeating: "[", count: 600) + text }
         var bytes = Array(text.utf8)
-        switch random.below(6) {
-        case 0: bytes = Array(bytes.prefix(random.below(bytes.count + 1)))
-        case 1: bytes.insert(0xFF, at: random.below(bytes.count + 1))
-        case 2: bytes.remove(at: random.below(bytes.count))
+        switch random.next(below: 6) {
+        case 0: bytes = Array(bytes.prefix(random.next(below: bytes.count + 1)))
+        case 1: bytes.insert(0xFF, at: random.next(below: bytes.count + 1))
+        case 2: bytes.remove(at: random.next(below: bytes.count))
         default: break
         }
         return Data(bytes)
     }
 
     @Test func aHundredThousandBrokenRepliesNeverTrap() {
-        var random = Generator(state: 20_261_123)
+        var random = SeededRandom(seed: 20_261_123)
         var decoded = 0
         for _ in 0..<100_000 {
             let reply = HTTPReply(status: 200, body: reply(&random))

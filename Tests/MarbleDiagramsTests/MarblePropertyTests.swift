@@ -1,20 +1,9 @@
 import MarbleNotation
 import Reactive
+import TestSupport
 import Testing
 
 @testable import MarbleDiagrams
-
-/// Seeded, so a failure names a recording that can be drawn again.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 struct MarblePropertyTests {
     /// Values that share initials and prefixes, booleans among them.
@@ -23,7 +12,7 @@ struct MarblePropertyTests {
         "fired", "hello", "house", "a", "A", "tree", "x y", "-", "|", "(", "#", "Ω",
     ]
 
-    func recording(_ random: inout SeededGenerator) -> [MarbleLane] {
+    func recording(_ random: inout SeededRandom) -> [MarbleLane] {
         (0..<Int.random(in: 1...4, using: &random)).map { index in
             let start = Int.random(in: 0...5_000, using: &random)
             var time = start
@@ -44,7 +33,7 @@ struct MarblePropertyTests {
     }
 
     @Test func tenThousandRecordingsAreDrawnTruthfully() {
-        var random = SeededGenerator(state: 11)
+        var random = SeededRandom(seed: 11)
         for round in 0..<10_000 {
             let lanes = recording(&random)
             let width = Int.random(in: 40...120, using: &random)
@@ -56,7 +45,7 @@ struct MarblePropertyTests {
     }
 
     @Test func everyLaneMatchesItsOwnMarblesAndNotAChangedOne() throws {
-        var random = SeededGenerator(state: 14)
+        var random = SeededRandom(seed: 14)
         for round in 0..<2_000 {
             let lanes = recording(&random)
             let symbols = MarbleSymbols(lanes: lanes)

@@ -1,8 +1,11 @@
+import DataTestSupport
 import Foundation
+import LocalFiles
 import PhotoModel
 import XCTest
 
 @testable import PhotoCatalog
+@testable import StateStore
 
 @MainActor
 final class CatalogFileTests: XCTestCase {
@@ -37,7 +40,7 @@ final class CatalogFileTests: XCTestCase {
             XCTAssertTrue(first.wasGenerated)
         }
         let firstInode = inode(path)
-        try Catalog.executeForTesting(
+        try SQLiteFile.execute(
             path: path, sql: "INSERT INTO meta (key, value) VALUES ('test-marker', 'still here')")
 
         let second = try Catalog(path: path, count: count)
@@ -83,7 +86,10 @@ final class CatalogFileTests: XCTestCase {
         defer { directory.remove() }
         let stateFile = directory.path + "/state.sqlite"
         _ = try StateDatabase(path: stateFile)
-        let cases = try foreignFiles(in: directory) + [("a vmsh state database", stateFile, "not a photo catalog")]
+        let cases =
+            try foreignFiles(in: directory, stateSchema: StateFile.createTable) + [
+                ("a vmsh state database", stateFile, "not a photo catalog")
+            ]
         for (name, path, reason) in cases {
             let before = try snapshot(path)
             assertInvalid(path, reason: reason)
@@ -108,7 +114,9 @@ final class CatalogFileTests: XCTestCase {
         let truncated = directory.path + "/truncated.sqlite"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
-        for (name, foreign, reason) in try foreignFiles(in: directory) + [("cut short", truncated, "cut short")] {
+        for (name, foreign, reason) in try foreignFiles(in: directory, stateSchema: StateFile.createTable) + [
+            ("cut short", truncated, "cut short")
+        ] {
             let before = try snapshot(foreign)
             XCTAssertThrowsError(try Catalog.prepare(path: foreign, count: count), name) { error in
                 XCTAssertTrue("\(error)".contains(reason), "\(name): \(error)")
@@ -177,14 +185,14 @@ final class CatalogFileTests: XCTestCase {
         let directory = TemporaryDirectory("schema")
         defer { directory.remove() }
         let other = directory.path + "/other.sqlite"
-        try Catalog.executeForTesting(path: other, sql: "CREATE TABLE notes (body TEXT)")
+        try SQLiteFile.execute(path: other, sql: "CREATE TABLE notes (body TEXT)")
         assertInvalid(other, reason: "a SQLite database vmsh did not make")
         let unmarked = directory.path + "/unmarked.sqlite"
         _ = try Catalog(path: unmarked, count: count)
-        try Catalog.executeForTesting(path: unmarked, sql: "PRAGMA application_id = 0")
+        try SQLiteFile.execute(path: unmarked, sql: "PRAGMA application_id = 0")
         assertInvalid(unmarked, reason: "a photo catalog from an older vmsh (schema 2)")
         let older = directory.path + "/older.sqlite"
-        try Catalog.executeForTesting(
+        try SQLiteFile.execute(
             path: older,
             sql: """
                 CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
@@ -196,17 +204,17 @@ final class CatalogFileTests: XCTestCase {
 
         let old = directory.path + "/old.sqlite"
         _ = try Catalog(path: old, count: count)
-        try Catalog.executeForTesting(path: old, sql: "UPDATE meta SET value = '0' WHERE key = 'schema_version'")
+        try SQLiteFile.execute(path: old, sql: "UPDATE meta SET value = '0' WHERE key = 'schema_version'")
         assertInvalid(old, reason: "schema version 0")
 
         let altered = directory.path + "/altered.sqlite"
         _ = try Catalog(path: altered, count: count)
-        try Catalog.executeForTesting(path: altered, sql: "ALTER TABLE photos ADD COLUMN extra TEXT")
+        try SQLiteFile.execute(path: altered, sql: "ALTER TABLE photos ADD COLUMN extra TEXT")
         assertInvalid(altered, reason: "columns")
 
         let short = directory.path + "/short.sqlite"
         _ = try Catalog(path: short, count: count)
-        try Catalog.executeForTesting(path: short, sql: "DELETE FROM photos WHERE number = \(count)")
+        try SQLiteFile.execute(path: short, sql: "DELETE FROM photos WHERE number = \(count)")
         assertInvalid(short, reason: "\(count - 1) photos")
     }
 
@@ -313,46 +321,6 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: directory.path + "/vmsh"), ["catalog.sqlite"])
     }
-}
-
-/// Files vmsh did not make, as (what, path, the reason expected): each must be refused unchanged.
-func foreignFiles(in directory: TemporaryDirectory) throws -> [(String, String, String)] {
-    func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o644) -> String {
-        let path = directory.path + "/" + name
-        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: mode])
-        return path
-    }
-    let withView = directory.path + "/app.db"
-    try Catalog.executeForTesting(
-        path: withView, sql: "CREATE TABLE notes (body TEXT); CREATE VIEW v AS SELECT * FROM notes")
-    let newer = directory.path + "/newer.db"
-    try Catalog.executeForTesting(path: newer, sql: "CREATE TABLE t (x); PRAGMA user_version = 99")
-    let otherProgram = directory.path + "/other.db"
-    try Catalog.executeForTesting(path: otherProgram, sql: "CREATE TABLE t (x); PRAGMA application_id = 1234")
-    let vmshLike = directory.path + "/vmsh-like.db"
-    try Catalog.executeForTesting(
-        path: vmshLike, sql: StateFile.createTable + "; PRAGMA user_version = 1; CREATE TABLE extra (x)")
-    var random = SplitMix64(seed: 7)
-    let noise = (0..<5_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-    return [
-        ("a database with a view", withView, "vmsh did not make"),
-        ("user_version 99", newer, "vmsh did not make"),
-        ("another program's database", otherProgram, "another program's SQLite database (application id 0x4d2)"),
-        ("vmsh's old schema and more", vmshLike, "vmsh did not make"),
-        ("an empty file", file("empty.db", []), "an empty file vmsh did not make"),
-        ("one byte", file("one.db", [0x53]), "not a SQLite database"),
-        ("text", file("notes.txt", Array("my notes\n".utf8), mode: 0o640), "not a SQLite database"),
-        ("random bytes", file("random.bin", noise), "not a SQLite database"),
-        ("a directory", directory.path, "a directory"),
-    ]
-}
-
-/// A file's bytes and mode, to show that nothing changed.
-func snapshot(_ path: String) throws -> String {
-    var isDirectory: ObjCBool = false
-    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let bytes = isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: path))
-    return "\(permissions(path) ?? -1) \(bytes.base64EncodedString())"
 }
 
 /// Outcomes collected from several threads.

@@ -1,3 +1,4 @@
+import DataTestSupport
 import PhotoModel
 import XCTest
 
@@ -110,25 +111,15 @@ final class CatalogSearchTests: XCTestCase {
     func testPhotoLookupsAndUnknownIds() async throws {
         let catalog = try Fixtures.catalog()
         let record = Fixtures.records[123]
-        XCTAssertEqual(try catalog.favorites(photoID: record.id), record.favorites)
-        XCTAssertEqual(try catalog.comments(photoID: record.id), record.comments)
-        XCTAssertEqual(try catalog.record(photoID: record.id), record)
-        let details = try catalog.details(photoID: record.id)
         XCTAssertEqual(
-            details,
-            PhotoDetails(
-                id: record.id, title: record.title, owner: record.owner, ownerName: record.ownerName,
-                taken: record.taken, posted: record.posted, description: record.description,
-                tags: record.tags, views: record.views
-            ))
+            try catalog.counts(photoID: record.id),
+            Catalog.Counts(favorites: record.favorites, comments: record.comments))
+        XCTAssertEqual(try catalog.record(photoID: record.id), record)
         for unknown in ["1", "", "' OR 1=1 --", "99999999999"] {
-            XCTAssertThrowsError(try catalog.favorites(photoID: unknown)) {
+            XCTAssertThrowsError(try catalog.counts(photoID: unknown)) {
                 XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown))
             }
-            XCTAssertThrowsError(try catalog.comments(photoID: unknown)) {
-                XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown))
-            }
-            XCTAssertThrowsError(try catalog.details(photoID: unknown)) {
+            XCTAssertThrowsError(try catalog.record(photoID: unknown)) {
                 XCTAssertEqual($0 as? ModelError, .photoNotFound(unknown))
             }
         }

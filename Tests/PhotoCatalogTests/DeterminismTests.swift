@@ -1,3 +1,4 @@
+import DataTestSupport
 import XCTest
 
 @testable import PhotoCatalog

@@ -1,3 +1,4 @@
+import DataTestSupport
 import PhotoModel
 import XCTest
 

@@ -1,25 +1,12 @@
 import Playground
 import Reactive
+import TestSupport
 import Testing
 
 /// A seeded generator of definitions, valid and broken, and commands that drive them: the
 /// playground never crashes, refuses with one line, and stays bounded.
 @MainActor
 struct FuzzTests {
-    /// SplitMix64: the same seed gives the same lines on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
-
     /// At least 100,000 definitions, as the issue asks.
     static let count = 100_000
     static let names = ["a", "b", "s", "r", "xs", "t"]
@@ -37,19 +24,19 @@ struct FuzzTests {
     ]
     static let junk = ["", " ", "|", "=", "\"", "(", ")", "-", "#", "é", "\u{1b}[2J", "9999999999999", "a b"]
 
-    func line(_ generator: inout Generator) -> String {
+    func line(_ generator: inout SeededRandom) -> String {
         var text = ""
-        if !generator.chance(5) { text += generator.pick(Self.names) }
-        if !generator.chance(5) { text += " =" }
+        if !generator.chance(percent: 5) { text += generator.pick(Self.names) }
+        if !generator.chance(percent: 5) { text += " =" }
         text += " " + generator.pick(Self.sources)
-        for _ in 0..<Int(generator.next() % 5) {
-            if !generator.chance(7) { text += " |" }
+        for _ in 0..<generator.next(below: 5) {
+            if !generator.chance(percent: 7) { text += " |" }
             text += " " + generator.pick(Self.steps)
         }
-        if generator.chance(10) {
+        if generator.chance(percent: 10) {
             var characters = Array(text)
             let junk = generator.pick(Self.junk)
-            let at = characters.isEmpty ? 0 : Int(generator.next() % UInt64(characters.count))
+            let at = characters.isEmpty ? 0 : generator.next(below: characters.count)
             characters.insert(contentsOf: junk, at: at)
             text = String(characters)
         }
@@ -58,7 +45,7 @@ struct FuzzTests {
 
     @Test func aHundredThousandDefinitionsNeverCrashAndStayBounded() {
         let play = PlaygroundHarness()
-        var generator = Generator(state: 20_261_123)
+        var generator = SeededRandom(seed: 20_261_123)
         var accepted = 0
         var refused = 0
         for index in 0..<Self.count {
@@ -73,7 +60,7 @@ struct FuzzTests {
                 let name = generator.pick(Self.names)
                 _ = play.take([
                     "subscribe \(name)", "send s \(generator.pick(["1", "x", "true"]))", "connect \(name)",
-                    "wait \(generator.next() % 100)",
+                    "wait \(generator.next(below: 100))",
                 ])
                 #expect(play.playground.liveEventCount <= 64 * 1000)
             }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Reactive
@@ -117,7 +118,7 @@ struct TimerQueueOrderTests {
     /// must be exactly a stable sort by due time of what was scheduled and not cancelled.
     @Test func manyTimersRunInDueTimeThenSchedulingOrder() {
         let scheduler = VirtualScheduler()
-        var random = TestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var expected: [(due: Duration, label: Int)] = []
         var log: [(at: Duration, label: Int)] = []
         var timers: [(label: Int, timer: any Disposable)] = []
@@ -156,18 +157,5 @@ struct TimerQueueOrderTests {
         #expect(log.map(\.label) == order.map(\.1))
         #expect(log.map(\.at) == order.map(\.0))
         #expect(log.count > 1000)
-    }
-}
-
-/// A tiny seeded generator (SplitMix64), so the many-timers test is the same every run.
-struct TestRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

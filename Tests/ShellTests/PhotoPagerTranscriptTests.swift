@@ -15,18 +15,7 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
             "search sunset\nwait 500ms\nopen 2\nwait 1s\nnext\nwait 100ms\nprev\nwait 2s\nstack\nback")
         #expect(
             transcript == """
-                > search sunset
-                [00:00.000] isSearchValid = true
-                [00:00.000] searchText = "sunset"
-                [00:00.000] executing = true
-                > wait 500ms
-                [00:00.400] push SearchResultsViewModel "sunset"
-                [00:00.400] "sunset": 3 of 30 photos
-                [00:00.400]   1  "Photo 1" by Owner
-                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-                [00:00.400]   3  "Photo 3" by Owner
-                [00:00.400] rows 1-3 of 3 visible
-                [00:00.400] executing = false
+                \(FakeTranscript.sunsetSearch(wait: "500ms"))
                 > open 2
                 [00:00.500] push PhotoPagerViewModel "Angry \u{FFFD}[31msky"
                 [00:00.500] photo 2 of 3: "Angry \u{FFFD}[31msky" by Owner
@@ -82,18 +71,7 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         let (transcript, status) = script("search sunset\nwait 500ms\nopen 1\nwait 1s\ninspect")
         #expect(
             transcript == """
-                > search sunset
-                [00:00.000] isSearchValid = true
-                [00:00.000] searchText = "sunset"
-                [00:00.000] executing = true
-                > wait 500ms
-                [00:00.400] push SearchResultsViewModel "sunset"
-                [00:00.400] "sunset": 3 of 30 photos
-                [00:00.400]   1  "Photo 1" by Owner
-                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-                [00:00.400]   3  "Photo 3" by Owner
-                [00:00.400] rows 1-3 of 3 visible
-                [00:00.400] executing = false
+                \(FakeTranscript.sunsetSearch(wait: "500ms"))
                 > open 1
                 [00:00.500] push PhotoPagerViewModel "Photo 1"
                 [00:00.500] photo 1 of 3: "Photo 1" by Owner
@@ -128,18 +106,7 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
                 ERR vmsh: -c:2: prev works in the photo pager; open N on a results list or the gallery first
                 > popular now
                 ERR vmsh: -c:3: popular takes no arguments; to search for a text: search TEXT
-                > search sunset
-                [00:00.000] isSearchValid = true
-                [00:00.000] searchText = "sunset"
-                [00:00.000] executing = true
-                > wait 500ms
-                [00:00.400] push SearchResultsViewModel "sunset"
-                [00:00.400] "sunset": 3 of 30 photos
-                [00:00.400]   1  "Photo 1" by Owner
-                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-                [00:00.400]   3  "Photo 3" by Owner
-                [00:00.400] rows 1-3 of 3 visible
-                [00:00.400] executing = false
+                \(FakeTranscript.sunsetSearch(wait: "500ms"))
                 > open 4
                 ERR vmsh: -c:6: no row 4: the results have rows 1-3
                 > open 0
@@ -274,18 +241,7 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         let (transcript, status) = script("search sunset\nwait 500ms\nopen 1\nnext\nback\nstats")
         #expect(
             transcript == """
-                > search sunset
-                [00:00.000] isSearchValid = true
-                [00:00.000] searchText = "sunset"
-                [00:00.000] executing = true
-                > wait 500ms
-                [00:00.400] push SearchResultsViewModel "sunset"
-                [00:00.400] "sunset": 3 of 30 photos
-                [00:00.400]   1  "Photo 1" by Owner
-                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-                [00:00.400]   3  "Photo 3" by Owner
-                [00:00.400] rows 1-3 of 3 visible
-                [00:00.400] executing = false
+                \(FakeTranscript.sunsetSearch(wait: "500ms"))
                 > open 1
                 [00:00.500] push PhotoPagerViewModel "Photo 1"
                 [00:00.500] photo 1 of 3: "Photo 1" by Owner

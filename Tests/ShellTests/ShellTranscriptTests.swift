@@ -13,18 +13,7 @@ struct ShellTranscriptTests: FakeShellSuite {
         let (transcript, status) = script("search sunset\nwait 3s\nstack\nback\nrecent")
         #expect(
             transcript == """
-                > search sunset
-                [00:00.000] isSearchValid = true
-                [00:00.000] searchText = "sunset"
-                [00:00.000] executing = true
-                > wait 3s
-                [00:00.400] push SearchResultsViewModel "sunset"
-                [00:00.400] "sunset": 3 of 30 photos
-                [00:00.400]   1  "Photo 1" by Owner
-                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-                [00:00.400]   3  "Photo 3" by Owner
-                [00:00.400] rows 1-3 of 3 visible
-                [00:00.400] executing = false
+                \(FakeTranscript.sunsetSearch(wait: "3s"))
                 [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
                 [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
                 [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
@@ -76,18 +65,7 @@ struct ShellTranscriptTests: FakeShellSuite {
                 ERR vmsh: -c:5: search is disabled: "sun" has 3 characters; a search needs more than 3
                 > wait soon
                 ERR vmsh: -c:6: wait needs a duration such as 500ms, 2s, 1.5m or 1h, at most 24h, or 'idle'
-                > search sunset
-                [00:00.000] isSearchValid = true
-                [00:00.000] searchText = "sunset"
-                [00:00.000] executing = true
-                > wait 1s
-                [00:00.400] push SearchResultsViewModel "sunset"
-                [00:00.400] "sunset": 3 of 30 photos
-                [00:00.400]   1  "Photo 1" by Owner
-                [00:00.400]   2  "Angry \u{FFFD}[31msky" by Owner
-                [00:00.400]   3  "Photo 3" by Owner
-                [00:00.400] rows 1-3 of 3 visible
-                [00:00.400] executing = false
+                \(FakeTranscript.sunsetSearch(wait: "1s"))
                 > visible 2-9
                 ERR vmsh: -c:9: no row 9: the results have rows 1-3
                 > visible 3-2

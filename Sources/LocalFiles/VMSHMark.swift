@@ -1,15 +1,15 @@
 /// vmsh's marks in the SQLite header (`PRAGMA application_id`): vmsh writes only into a file
 /// it made or one carrying its mark, and tells its two kinds of file apart by them.
-enum VMSHMark {
+public enum VMSHMark {
     /// "vmsC": a photo catalog.
-    static let catalog: UInt32 = 0x766D_7343
+    public static let catalog: UInt32 = 0x766D_7343
     /// "vmsS": the state database (recent searches).
-    static let state: UInt32 = 0x766D_7353
+    public static let state: UInt32 = 0x766D_7353
 
     /// Why the file at a path cannot be used as a vmsh file marked `mark`; nil when it carries
     /// that mark (or, with `allowUnmarked`, is a SQLite file with no mark at all, for the caller
     /// to recognise by its schema). The reason says what the user can do.
-    static func refusal(_ file: ExistingFile, mark: UInt32, allowUnmarked: Bool = false) -> String? {
+    public static func refusal(_ file: ExistingFile, mark: UInt32, allowUnmarked: Bool = false) -> String? {
         let leave = "vmsh leaves it unchanged: name a new file, or move it away"
         switch file {
         case .missing: return nil

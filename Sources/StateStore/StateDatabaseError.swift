@@ -1,3 +1,5 @@
+import LocalFiles
+
 /// Why the state database (recent searches) could not be used; each description is one line
 /// naming the file, so vmsh can print it as a warning and go on with recent searches in memory.
 public enum StateDatabaseError: Error, Equatable, CustomStringConvertible {

@@ -1,8 +1,9 @@
+import DataTestSupport
+import PhotoCatalog
 import PhotoModel
 import Reactive
+import SimulatedService
 import XCTest
-
-@testable import PhotoCatalog
 
 /// What one subscription received, and when (virtual time).
 @MainActor
@@ -272,6 +273,6 @@ final class CatalogSearchServiceTests: XCTestCase {
         scheduler.advance(by: .seconds(2))
         XCTAssertEqual(opened, 1)
         XCTAssertEqual(results.values.map(\.0.photos), [try catalog.search(text: "sunset").photos])
-        XCTAssertEqual(favorites.values.map(\.0), [try catalog.favorites(photoID: photo.id)])
+        XCTAssertEqual(favorites.values.map(\.0), [try catalog.counts(photoID: photo.id).favorites])
     }
 }

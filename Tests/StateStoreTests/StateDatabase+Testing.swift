@@ -1,7 +1,9 @@
 import GRDB
 
-/// Raw access for the tests (reached with `@testable import`), which cannot import GRDB:
-/// they check what is stored, not only what `load` shows.
+@testable import StateStore
+
+/// What is stored and how the connection is set, read through the store's own connection:
+/// the tests check these beside what `load` shows.
 extension StateDatabase {
     /// The number of rows in the recent-search table.
     func rowCountForTesting() throws -> Int {
@@ -12,9 +14,7 @@ extension StateDatabase {
     func journalModeForTesting() throws -> String {
         try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
-}
 
-extension StateDatabase {
     /// `PRAGMA application_id` as this connection sees it (the header on disk may lag in WAL mode).
     func applicationIDForTesting() throws -> UInt32 {
         try database.read { db in

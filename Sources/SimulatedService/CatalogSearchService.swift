@@ -1,3 +1,4 @@
+import PhotoCatalog
 import PhotoModel
 import Reactive
 

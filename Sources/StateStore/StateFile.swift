@@ -1,4 +1,5 @@
 import GRDB
+import LocalFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -42,7 +43,7 @@ struct StateFile {
         // The file is vmsh's: now, and only now, it may be made owner-only and opened for writing.
         _ = chmod(path, 0o600)
         // A write-ahead log left behind means a session ended without closing the database.
-        let unclean = (CatalogFiles.fileSize(path + "-wal") ?? 0) > 0
+        let unclean = (DataFiles.fileSize(path + "-wal") ?? 0) > 0
         do {
             var configuration = Configuration()
             configuration.label = "vmsh state"
@@ -53,7 +54,7 @@ struct StateFile {
             try StateDatabase.retryingBusy(deadline: StateDatabase.busyDeadline) {
                 try Self.verify(queue, adopt: unmarked)
             }
-            if unclean, let problem = try queue.read(CatalogSchema.check).first {
+            if unclean, let problem = try queue.read(IntegrityCheck.problems).first {
                 throw DatabaseError(message: "damaged: \(problem); move it away to start afresh")
             }
             return queue
@@ -151,11 +152,11 @@ struct StateFile {
         let temporary: String
         do {
             if createDirectories {
-                try CatalogFiles.makeDirectory(CatalogFiles.directory(of: path), for: path)
+                try DataFiles.makeDirectory(DataFiles.directory(of: path), for: path)
             } else {
-                try CatalogFiles.requireDirectory(of: path)
+                try DataFiles.requireDirectory(of: path)
             }
-            temporary = try CatalogFiles.makeTemporaryFile(beside: path)
+            temporary = try DataFiles.makeTemporaryFile(beside: path)
         } catch {
             throw .cannotOpen(path: path, reason: error.reason)
         }
@@ -171,11 +172,11 @@ struct StateFile {
                 }
             }
             try queue.close()
-            _ = try CatalogFiles.publish(temporary, to: path)
-        } catch let error as CatalogError {
+            _ = try DataFiles.publish(temporary, to: path)
+        } catch let error as CannotCreateFile {
             throw .cannotOpen(path: path, reason: error.reason)
         } catch {
-            CatalogFiles.remove(temporary)
+            DataFiles.remove(temporary)
             throw .cannotOpen(path: path, reason: StateDatabase.reason(error))
         }
     }

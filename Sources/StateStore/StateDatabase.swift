@@ -1,4 +1,5 @@
 import GRDB
+import LocalFiles
 import PhotoModel
 
 #if canImport(Glibc)
@@ -49,11 +50,8 @@ public final class StateDatabase: Sendable {
     }
 
     public static func defaultPath(environment: [String: String]) throws(StateDatabaseError) -> String {
-        do {
-            return try CatalogFiles.dataFile(named: fileName, environment: environment)
-        } catch {
-            throw .noDataDirectory
-        }
+        guard let path = XDGDirectory.data.path(of: fileName, environment: environment) else { throw .noDataDirectory }
+        return path
     }
 
     // MARK: RecentSearchStore (any thread: the queue serialises this process's calls)

@@ -1,3 +1,5 @@
+import PhotoCatalog
+
 /// How long each simulated call takes: long enough to see the reactive flows at work, and
 /// the same in every run so transcripts can be compared.
 public struct ServiceLatency: Sendable, Equatable {

@@ -1,8 +1,9 @@
+import DataTestSupport
+import PhotoCatalog
 import PhotoModel
 import Reactive
+import SimulatedService
 import Testing
-
-@testable import PhotoCatalog
 
 /// What the photo pager gets from the embedded catalog.
 @MainActor

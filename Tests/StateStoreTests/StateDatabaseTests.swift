@@ -1,8 +1,11 @@
+import DataTestSupport
 import Foundation
+import LocalFiles
+import PhotoCatalog
 import PhotoModel
 import Testing
 
-@testable import PhotoCatalog
+@testable import StateStore
 
 /// The recent-search store on disk: order, cap, refresh, persistence, permissions, sharing
 /// between connections, and refusing what it cannot read without damaging it.
@@ -102,7 +105,10 @@ struct StateDatabaseTests {
         defer { directory.remove() }
         let catalogFile = directory.path + "/catalog.sqlite"
         _ = try Catalog(path: catalogFile, count: 50)
-        let cases = try foreignFiles(in: directory) + [("a vmsh catalog", catalogFile, "not a state database")]
+        let cases =
+            try foreignFiles(in: directory, stateSchema: StateFile.createTable) + [
+                ("a vmsh catalog", catalogFile, "not a state database")
+            ]
         for (name, path, reason) in cases {
             let before = try snapshot(path)
             #expect {
@@ -128,11 +134,11 @@ struct StateDatabaseTests {
         try StateDatabase.judgeHeader(path: own)
         let newer = directory.path + "/newer.sqlite"
         _ = try StateDatabase(path: newer)
-        try Catalog.executeForTesting(path: newer, sql: "PRAGMA user_version = 2")
+        try SQLiteFile.execute(path: newer, sql: "PRAGMA user_version = 2")
         let catalogFile = directory.path + "/catalog.sqlite"
         _ = try Catalog(path: catalogFile, count: 50)
         let cases =
-            try foreignFiles(in: directory) + [
+            try foreignFiles(in: directory, stateSchema: StateFile.createTable) + [
                 ("a vmsh catalog", catalogFile, "not a state database"),
                 ("a newer vmsh's", newer, "written by a newer vmsh (schema 2, this one knows 1)"),
             ]
@@ -166,7 +172,7 @@ struct StateDatabaseTests {
         let directory = TemporaryDirectory("legacy")
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
-        try Catalog.executeForTesting(
+        try SQLiteFile.execute(
             path: path,
             sql: """
                 PRAGMA journal_mode = WAL; \(StateFile.createTable);
@@ -282,7 +288,7 @@ struct StateDatabaseTests {
         defer { directory.remove() }
         let path = directory.path + "/state.sqlite"
         _ = try StateDatabase(path: path)
-        try Catalog.executeForTesting(path: path, sql: "PRAGMA user_version = 2")
+        try SQLiteFile.execute(path: path, sql: "PRAGMA user_version = 2")
         let before = try snapshot(path)
         #expect {
             try StateDatabase(path: path)

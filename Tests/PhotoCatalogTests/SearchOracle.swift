@@ -1,0 +1,14 @@
+@testable import PhotoCatalog
+
+/// Words of a title or tag list as the index sees ASCII words: lowercased, split on spaces.
+func words(of record: CatalogRecord) -> Set<String> {
+    Set(record.title.lowercased().split(separator: " ").map(String.init) + record.tags.map { $0.lowercased() })
+}
+
+/// Records in search-result order: most interesting first, ties by ascending id.
+func sortedByInterest(_ records: [CatalogRecord]) -> [CatalogRecord] {
+    records.sorted { first, second in
+        first.interestingness != second.interestingness
+            ? first.interestingness > second.interestingness : first.id < second.id
+    }
+}
