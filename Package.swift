@@ -36,6 +36,8 @@ let package = Package(
         // The process's side of time: the live scheduler, the wake-up pipe and the one wait.
         .target(name: "EventLoop", dependencies: ["Reactive"]),
         .target(name: "PhotoModel", dependencies: ["Reactive"]),
+        // The seeded generator behind the catalog, the simulated network and the tests' drawn cases.
+        .target(name: "SeededRandom"),
         // vmsh's own SQLite files: what is at a path, vmsh's marks, owner-only folders and files,
         // a file built aside and published whole, the integrity check.
         .target(name: "LocalFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
@@ -43,12 +45,12 @@ let package = Package(
         .target(
             name: "PhotoCatalog",
             dependencies: [
-                "LocalFiles", "PhotoModel", .product(name: "GRDB", package: "GRDB.swift"),
+                "LocalFiles", "PhotoModel", "SeededRandom", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The catalog as a network service: latency, the simulated network, the calls counted.
-        .target(name: "SimulatedService", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive"]),
+        .target(name: "SimulatedService", dependencies: ["PhotoCatalog", "PhotoModel", "Reactive", "SeededRandom"]),
         // The recent searches that last between sessions: the state database.
         .target(
             name: "StateStore",
@@ -70,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "flickr-stub",
             dependencies: [
-                "PhotoCatalog", "PhotoModel", "VMSHVersion",
+                "PhotoCatalog", "PhotoModel", "SeededRandom", "VMSHVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -107,7 +109,7 @@ let package = Package(
         // temporary folders, the files vmsh must refuse, and raw SQL on a file, which only tests need.
         .target(
             name: "DataTestSupport",
-            dependencies: ["PhotoCatalog", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["PhotoCatalog", "SeededRandom", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/DataTestSupport"
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
@@ -117,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "PhotoCatalogTests",
             dependencies: [
-                "PhotoCatalog", "LocalFiles", "StateStore", "PhotoModel", "DataTestSupport",
+                "PhotoCatalog", "LocalFiles", "StateStore", "PhotoModel", "DataTestSupport", "SeededRandom",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -144,7 +146,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),

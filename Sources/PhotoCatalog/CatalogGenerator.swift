@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+import SeededRandom
 
 /// Makes the embedded catalog: `count` photos from `seed`, identical on every machine.
 ///

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// A word list with weights, for weighted draws by binary search.
 ///
 /// Tiers set how often a word comes up; within a tier the weight falls gently with the

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+import SeededRandom
 
 /// The photos of a scale catalog (`CatalogVocabulary.zipf`): photo i is drawn from its own
 /// seeded stream, its popularity first, so the interestingness order is found without making

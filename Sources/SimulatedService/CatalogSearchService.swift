@@ -1,6 +1,7 @@
 import PhotoCatalog
 import PhotoModel
 import Reactive
+import SeededRandom
 
 /// The app's Model-layer service backed by the embedded catalog, simulating Flickr's network:
 /// each call takes time on the given scheduler, can fail as the network condition says, and

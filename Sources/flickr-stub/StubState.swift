@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCatalog
+import SeededRandom
 import Synchronization
 
 /// Everything the connection threads share: the faults, the call counts and each key's calls

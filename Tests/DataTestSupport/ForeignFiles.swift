@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCatalog
+import SeededRandom
 
 /// Files vmsh did not make, as (what, path, the reason expected): each must be refused unchanged.
 /// `stateSchema` is the state database's table, for a file that has it and more.

@@ -1,4 +1,5 @@
 import DataTestSupport
+import SeededRandom
 import XCTest
 
 @testable import PhotoCatalog

@@ -1,18 +1,14 @@
-/// A seeded generator (SplitMix64) for the tests that draw their cases: the same draws on every
-/// run and machine, so a failing case can be drawn again from its seed.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import SeededRandom
 
-    public init(seed: UInt64) { state = seed }
+/// The catalog's generator (SplitMix64) with what the tests that draw their cases need: the same
+/// draws on every run and machine, so a failing case can be drawn again from its seed.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var bits: SplitMix64
+
+    public init(seed: UInt64) { bits = SplitMix64(seed: seed) }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { bits.next() }
 
     /// An integer in `0..<bound` (bound > 0), by remainder: a little uneven, which no test minds.
     public mutating func next(below bound: Int) -> Int {
