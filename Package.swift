@@ -28,7 +28,7 @@ let package = Package(
         // Cross-module optimisation (release only): the operators are generic and their closures
         // use internal types (Observer, Event), so without it other modules run them unspecialised,
         // instantiating generic metadata on every event; with it they are specialised for the
-        // caller's types (issue 16). bench/Package.swift builds Reactive with the same setting.
+        // caller's types. bench/Package.swift builds Reactive with the same setting.
         .target(
             name: "Reactive",
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]

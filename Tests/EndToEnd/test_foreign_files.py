@@ -144,7 +144,7 @@ class ForeignFileTests(unittest.TestCase):
             holder.execute("ROLLBACK")
             holder.close()
         self.assertIn(f"vmsh: warning: {path}: cannot use the state database (another program holds it locked", err)
-        self.assertLess(elapsed, 4.0)  # generous: the give-up point is 1.5 s; it used to be 13.8 s
+        self.assertLess(elapsed, 4.0)  # generous: the give-up point is 1.5 s
 
     def test_check_reports_each_file_and_fails_on_damage(self):
         catalog = os.path.join(HOME, "checked.sqlite")
