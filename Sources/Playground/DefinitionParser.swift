@@ -4,10 +4,7 @@ enum DefinitionParser {
     static let sources =
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject N, sequence 1 2 3, "
         + "a defined name, search NAME, row N NAME)"
-    static let operators =
-        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading, "
-        + "takeUntil, "
-        + "merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal"
+    static let operators = PlaygroundGuide.operators.map(\.name).joined(separator: ", ")
     /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
     static let countLimit = 1000
 

@@ -1,4 +1,5 @@
 import MarbleNotation
+import Playground
 import TerminalViews
 
 /// `wait`, `help` and `quit`: time, the commands themselves, and leaving.
@@ -45,10 +46,14 @@ extension CommandTable {
     static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],
         parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
-        summary: "list the commands, or explain one",
+        summary: "list the commands, or explain one; help operators and help sources list the playground's",
         example: "help search",
         run: { arguments, context throws(CommandFailure) in
             let table = CommandTable.standard
+            if let topic = arguments.text(0), ["operators", "sources"].contains(topic) {
+                listGuide(topic == "operators" ? PlaygroundGuide.operators : PlaygroundGuide.sources, context)
+                return .succeeded
+            }
             guard let wanted = arguments.text(0) else {
                 // The usage column, as wide as its widest entry but no more than a third of the width.
                 let screen = context.session.width
@@ -70,17 +75,44 @@ extension CommandTable {
                 .forEach(context.say)
                 return .succeeded
             }
+            let guide = PlaygroundGuide.entry(wanted)
             guard let command = table.command(named: wanted.lowercased()) else {
-                let shown = wanted.sanitizedForTerminal.prefix(40)
-                let hint = table.suggestion(for: wanted).map { " (did you mean '\($0)'?)" } ?? ""
-                throw CommandFailure("no command '\(shown)' to explain\(hint)")
+                guard let guide else {
+                    let shown = wanted.sanitizedForTerminal.prefix(40)
+                    let hint = table.suggestion(for: wanted).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw CommandFailure("no command, operator or source '\(shown)' to explain\(hint)")
+                }
+                explain(guide, context)
+                return .succeeded
             }
             context.say("usage: \(command.usage)")
             TextWrap.lines("  ", command.summary, width: context.session.width).forEach(context.say)
             if !command.aliases.isEmpty { context.say("  also: " + command.aliases.joined(separator: ", ")) }
             context.say("  example: \(command.example)")
+            if let guide { explain(guide, context) }
             return .succeeded
         })
+
+    /// `help NAME` for a playground source or operator: what it does, whose meaning it follows.
+    private static func explain(_ guide: PlaygroundGuide, _ context: CommandContext) {
+        let width = context.session.width
+        context.say("playground \(guide.kind == .source ? "source" : "operator"): \(guide.usage)")
+        TextWrap.lines("  ", guide.meaning, width: width).forEach(context.say)
+        TextWrap.lines("  follows: ", guide.follows, width: width).forEach(context.say)
+        context.say("  example: let \(guide.example)")
+    }
+
+    /// `help operators` or `help sources`: one line each, usage then meaning.
+    private static func listGuide(_ entries: [PlaygroundGuide], _ context: CommandContext) {
+        let width = context.session.width
+        let column = min(entries.map(\.usage.count).max() ?? 0, width / 3)
+        for entry in entries {
+            TextWrap.lines("  " + entry.usage.padded(to: column) + "  ", entry.meaning, width: width).forEach(
+                context.say)
+        }
+        TextWrap.lines("", "'help NAME' says whose meaning each follows and gives an example.", width: width)
+            .forEach(context.say)
+    }
 
     static let quit: ShellCommand = ShellCommand(
         name: "quit", aliases: ["exit"],
