@@ -75,7 +75,7 @@ struct ShellTranscriptTests: FakeShellSuite {
                 > scroll sideways
                 ERR vmsh: -c:12: scroll needs a direction: scroll down or scroll up
                 > help nope
-                ERR vmsh: -c:13: no command 'nope' to explain
+                ERR vmsh: -c:13: no command, operator or source 'nope' to explain
                 [00:01.000] -- end of input: waiting for 3 timers --
                 [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
                 [00:01.700] row 2 "Angry \u{FFFD}[31msky": 40 favorites, 7 comments
