@@ -135,7 +135,7 @@ class SaveAndSourceTests(unittest.TestCase):
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "source loop.vmsh", cwd=work)
         self.assertIn("source is nested 8 deep", err)
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-", stdin=b"text piped in\n")
-        self.assertEqual((out, err, status), ('[00:00.000] searchText = "piped in"\n[00:00.000] isSearchValid = true\n',
+        self.assertEqual((out, err, status), ('[00:00.000] isSearchValid = true\n[00:00.000] searchText = "piped in"\n',
                                               "", 0))
 
 
