@@ -3,7 +3,8 @@ import Testing
 @testable import Reactive
 
 /// RACSignalSpec's cases for the operators that move events in time (`describe(@"throttling")`,
-/// `-delay:`, `+interval:onScheduler:`), on the virtual clock. RAC's specs use an interval of 0
+/// `-delay:`, `+interval:onScheduler:`), and for disposing a subscription before a scheduled
+/// event, on the virtual clock. RAC's specs use an interval of 0
 /// and `toEventually`; here the interval is 100 ms, so "eventually" is an event at 100 ms.
 ///
 /// Left out, with the reason:
@@ -17,6 +18,20 @@ struct RACSignalSpecTimeTests {
     let scheduler = VirtualScheduler()
     let subject = Subject<String>()
     let interval = Duration.milliseconds(100)
+
+    @Test("subscribing: shouldn't get anything after dispose")
+    func subscribingShouldntGetAnythingAfterDispose() {
+        let signal = Signal<Int> { observer in
+            observer.send(0)
+            self.scheduler.schedule(after: .milliseconds(100)) { observer.send(1) }
+            return nil
+        }
+        let recorder = TimedRecorder(signal, on: scheduler)
+        #expect(recorder.events == ["0: 0"])
+        recorder.subscription?.dispose()
+        scheduler.runUntilIdle()
+        #expect(recorder.events == ["0: 0"])
+    }
 
     @Test("-throttle: should throttle nexts")
     func throttleShouldThrottleNexts() {
