@@ -7,14 +7,16 @@ public final class Command<Input, Output> {
     /// Emits true while an execution is running.
     public let isExecuting: Property<Bool>
 
-    private let mutableIsEnabled = MutableProperty(false)
+    private let mutableIsEnabled = MutableProperty(true)
     private let mutableIsExecuting = MutableProperty(false)
 
     private let work: (Input) -> Signal<Output>
     private let errorsSubject = Subject<any Error>()
     private let valuesSubject = Subject<Output>()
     private let executionsSubject = Subject<Signal<Output>>()
-    private var allowed = false
+    /// What the enabled signal said last; yes until it says anything, as RACCommand starts its
+    /// enabled signal with YES (a signal that has not sent yet does not hold the command back).
+    private var allowed = true
     /// The truth about executing; `isExecuting` publishes it after `isEnabled` is updated, so an
     /// observer of either that calls `execute` again is refused instead of starting a second run.
     private var executing = false
