@@ -80,11 +80,12 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
         }
     }
 
-    /// The rows one page further down (positive) or up; nil when already at that end.
+    /// As many rows as are visible, further down (positive) or up, as a table scrolls by what it
+    /// shows, so no row is skipped; nil when already at that end.
     public func page(_ direction: Int) -> ClosedRange<Int>? {
         guard let current = visibleRows else { return nil }
         let count = current.count
-        let start = current.lowerBound + direction * pageSize
+        let start = current.lowerBound + direction * count
         let clampedStart = min(max(start, 1), max(rowCount - count + 1, 1))
         let next = clampedStart...min(clampedStart + count - 1, rowCount)
         return next == current ? nil : next
