@@ -36,3 +36,20 @@ struct HelpTopicTests: FakeShellSuite {
         #expect(status == 1)
     }
 }
+
+/// A trace filter that can match nothing says so, and lists the streams there are.
+@MainActor
+struct TraceFilterTests: FakeShellSuite {
+    let fake = FakeShell()
+
+    @Test func aFilterNoStreamCanMatchIsNamedWithTheStreamsThereAre() {
+        run("trace on nonsense")
+        #expect(output.text.contains("no stream is named with \"nonsense\"; the streams: search · searchText"))
+        #expect(output.text.contains("row …, photo …, gallery …, play …"))
+    }
+
+    @Test func aFilterForStreamsToComeIsTakenQuietly() {
+        run("trace on row 1\ntrace on play · x\ntrace on command")
+        #expect(!output.text.contains("no stream"))
+    }
+}

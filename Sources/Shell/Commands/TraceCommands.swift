@@ -29,6 +29,9 @@ extension CommandTable {
                 .filter { event in filter.map { TraceText.stream(event.stream, matches: $0) } ?? true }
                 .subscribeNext { [weak context] event in context?.say(TraceText.describe(event, withTime: live)) }
             context.say("trace on" + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
+            if let filter, let note = TraceText.noMatchNote(filter, recorded: context.instrumentation.eventLog.events) {
+                TextWrap.lines("", note, width: context.session.width).forEach(context.say)
+            }
             return .succeeded
         })
 }
@@ -48,6 +51,27 @@ enum TraceText {
         return (0...(words.count - wanted.count)).contains { start in
             zip(words[start...], wanted).allSatisfy(fits)
         }
+    }
+
+    /// The first words of the streams the app and the playground record before anything is
+    /// on screen to record them: a row's, a photo's, the gallery's and the playground's lanes.
+    private static let ownersToCome = ["row", "photo", "gallery", "play"]
+
+    /// When `filter` can match no stream (its first word begins no stream recorded so far, nor
+    /// one of `ownersToCome`): says so and lists the kinds of stream there are (numbers as N),
+    /// so a mistyped filter is not left silently matching nothing.
+    static func noMatchNote(_ filter: String, recorded: [TraceEvent]) -> String? {
+        guard let first = filter.split(separator: " ").first else { return nil }
+        var kinds: [String] = []
+        for event in recorded {
+            let words = event.stream.split(separator: " ")
+            if words.first?.lowercased().hasPrefix(first) == true { return nil }
+            let kind = words.map { $0.allSatisfy(\.isNumber) ? "N" : String($0) }.joined(separator: " ")
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        if ownersToCome.contains(where: { $0.hasPrefix(first) }) { return nil }
+        let known = (kinds.prefix(10) + ownersToCome.map { "\($0) …" }).joined(separator: ", ")
+        return "no stream is named with \"\(filter.sanitizedForTerminal)\"; the streams: " + known.sanitizedForTerminal
     }
 
     static func describe(_ event: TraceEvent, withTime: Bool) -> String {
