@@ -59,6 +59,13 @@ enum DefinitionParser {
             guard Identifier.isValid(word.text) else {
                 throw PlaygroundError(at: word.column, expected: sources, found: word.text)
             }
+            // A defined name stands alone; words after it mean a source was meant (`timer 1s`).
+            if let next = reader.peek, !next.isPipe {
+                let names = PlaygroundGuide.sources.map(\.name).joined(separator: ", ")
+                throw PlaygroundError(
+                    "column \(word.column): no source named '\(PlayValue.safe(word.text, limit: 40))': "
+                        + "the sources are \(names), a defined name, or an app stream (search NAME, row N NAME)")
+            }
             return .name(word.text, column: word.column)
         }
     }

@@ -30,3 +30,16 @@ struct PlaygroundGuideTests {
         }
     }
 }
+
+/// A word that is no source, followed by arguments, is named as an unknown source.
+@MainActor
+struct UnknownSourceTests {
+    @Test func anUnknownSourceWithArgumentsIsNamedAsSuch() {
+        let play = PlaygroundHarness()
+        #expect(
+            play.take(["let x = timer 1s"]) == [
+                "0: error: column 9: no source named 'timer': the sources are marbles, interval, subject, "
+                    + "replay-subject, sequence, a defined name, or an app stream (search NAME, row N NAME)"
+            ])
+    }
+}
