@@ -44,6 +44,12 @@ class InteractiveTests(unittest.TestCase):
         t.keys("Enter")
         t.wait_text("vmsh: stack takes no arguments")
 
+    def test_a_terminal_session_starts_with_one_line_that_names_help(self):
+        t = self.start()
+        lines = [line for line in t.text().splitlines() if line.strip()]
+        self.assertEqual(lines[0], "The Flickr search app, this terminal its View: 'help' lists the commands.")
+        self.assertTrue(lines[1].startswith("vmsh"), lines)
+
     def test_enter_runs_exactly_the_typed_utf8_text(self):
         t = self.start()
         t.type("text  日本語 café ñ  ")

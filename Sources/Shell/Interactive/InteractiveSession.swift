@@ -57,6 +57,8 @@ public final class InteractiveSession {
     /// Runs until Ctrl-D, `quit`, SIGTERM or SIGHUP; returns the exit status.
     public func run() -> Int32 {
         SignalWatcher.install(wakeFD: shell.clock.mailbox.writeFD)
+        // One line, only at a terminal: a script's transcript never changes for it.
+        output.writeOutput("The Flickr search app, this terminal its View: 'help' lists the commands.\n")
         showPrompt()
         loop: while true {
             output.flush()
