@@ -35,9 +35,7 @@ struct FlagDeclaration: Sendable {
     /// Why the flag's value in `options` cannot be used, as the line vmsh prints; nil when it can.
     let problem: @Sendable (Options) -> String?
 
-    /// The key ArgumentParser files the flag's value under.
-    var key: Key { Key(stringValue: name) }
-
+    /// The key ArgumentParser files a flag's value under: its name.
     struct Key: CodingKey {
         let stringValue: String
         init(stringValue: String) { self.stringValue = stringValue }
