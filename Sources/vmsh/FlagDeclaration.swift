@@ -30,7 +30,7 @@ struct FlagDeclaration: Sendable {
     /// Copies the value ArgumentParser parsed into `options`.
     let decode: @Sendable (KeyedDecodingContainer<Key>, inout Options) throws -> Void
     /// Sets the flag in `options` from its value as typed (ignored for a `flag`); false when the
-    /// value does not read as the flag's type.
+    /// value does not read as the flag's type or fails its check.
     let read: @Sendable (inout Options, String) -> Bool
     /// Why the flag's value in `options` cannot be used, as the line vmsh prints; nil when it can.
     let problem: @Sendable (Options) -> String?
@@ -47,7 +47,8 @@ struct FlagDeclaration: Sendable {
 extension FlagDeclaration {
     /// The script paths: every argument that is not a flag, in order.
     static func arguments(
-        _ field: WritableKeyPath<Options, [String]> & Sendable, valueName: String, help: String,
+        _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [String]>, valueName: String,
+        help: String,
         completion: CompletionKind? = nil
     ) -> FlagDeclaration {
         let name = valueName + "s"
@@ -58,29 +59,33 @@ extension FlagDeclaration {
                     wrappedValue: [], help: ArgumentHelp(help, valueName: valueName), completion: completion)
             },
             decode: { container, options in
-                options[keyPath: field] = try container.decode(Argument<[String]>.self, forKey: Key(stringValue: name))
-                    .wrappedValue
+                options[keyPath: field()] = try container.decode(
+                    Argument<[String]>.self, forKey: Key(stringValue: name)
+                )
+                .wrappedValue
             },
             read: { options, value in
-                options[keyPath: field].append(value)
+                options[keyPath: field()].append(value)
                 return true
             },
             problem: { _ in nil })
     }
 
     /// A switch that sets `field` when given.
-    static func flag(_ name: String, _ field: WritableKeyPath<Options, Bool> & Sendable, help: String)
+    static func flag(
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Bool>, help: String
+    )
         -> FlagDeclaration
     {
         FlagDeclaration(
             name: name, kind: .flag, help: help, takesDashValues: false, valueStrings: { [] },
             declaration: { Flag(wrappedValue: false, name: specification(name), help: ArgumentHelp(help)) },
             decode: { container, options in
-                options[keyPath: field] = try container.decode(Flag<Bool>.self, forKey: Key(stringValue: name))
+                options[keyPath: field()] = try container.decode(Flag<Bool>.self, forKey: Key(stringValue: name))
                     .wrappedValue
             },
             read: { options, _ in
-                options[keyPath: field] = true
+                options[keyPath: field()] = true
                 return true
             },
             problem: { _ in nil })
@@ -88,35 +93,40 @@ extension FlagDeclaration {
 
     /// An option whose field has a default (`Options()`'s): the help shows it.
     static func option<Value: ExpressibleByArgument & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Options, Value> & Sendable, valueName: String, help: String,
-        takesDashValues: Bool = false, valid: @escaping @Sendable (Value) -> Bool = { _ in true }, takes: String = ""
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Value>,
+        valueName: String, help: String,
+        takesDashValues: Bool = false, valid: (@Sendable (Value) -> Bool)? = nil, takes: String = ""
     ) -> FlagDeclaration {
         FlagDeclaration(
             name: name, kind: .option, help: help, takesDashValues: takesDashValues,
             valueStrings: { Value.allValueStrings },
             declaration: {
                 Option<Value>(
-                    wrappedValue: Options()[keyPath: field], name: specification(name),
+                    wrappedValue: Options()[keyPath: field()], name: specification(name),
                     parsing: takesDashValues ? .unconditional : .next,
                     help: ArgumentHelp(help, valueName: valueName))
             },
             decode: { container, options in
-                options[keyPath: field] = try container.decode(Option<Value>.self, forKey: Key(stringValue: name))
+                options[keyPath: field()] = try container.decode(Option<Value>.self, forKey: Key(stringValue: name))
                     .wrappedValue
             },
             read: { options, text in
-                guard let value = Value(argument: text) else { return false }
-                options[keyPath: field] = value
+                guard let value = Value(argument: text), valid?(value) != false else { return false }
+                options[keyPath: field()] = value
                 return true
             },
-            problem: { valid($0[keyPath: field]) ? nil : "\(name) takes \(takes)" })
+            problem: { options in
+                guard let valid, !valid(options[keyPath: field()]) else { return nil }
+                return "\(name) takes \(takes)"
+            })
     }
 
     /// An option whose field is nil unless it is given.
     static func option<Value: ExpressibleByArgument & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Options, Value?> & Sendable, valueName: String, help: String,
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, Value?>,
+        valueName: String, help: String,
         completion: CompletionKind? = nil, takesDashValues: Bool = false,
-        valid: @escaping @Sendable (Value) -> Bool = { _ in true }, takes: String = ""
+        valid: (@Sendable (Value) -> Bool)? = nil, takes: String = ""
     ) -> FlagDeclaration {
         FlagDeclaration(
             name: name, kind: .option, help: help, takesDashValues: takesDashValues,
@@ -127,16 +137,16 @@ extension FlagDeclaration {
                     help: ArgumentHelp(help, valueName: valueName), completion: completion)
             },
             decode: { container, options in
-                options[keyPath: field] = try container.decode(Option<Value?>.self, forKey: Key(stringValue: name))
+                options[keyPath: field()] = try container.decode(Option<Value?>.self, forKey: Key(stringValue: name))
                     .wrappedValue
             },
             read: { options, text in
-                guard let value = Value(argument: text) else { return false }
-                options[keyPath: field] = value
+                guard let value = Value(argument: text), valid?(value) != false else { return false }
+                options[keyPath: field()] = value
                 return true
             },
             problem: { options in
-                guard let value = options[keyPath: field], !valid(value) else { return nil }
+                guard let valid, let value = options[keyPath: field()], !valid(value) else { return nil }
                 return "\(name) takes \(takes)"
             })
     }
@@ -144,7 +154,8 @@ extension FlagDeclaration {
     /// An option given any number of times, each value taken as it is, even one that starts
     /// with "-" (`-c -1`).
     static func repeated(
-        _ name: String, _ field: WritableKeyPath<Options, [String]> & Sendable, valueName: String, help: String
+        _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [String]>,
+        valueName: String, help: String
     ) -> FlagDeclaration {
         FlagDeclaration(
             name: name, kind: .repeated, help: help, takesDashValues: true, valueStrings: { [] },
@@ -154,11 +165,11 @@ extension FlagDeclaration {
                     help: ArgumentHelp(help, valueName: valueName))
             },
             decode: { container, options in
-                options[keyPath: field] = try container.decode(Option<[String]>.self, forKey: Key(stringValue: name))
+                options[keyPath: field()] = try container.decode(Option<[String]>.self, forKey: Key(stringValue: name))
                     .wrappedValue
             },
             read: { options, value in
-                options[keyPath: field].append(value)
+                options[keyPath: field()].append(value)
                 return true
             },
             problem: { _ in nil })

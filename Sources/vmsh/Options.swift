@@ -36,6 +36,16 @@ struct Options: Equatable {
     /// These options with what `--lesson` implies applied, once the flags have been checked:
     /// whether they go together first, then each value alone.
     func checked() throws(Invalid) -> Options {
+        let options = try checkedTogether()
+        for flag in FlagTable.flags {
+            if let problem = flag.problem(options) { throw Invalid(problem) }
+        }
+        return options
+    }
+
+    /// `checked()` for options whose values were each checked as they were read (`QuickFlags`):
+    /// reading every field the table checks would cost start-up a key path each.
+    func checkedTogether() throws(Invalid) -> Options {
         var options = self
         if lesson {
             guard state == nil else { throw Invalid("--lesson keeps no state: drop --state") }
@@ -43,9 +53,6 @@ struct Options: Equatable {
             options.noRC = true
         }
         try ServiceFactory.validate(options)
-        for flag in FlagTable.flags {
-            if let problem = flag.problem(options) { throw Invalid(problem) }
-        }
         return options
     }
 

@@ -3,12 +3,12 @@
 /// each type's conformances up at run time.
 ///
 /// Anything else gives nil, and ArgumentParser reads the line: help, version, completion
-/// scripts, and every mistake, so each message has one source. `Tests/VMSHTests` checks that
-/// both readings agree on every flag of the table.
+/// scripts, and every mistake (a value its flag's check refuses too), so each message has one
+/// source. `Tests/VMSHTests` checks that both readings agree on every flag of the table.
 enum QuickFlags {
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
-        var seen: Set<Substring> = []
+        var seen: Set<String> = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
@@ -22,7 +22,7 @@ enum QuickFlags {
             let inline = name.endIndex < argument.endIndex ? argument[argument.index(after: name.endIndex)...] : nil
             guard let flag = FlagTable.flag(named: name) else { return nil }
             // A flag or option given twice is ArgumentParser's to judge.
-            guard flag.kind == .repeated || seen.insert(name).inserted else { return nil }
+            guard flag.kind == .repeated || seen.insert(String(name)).inserted else { return nil }
             if flag.kind == .flag {
                 guard inline == nil else { return nil }
                 _ = flag.read(&options, "")

@@ -44,7 +44,7 @@ struct VMSH: ParsableCommand, CustomReflectable {
     /// (the parser's own default is 64). A usual line that checks out is read by `QuickFlags`;
     /// ArgumentParser reads the rest, and says what is wrong.
     static func main() {
-        if let options = try? QuickFlags.parse(Array(CommandLine.arguments.dropFirst()))?.checked() {
+        if let options = try? QuickFlags.parse(Array(CommandLine.arguments.dropFirst()))?.checkedTogether() {
             Foundation.exit(run(options))
         }
         let command: any ParsableCommand

@@ -23,7 +23,10 @@ struct QuickFlagsTests {
     ]
 
     /// Values tried for every option: between them each option of the table takes one.
-    static let values = ["0", "1", "42", "+7", "-1", "18446744073709551615", "x", "-x", "500ms", "a.vmsh", ""]
+    static let values = [
+        "0", "1", "42", "+7", "-1", "18446744073709551615", "x", "-x", "500ms", "a.vmsh", "",
+        "http://127.0.0.1:8080/rest",
+    ]
 
     @Test(arguments: lines) func readsTheLineAsArgumentParserDoes(line: [String]) throws {
         #expect(try agreed(line) != nil, "QuickFlags reads \(line)")
@@ -104,24 +107,34 @@ struct QuickFlagsTests {
         #expect(QuickFlags.parse(line) == nil)
     }
 
-    /// Flags that read but do not go together: the check, shared by both readings, says why.
-    @Test func checksFlagsTogether() throws {
-        let lesson = try #require(QuickFlags.parse(["--lesson"])).checked()
+    /// A value its flag's check refuses, or flags that do not go together: ArgumentParser says
+    /// why, from the same checks; QuickFlags leaves the first kind to it and refuses the second.
+    @Test func checksValuesAndFlagsTogether() throws {
+        let lesson = try #require(QuickFlags.parse(["--lesson"])).checkedTogether()
         #expect(lesson.virtualClock && lesson.noRC)
-        let refusals: [([String], String)] = [
-            (["--lesson", "--state", "s"], "--lesson keeps no state: drop --state"),
+        let values: [([String], String)] = [
             (["--latency", "-5"], "--latency takes milliseconds from 0 to 60000"),
             (["--catalog-size", "0"], "--catalog-size takes a number of photos from 1 to 10000000"),
             (["--catalog", ""], "--catalog takes a file path or :memory:, not an empty one"),
             (["--drain-timeout", "soon"], "--drain-timeout takes a duration such as 500ms, 10s or 1m"),
             (["--flickr-timeout", "0s"], "--flickr-timeout takes a duration from 1ms to 5m, such as 10s"),
+        ]
+        let together: [([String], String)] = [
+            (["--lesson", "--state", "s"], "--lesson keeps no state: drop --state"),
             (["--flickr-endpoint", "http://x"], "--flickr-endpoint needs --service flickr"),
             (["--record", "t.json"], "--record and --replay need --service flickr"),
         ]
-        for (line, message) in refusals {
+        for (line, message) in values + together {
+            let error = #expect(throws: (any Error).self, "ArgumentParser refuses \(line)") {
+                try VMSH.parseAsRoot(line)
+            }
+            #expect(error.map { VMSH.message(for: $0) } == message)
+        }
+        for (line, _) in values { #expect(QuickFlags.parse(line) == nil, "\(line)") }
+        for (line, message) in together {
             let options = try #require(QuickFlags.parse(line))
+            #expect(throws: Options.Invalid(message)) { try options.checkedTogether() }
             #expect(throws: Options.Invalid(message)) { try options.checked() }
-            #expect(try agreed(line) == options)
         }
     }
 
@@ -131,6 +144,7 @@ struct QuickFlagsTests {
         guard let quick = QuickFlags.parse(line) else { return nil }
         do {
             let checked = try quick.checked()
+            #expect(try quick.checkedTogether() == checked, "QuickFlags checked each value of \(line)")
             let parsed = try #require(try VMSH.parseAsRoot(line) as? VMSH, "ArgumentParser reads \(line)")
             #expect(parsed.options == quick, "\(line)")
             #expect(try parsed.options.checked() == checked, "\(line)")
