@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// Whether output is coloured: at an interactive terminal by default; never with `--no-color`
 /// or `NO_COLOR` (no-color.org); always with `FORCE_COLOR` (force-color.org), for a pager or a
 /// screen recorder that wants the colours; never on a `TERM=dumb` terminal unless forced.
@@ -14,10 +12,4 @@ struct ColorChoice {
         if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
         return interactive && environment["TERM"] != "dumb"
     }
-}
-
-/// `--format`: the human transcript, or JSON lines for another program.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case jsonl
 }

@@ -1,7 +1,6 @@
-import PhotoCatalog
-
 /// What the command line asks for, as plain values: what `App`, `Checkup` and `ServiceFactory`
-/// read. `VMSH` (ArgumentParser) fills it in, and so does `QuickFlags` for the usual lines.
+/// read. Each field is set by one flag of `FlagTable`, which ArgumentParser and `QuickFlags` both
+/// read; its initial value is the flag's default.
 struct Options: Equatable {
     var scripts: [String] = []
     var commands: [String] = []
@@ -34,9 +33,19 @@ struct Options: Equatable {
         init(_ message: String) { self.message = message }
     }
 
-    /// These options with what `--lesson` implies applied, once the flags have been checked
-    /// together.
+    /// These options with what `--lesson` implies applied, once the flags have been checked:
+    /// whether they go together first, then each value alone.
     func checked() throws(Invalid) -> Options {
+        let options = try checkedTogether()
+        for flag in FlagTable.flags {
+            if let problem = flag.problem(options) { throw Invalid(problem) }
+        }
+        return options
+    }
+
+    /// `checked()` for options whose values were each checked as they were read (`QuickFlags`):
+    /// reading every field the table checks would cost start-up a key path each.
+    func checkedTogether() throws(Invalid) -> Options {
         var options = self
         if lesson {
             guard state == nil else { throw Invalid("--lesson keeps no state: drop --state") }
@@ -44,17 +53,6 @@ struct Options: Equatable {
             options.noRC = true
         }
         try ServiceFactory.validate(options)
-        if let catalogSize, !(1...CatalogGenerator.maximumCount).contains(catalogSize) {
-            throw Invalid("--catalog-size takes a number of photos from 1 to \(CatalogGenerator.maximumCount)")
-        }
-        if catalog == "" { throw Invalid("--catalog takes a file path or :memory:, not an empty one") }
-        if state == "" { throw Invalid("--state takes a file path, not an empty one") }
-        if let latency, !(0...60_000).contains(latency) {
-            throw Invalid("--latency takes milliseconds from 0 to 60000")
-        }
-        if App.parseDuration(drainTimeout) == nil {
-            throw Invalid("--drain-timeout takes a duration such as 500ms, 10s or 1m")
-        }
         return options
     }
 

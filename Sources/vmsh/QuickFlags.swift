@@ -1,10 +1,10 @@
-/// Reads the usual command lines (scripts, `-c`, the flags `VMSH` declares) without
+/// Reads the usual command lines (scripts, `-c`, the flags of `FlagTable`) without
 /// ArgumentParser, whose parse is half of vmsh's start-up: it reflects over every flag and looks
 /// each type's conformances up at run time.
 ///
 /// Anything else gives nil, and ArgumentParser reads the line: help, version, completion
-/// scripts, and every mistake, so each message has one source. `Tests/VMSHTests` checks that
-/// both readings agree on every flag `VMSH` declares.
+/// scripts, and every mistake (a value its flag's check refuses too), so each message has one
+/// source. `Tests/VMSHTests` checks that both readings agree on every flag of the table.
 enum QuickFlags {
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -14,85 +14,33 @@ enum QuickFlags {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-") else {
-                options.scripts.append(argument)
-                continue
-            }
-            if argument == "-c" {
-                guard index < arguments.endIndex else { return nil }
-                options.commands.append(arguments[index])
-                index += 1
+                guard let scripts = FlagTable.flags.first(where: { $0.kind == .arguments }) else { return nil }
+                _ = scripts.read(&options, argument)
                 continue
             }
             let name = argument.prefix { $0 != "=" }
             let inline = name.endIndex < argument.endIndex ? argument[argument.index(after: name.endIndex)...] : nil
+            guard let flag = FlagTable.flag(named: name) else { return nil }
             // A flag or option given twice is ArgumentParser's to judge.
-            guard seen.insert(String(name)).inserted else { return nil }
-            if setFlag(name, on: &options) {
+            guard flag.kind == .repeated || seen.insert(String(name)).inserted else { return nil }
+            if flag.kind == .flag {
                 guard inline == nil else { return nil }
+                _ = flag.read(&options, "")
                 continue
             }
             let value: Substring
             if let inline, name.hasPrefix("--") {
+                // ArgumentParser reads "--state=" as a missing value, unlike "--state ''".
+                guard !inline.isEmpty else { return nil }
                 value = inline
             } else {
                 guard inline == nil, index < arguments.endIndex else { return nil }
                 value = arguments[index][...]
                 index += 1
-                // Only these take a value that starts with "-" ("-1"), as VMSH declares them.
-                let unconditional = ["--latency", "--seed", "--drain-timeout", "--flickr-timeout"].contains(name)
-                guard unconditional || !value.hasPrefix("-") else { return nil }
+                guard flag.takesDashValues || !value.hasPrefix("-") else { return nil }
             }
-            guard setOption(name, to: String(value), on: &options) else { return nil }
+            guard flag.read(&options, String(value)) else { return nil }
         }
         return options
-    }
-
-    /// Sets the flag `name` names; false when it names none.
-    private static func setFlag(_ name: Substring, on options: inout Options) -> Bool {
-        switch name {
-        case "--virtual-clock": options.virtualClock = true
-        case "--echo": options.echo = true
-        case "--lesson": options.lesson = true
-        case "--step": options.step = true
-        case "--bail": options.bail = true
-        case "--no-color": options.noColor = true
-        case "--no-rc": options.noRC = true
-        case "--check": options.check = true
-        default: return false
-        }
-        return true
-    }
-
-    /// Sets the option `name` names to `value`; false when it names none or the value does not
-    /// read as its type.
-    private static func setOption(_ name: Substring, to value: String, on options: inout Options) -> Bool {
-        switch name {
-        case "-i": options.interactiveScript = value
-        case "--format":
-            guard let format = OutputFormat(rawValue: value) else { return false }
-            options.format = format
-        case "--catalog": options.catalog = value
-        case "--latency":
-            guard let latency = Int(value) else { return false }
-            options.latency = latency
-        case "--seed":
-            guard let seed = UInt64(value) else { return false }
-            options.seed = seed
-        case "--catalog-size":
-            guard let size = Int(value) else { return false }
-            options.catalogSize = size
-        case "--drain-timeout": options.drainTimeout = value
-        case "--history-file": options.historyFile = value
-        case "--state": options.state = value
-        case "--service":
-            guard let service = ServiceKind(rawValue: value) else { return false }
-            options.service = service
-        case "--flickr-endpoint": options.flickrEndpoint = value
-        case "--flickr-timeout": options.flickrTimeout = value
-        case "--record": options.record = value
-        case "--replay": options.replay = value
-        default: return false
-        }
-        return true
     }
 }

@@ -69,12 +69,18 @@ static_swift_flags() {
   printf '%s\n' -Xlinker -lstdc++ -Xlinker --end-group
 }
 
-# static_c_libraries: makes .build/static-c-libraries, a folder of links to the archives of the C
-# libraries vmsh links (SQLite, libedit and what libedit needs, zlib, libstdc++), and prints the
-# flags that put it first on the linker's path: `-lsqlite3` then finds the archive, not the
+# The static release build's own build folder. An object compiled for the static link names
+# static-only libraries (CoreFoundation) that an ordinary link cannot find, and SwiftPM does not
+# recompile when only the link flags change: so the static release build never shares .build with
+# an ordinary `swift build -c release`.
+STATIC_BUILD="$ROOT/.build-static"
+
+# static_c_libraries: makes $STATIC_BUILD/static-c-libraries, a folder of links to the archives of
+# the C libraries vmsh links (SQLite, libedit and what libedit needs, zlib, libstdc++), and prints
+# the flags that put it first on the linker's path: `-lsqlite3` then finds the archive, not the
 # shared library. An archive that is not installed is left out, and that library stays shared.
 static_c_libraries() {
-  local folder="$ROOT/.build/static-c-libraries" clang lib archive
+  local folder="$STATIC_BUILD/static-c-libraries" clang lib archive
   clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
   mkdir -p "$folder"
   for lib in sqlite3 edit tinfo bsd md z stdc++; do
@@ -85,14 +91,27 @@ static_c_libraries() {
   printf '%s\n' -Xlinker -L"$folder"
 }
 
-# build_static CONFIGURATION PRODUCT: builds PRODUCT with the Swift runtime linked in. SwiftPM
-# does not recompile when only --static-swift-stdlib changes, and a module compiled in a static
-# build names static-only libraries (CoreFoundation) that an ordinary build then cannot link. So
-# the scripts build release only this way, and debug (the tests' build, ordinary) compiles with an
-# ordinary build first: the static one then only relinks.
+# build_static CONFIGURATION [PRODUCT]: builds PRODUCT (every product when none is named) with the
+# Swift runtime linked in, into static_bin_path CONFIGURATION. Release builds in $STATIC_BUILD.
+# Debug (the tests' build, ordinary) compiles with an ordinary build first, in .build, and the
+# static one then only relinks there: quick after the tests' build, and the modules stay ordinary.
 build_static() {
-  local flags
+  local flags product=()
   mapfile -t flags < <(static_swift_flags)
-  if [ "$1" = debug ]; then swift build -c debug --product "$2" || return 1; fi
-  swift build -c "$1" "${flags[@]}" --product "$2"
+  [ $# -ge 2 ] && product=(--product "$2")
+  if [ "$1" = debug ]; then
+    swift build -c debug "${product[@]}" || return 1
+    swift build -c debug "${flags[@]}" "${product[@]}"
+  else
+    swift build -c "$1" --scratch-path "$STATIC_BUILD" "${flags[@]}" "${product[@]}"
+  fi
+}
+
+# static_bin_path CONFIGURATION: the folder build_static CONFIGURATION writes its binaries to.
+static_bin_path() {
+  if [ "$1" = debug ]; then
+    swift build -c debug --show-bin-path
+  else
+    echo "$STATIC_BUILD/$1"  # SwiftPM's link to the platform's folder
+  fi
 }

@@ -48,7 +48,7 @@ public final class InteractiveSession {
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         // Ctrl-C ends a wait; so do SIGTERM and SIGHUP, which then end the session.
         shell.width = TerminalText.columns()
-        shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: SignalWatcher.isPending) }
+        shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: POSIXSignals.isPending) }
     }
 
     /// Creates the sink an interactive shell writes to.
@@ -56,7 +56,7 @@ public final class InteractiveSession {
 
     /// Runs until Ctrl-D, `quit`, SIGTERM or SIGHUP; returns the exit status.
     public func run() -> Int32 {
-        SignalWatcher.install(wakeFD: shell.clock.mailbox.writeFD)
+        POSIXSignals.install(wakeFD: shell.clock.mailbox.writeFD)
         // One line, only at a terminal: a script's transcript never changes for it.
         output.writeOutput("The Flickr search app, this terminal its View: 'help' lists the commands.\n")
         showPrompt()
@@ -113,7 +113,7 @@ public final class InteractiveSession {
         }
         if case .failed(let message) = outcome { shell.reportError(message) }
         if outcome == .quit { return .quit }
-        SignalWatcher.discard(SIGINT)  // A Ctrl-C during the command already ended it.
+        POSIXSignals.discard(SIGINT)  // A Ctrl-C during the command already ended it.
         freshPrompt()
         return outcome
     }
@@ -139,7 +139,7 @@ public final class InteractiveSession {
     }
 
     private func handleSignals() {
-        for signo in SignalWatcher.take() {
+        for signo in POSIXSignals.take() {
             switch signo {
             case SIGINT: interrupt()
             case SIGWINCH:
@@ -175,11 +175,11 @@ public final class InteractiveSession {
     private func suspend() {
         StandardStreams.write("\r\n", to: 1)
         editor.releaseTerminal()
-        SignalWatcher.restoreDefault(SIGTSTP)
+        POSIXSignals.restoreDefault(SIGTSTP)
         raise(SIGTSTP)
         // Running again (fg).
-        SignalWatcher.catchSignal(SIGTSTP)
-        SignalWatcher.discard(SIGCONT)  // This resumption is handled here.
+        POSIXSignals.catchSignal(SIGTSTP)
+        POSIXSignals.discard(SIGCONT)  // This resumption is handled here.
         editor.reprepareTerminal()
         editor.redraw()
     }
@@ -188,7 +188,7 @@ public final class InteractiveSession {
         output.isPromptShown = false
         editor.end()
         StandardStreams.write("\n", to: 1)
-        for signo in SignalWatcher.watched { SignalWatcher.restoreDefault(signo) }
+        for signo in POSIXSignals.watched { POSIXSignals.restoreDefault(signo) }
     }
 
     private static func localeIsUTF8() -> Bool {

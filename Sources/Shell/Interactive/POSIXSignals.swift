@@ -14,7 +14,7 @@ nonisolated(unsafe) private var signalWakeFD: Int32 = -1
 
 /// Turns signals into wake-ups of the event loop: the handler only records the signal and
 /// writes to the wake pipe; the loop does the work.
-enum SignalWatcher {
+enum POSIXSignals {
     static let watched: [Int32] = [SIGINT, SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP]
 
     static func install(wakeFD: Int32) {
