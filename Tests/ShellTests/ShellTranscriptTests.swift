@@ -176,14 +176,29 @@ struct ShellTranscriptTests: FakeShellSuite {
         #expect(status == 1)
     }
 
-    @Test func helpListsEveryCommandAndExplainsOne() {
-        let (transcript, status) = script("help\nhelp wait")
+    @Test func helpGroupsTheCommandsByTopicAndFitsAThirtyRowScreen() {
+        let (transcript, status) = script("help")
+        let lines = transcript.split(separator: "\n").filter { $0.hasPrefix("[") }.map { $0.dropFirst(12) }
+        #expect(lines.count <= 28, "help and a prompt fit 30 rows")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "no line of help passes 80 columns")
+        for topic in ["app:", "instruments:", "lessons:", "playground:", "session:"] {
+            #expect(lines.contains { $0.hasPrefix(topic) }, "help names the topic \(topic)")
+        }
+        let named = lines.filter { $0.hasPrefix("    ") }.flatMap { $0.split(separator: " ").map(String.init) }
+        #expect(Set(named) == Set(CommandTable.standard.commands.map(\.name)), "every command once, under its topic")
+        #expect(named.count == CommandTable.standard.commands.count)
+        #expect(status == 0)
+    }
+
+    @Test func helpTopicListsItsCommandsAndHelpCommandExplainsOne() {
+        let (transcript, status) = script("help app\nhelp wait")
         for name in [
             "search TEXT", "text TEXT", "go", "open N", "back", "visible A-B", "scroll down|up", "recent", "stack",
-            "show", "wait DURATION", "help [COMMAND]", "quit",
+            "show",
         ] {
-            #expect(transcript.contains("\n[00:00.000]   \(name)"), "help lists \(name)")
+            #expect(transcript.contains("\n[00:00.000]   \(name)"), "help app lists \(name)")
         }
+        #expect(!transcript.contains("  wait DURATION"), "wait is the session's, not the app's")
         #expect(
             transcript.hasSuffix(
                 """
@@ -197,14 +212,14 @@ struct ShellTranscriptTests: FakeShellSuite {
     }
 
     @Test func helpFitsEightyColumnsAndTakesAnyLetterCaseAndAQuestionMark() {
-        let (transcript, status) = script("help\n? WAIT\nHelp\nhelp ?")
+        let (transcript, status) = script("help lessons\nhelp playground\n? WAIT\nHelp App\nhelp ?")
         let lines = transcript.split(separator: "\n").filter { $0.hasPrefix("[") }.map { $0.dropFirst(12) }
-        #expect(lines.count > 40)
+        #expect(lines.count > 20)
         #expect(lines.allSatisfy { $0.count <= 80 }, "no line of help passes 80 columns")
         #expect(transcript.contains("> ? WAIT\n[00:00.000] usage: wait DURATION | wait idle\n"))
         #expect(transcript.contains("[00:00.000] usage: help [COMMAND]\n"))
         #expect(transcript.contains("[00:00.000]   also: ?\n"))
-        #expect(transcript.contains("> Help\n[00:00.000]   search TEXT "))
+        #expect(transcript.contains("> Help App\n[00:00.000]   search TEXT "))
         #expect(status == 0)
     }
 

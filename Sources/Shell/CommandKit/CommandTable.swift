@@ -1,11 +1,37 @@
-/// Every command, in the order `help` lists them, and how a typed name finds one.
+/// A group of commands that `help` lists together (`help app`).
+@MainActor
+struct CommandTopic {
+    let name: String
+    /// What the group is for, after its name in `help`.
+    let title: String
+    let commands: [ShellCommand]
+}
+
+/// Every command, by topic in the order `help` lists them, and how a typed name finds one.
 @MainActor
 struct CommandTable {
     let commands: [ShellCommand]
 
-    static let standard: CommandTable = CommandTable(
-        commands: searchCommands + navigationCommands + [wait, help, quit] + teachingCommands + expectCommands
-            + photoCommands + lessonCommands + [type] + playgroundCommands)
+    static let topics: [CommandTopic] = [
+        CommandTopic(
+            name: "app", title: "the Flickr search app: search, navigate, page through photos",
+            commands: searchCommands + navigationCommands + photoCommands),
+        CommandTopic(
+            name: "instruments", title: "watch the ViewModels: trace, draw, inspect, count, fake the network",
+            commands: teachingCommands + [type]),
+        CommandTopic(
+            name: "lessons", title: "scripts that check themselves: expect, save, replay, rewind",
+            commands: expectCommands + lessonCommands),
+        CommandTopic(
+            name: "playground", title: "signals defined at the prompt (help operators, help sources)",
+            commands: playgroundCommands),
+        CommandTopic(name: "session", title: "time, help and leaving", commands: [wait, help, quit]),
+    ]
+
+    static let standard: CommandTable = CommandTable(commands: topics.flatMap(\.commands))
+
+    /// The topic called `name`, if any.
+    static func topic(named name: String) -> CommandTopic? { topics.first { $0.name == name.lowercased() } }
 
     /// The command called `name` (or one of its aliases), in any letter case.
     func command(named name: String) -> ShellCommand? {

@@ -46,7 +46,8 @@ extension CommandTable {
     static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],
         parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
-        summary: "list the commands, or explain one; help operators and help sources list the playground's",
+        summary: "the commands by topic; help TOPIC lists a topic's, help COMMAND explains one; "
+            + "help operators and help sources list the playground's",
         example: "help search",
         run: { arguments, context throws(CommandFailure) in
             let table = CommandTable.standard
@@ -55,24 +56,11 @@ extension CommandTable {
                 return .succeeded
             }
             guard let wanted = arguments.text(0) else {
-                // The usage column, as wide as its widest entry but no more than a third of the width.
-                let screen = context.session.width
-                let column = min(table.commands.map(\.usage.count).max() ?? 0, screen / 3)
-                for command in table.commands {
-                    let usage = command.usage
-                    if usage.count > column {
-                        context.say("  " + usage)
-                        TextWrap.lines(String(repeating: " ", count: column + 4), command.summary, width: screen)
-                            .forEach(context.say)
-                    } else {
-                        TextWrap.lines("  " + usage.padded(to: column) + "  ", command.summary, width: screen)
-                            .forEach(context.say)
-                    }
-                }
-                TextWrap.lines(
-                    "", "Lines starting with # are comments. 'help COMMAND' shows an example.", width: screen
-                )
-                .forEach(context.say)
+                overview(context)
+                return .succeeded
+            }
+            if let topic = CommandTable.topic(named: wanted) {
+                list(topic.commands, context)
                 return .succeeded
             }
             let guide = PlaygroundGuide.entry(wanted)
@@ -92,6 +80,39 @@ extension CommandTable {
             if let guide { explain(guide, context) }
             return .succeeded
         })
+
+    /// `help`: each topic with what it is for and its commands' names; fits a 30-row screen.
+    private static func overview(_ context: CommandContext) {
+        let width = context.session.width
+        for topic in CommandTable.topics {
+            context.say("\(topic.name): \(topic.title)")
+            TextWrap.lines("    ", topic.commands.map(\.name).joined(separator: " "), width: width).forEach(context.say)
+        }
+        TextWrap.lines(
+            "",
+            "'help TOPIC' lists a topic's commands with what each does; 'help COMMAND' explains one "
+                + "with an example. Lines starting with # are comments.", width: width
+        )
+        .forEach(context.say)
+    }
+
+    /// `help TOPIC`: each command's usage and what it does, the usage column as wide as its
+    /// widest entry but no more than a third of the width.
+    private static func list(_ commands: [ShellCommand], _ context: CommandContext) {
+        let screen = context.session.width
+        let column = min(commands.map(\.usage.count).max() ?? 0, screen / 3)
+        for command in commands {
+            let usage = command.usage
+            if usage.count > column {
+                context.say("  " + usage)
+                TextWrap.lines(String(repeating: " ", count: column + 4), command.summary, width: screen)
+                    .forEach(context.say)
+            } else {
+                TextWrap.lines("  " + usage.padded(to: column) + "  ", command.summary, width: screen)
+                    .forEach(context.say)
+            }
+        }
+    }
 
     /// `help NAME` for a playground source or operator: what it does, whose meaning it follows.
     private static func explain(_ guide: PlaygroundGuide, _ context: CommandContext) {
