@@ -44,7 +44,7 @@ enum FlagTable {
         .option(
             "--drain-timeout", \.drainTimeout, valueName: "duration",
             help: "How long to wait for pending work at the end of input (e.g. 10s).", takesDashValues: true,
-            valid: { Shell.parseDuration($0) != nil }, takes: "a duration such as 500ms, 10s or 1m"),
+            valid: { Shell.parseDuration($0) != nil }, takes: Shell.durationExpectation),
         .flag("--no-rc", \.noRC, help: "Do not run the start-up file (~/.vmshrc)."),
         .option(
             "--history-file", \.historyFile, valueName: "path",

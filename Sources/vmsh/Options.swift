@@ -52,6 +52,9 @@ struct Options: Equatable {
             options.virtualClock = true
             options.noRC = true
         }
+        // A cassette is the Flickr service replayed, with no key and no network: it says which
+        // service it is.
+        if options.replay != nil, options.service == .catalog { options.service = .flickr }
         try ServiceFactory.validate(options)
         return options
     }
@@ -59,7 +62,7 @@ struct Options: Equatable {
     /// The flags that shape what a session shows, as they would be typed again (for `save`).
     var summary: String {
         var flags: [String] = []
-        if virtualClock { flags.append("--virtual-clock") }
+        if lesson { flags.append("--lesson") } else if virtualClock { flags.append("--virtual-clock") }
         if service != .catalog { flags.append("--service \(service.rawValue)") }
         if let catalog { flags.append("--catalog \(catalog)") }
         if let latency { flags.append("--latency \(latency)") }

@@ -40,7 +40,7 @@ struct ServiceFactory {
         }
         if options.record != nil || options.replay != nil {
             guard options.service == .flickr else {
-                throw Options.Invalid("--record and --replay need --service flickr")
+                throw Options.Invalid("--record needs --service flickr (it records what Flickr answers)")
             }
             guard options.record == nil || options.replay == nil else {
                 throw Options.Invalid("--record and --replay do not go together")

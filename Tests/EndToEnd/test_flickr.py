@@ -567,6 +567,8 @@ class RecordAndReplayTests(unittest.TestCase):
         for i, result in enumerate(cls.replays, 1):
             keep(f"replay{i}", result.out)
         cls.missing = keep("missing", HOME.vmsh(*replay, stdin=b"search moon\nwait 1s\n", merged=True).out)
+        implied = [flag for flag in replay if flag not in ("--service", "flickr")]
+        cls.implied = HOME.vmsh(*implied, script, merged=True)
 
     @staticmethod
     def untimed_rows(text):
@@ -577,6 +579,9 @@ class RecordAndReplayTests(unittest.TestCase):
 
     def test_replay_exit_0(self):
         self.assertEqual(self.replays[0].status, 0, self.replays[0].out)
+
+    def test_replay_alone_implies_the_flickr_service_it_replays(self):
+        self.assertEqual((self.implied.status, self.implied.out), (0, self.replays[0].out))
 
     def test_replay_under_the_virtual_clock_byte_identical_twice(self):
         self.assertEqual(self.replays[0].out, self.replays[1].out)

@@ -176,7 +176,7 @@ class HostileInputTests(unittest.TestCase):
     def test_negative_and_out_of_range_values_say_what_is_wrong(self):
         cases = [
             (["--latency", "-1"], "--latency takes milliseconds from 0 to 60000"),
-            (["--drain-timeout", "-2s"], "--drain-timeout takes a duration such as 500ms, 10s or 1m"),
+            (["--drain-timeout", "-2s"], "--drain-timeout takes a duration such as 500ms, 2s, 1.5m or 1h, at most 24h"),
             (["--seed", "-1"], "The value '-1' is invalid for '--seed <seed>'"),
         ]
         for args, message in cases:

@@ -112,17 +112,23 @@ struct QuickFlagsTests {
     @Test func checksValuesAndFlagsTogether() throws {
         let lesson = try #require(QuickFlags.parse(["--lesson"])).checkedTogether()
         #expect(lesson.virtualClock && lesson.noRC)
+        #expect(lesson.summary == "--lesson", "a saved lesson's header names the flag the user typed")
+        let replay = try #require(QuickFlags.parse(["--replay", "tape.json", "--virtual-clock"])).checked()
+        #expect(replay.service == .flickr, "a cassette says which service it replays")
         let values: [([String], String)] = [
             (["--latency", "-5"], "--latency takes milliseconds from 0 to 60000"),
             (["--catalog-size", "0"], "--catalog-size takes a number of photos from 1 to 10000000"),
             (["--catalog", ""], "--catalog takes a file path or :memory:, not an empty one"),
-            (["--drain-timeout", "soon"], "--drain-timeout takes a duration such as 500ms, 10s or 1m"),
+            (
+                ["--drain-timeout", "soon"],
+                "--drain-timeout takes a duration such as 500ms, 2s, 1.5m or 1h, at most 24h"
+            ),
             (["--flickr-timeout", "0s"], "--flickr-timeout takes a duration from 1ms to 5m, such as 10s"),
         ]
         let together: [([String], String)] = [
             (["--lesson", "--state", "s"], "--lesson keeps no state: drop --state"),
             (["--flickr-endpoint", "http://x"], "--flickr-endpoint needs --service flickr"),
-            (["--record", "t.json"], "--record and --replay need --service flickr"),
+            (["--record", "t.json"], "--record needs --service flickr (it records what Flickr answers)"),
         ]
         for (line, message) in values + together {
             let error = #expect(throws: (any Error).self, "ArgumentParser refuses \(line)") {
