@@ -27,7 +27,8 @@ enum MarblePageStyle {
             p.narration { background: none; }
             figure, pre.command { break-inside: avoid; break-after: avoid-page; }
             figure { break-after: auto; }
-            summary { color: #1c1c1c; }
+            details::details-content { content-visibility: visible; }
+            summary { display: none; }
         }
         """
 }

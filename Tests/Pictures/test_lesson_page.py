@@ -218,6 +218,19 @@ class LessonPageTests(unittest.TestCase):
             self.assertGreaterEqual(probe["bodyFont"], 16, page)
             self.assertGreaterEqual(probe["outputFont"], 14, page)
 
+    def test_long_listings_are_folded_on_screen_and_printed_whole(self):
+        self.load("throttling.html")
+        shown = "JSON.stringify([...document.querySelectorAll('details')].map(d => " \
+            "[d.querySelector('summary').checkVisibility(), d.querySelector('pre').checkVisibility()]))"
+        folded = json.loads(self.chromium.evaluate(shown))
+        self.assertGreaterEqual(len(folded), 2)
+        self.assertEqual(folded, [[True, False]] * len(folded))
+        self.chromium.send("Emulation.setEmulatedMedia", media="print")
+        try:
+            self.assertEqual(json.loads(self.chromium.evaluate(shown)), [[False, True]] * len(folded))
+        finally:
+            self.chromium.send("Emulation.setEmulatedMedia", media="")
+
     def test_no_request_leaves_the_file(self):
         for page in self.pages:
             folder, path, _, _ = self.load(page)
