@@ -2,21 +2,27 @@ import MarbleNotation
 import Reactive
 import TerminalText
 
-/// Draws a `MarbleDiagram` as a standalone SVG on the same axis as the text: lanes, labelled
-/// marbles, end marks, a ruler and the key. Pixel geometry is on the root element's `data-`
-/// attributes so a test can find the marbles on a screenshot.
+/// Draws a `MarbleDiagram` as a standalone SVG on the same axis as the text: its title, lanes,
+/// labelled marbles, end marks, a ruler and the key. Pixel geometry is on the root element's
+/// `data-` attributes so a test can find the marbles on a screenshot: a time t is at
+/// data-left + (t - data-origin-ms) / data-step-ms columns of data-column-width pixels.
 public enum MarbleSVG {
     /// Pixels per column, per lane line, per stacked level, per character of a label.
     static let columnWidth = 24, laneHeight = 44, levelHeight = 26, charWidth = 9, top = 36
     static let marbleFill = "#e67814", completedStroke = "#14783c", errorFill = "#c80000"
     static let cancelledStroke = "#787878", laneStroke = "#3c3c3c"
 
-    /// The SVG document of the diagram, every text from data sanitised and escaped.
-    public static func svg(_ diagram: MarbleDiagram) -> String {
+    /// The SVG document of the diagram, every text from data sanitised and escaped. `title` (what
+    /// the diagram shows: which row, search or definition) is its `<title>` and its heading, so
+    /// a picture saved on its own still says what it is.
+    public static func svg(_ diagram: MarbleDiagram, title: String? = nil) -> String {
         let left = diagram.labelWidth * charWidth + 24
         let columns = diagram.layout.columns
-        var body: [String] = [text(12, 22, diagram.header, weight: "bold")]
-        var y = top + laneHeight / 2
+        let titleHeight = title == nil ? 0 : 26
+        var body: [String] = []
+        if let title { body.append(text(12, 22, title, weight: "bold", size: 16)) }
+        body.append(text(12, titleHeight + 22, diagram.header, weight: title == nil ? "bold" : "normal"))
+        var y = top + titleHeight + laneHeight / 2
         for (lane, grid) in zip(diagram.lanes, diagram.grids) {
             body.append(text(12, y + 5, diagram.label(lane)))
             body += laneMarks(grid, y: y, left: left, symbols: diagram.symbols)
@@ -28,13 +34,16 @@ public enum MarbleSVG {
             body.append(text(12, keyY, line))
             keyY += 20
         }
-        let width = max(left + columns * columnWidth + 24, 80 * charWidth)
+        let titleWidth = (title?.count ?? 0) * (charWidth + 1) + 24
+        let width = max(left + columns * columnWidth + 24, 80 * charWidth, titleWidth)
         let height = keyY + 4
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" data-left="\(left)" data-column-width="\(columnWidth)" \
+            data-origin-ms="\(diagram.layout.origin.wholeMilliseconds)" \
+            data-step-ms="\(diagram.layout.step.wholeMilliseconds)" \
             font-family="DejaVu Sans Mono, monospace" font-size="14">
-            <rect width="100%" height="100%" fill="#ffffff"/>
+            \(title.map { "<title>" + escaped($0.sanitizedForTerminal) + "</title>\n" } ?? "")<rect width="100%" height="100%" fill="#ffffff"/>
             \(body.joined(separator: "\n"))
             </svg>
 
@@ -95,9 +104,11 @@ public enum MarbleSVG {
 
     static func text(
         _ x: Int, _ y: Int, _ content: String, anchor: String = "start", fill: String = "#202020",
-        weight: String = "normal"
+        weight: String = "normal", size: Int? = nil
     ) -> String {
-        "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" fill=\"\(fill)\" font-weight=\"\(weight)\">"
+        let fontSize = size.map { " font-size=\"\($0)\"" } ?? ""
+        return
+            "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(fontSize)>"
             + escaped(content.sanitizedForTerminal) + "</text>"
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import MarbleDiagrams
 import TerminalViews
 
 /// Where the shell's text goes: standard output for what Views print, standard error for errors.
@@ -103,37 +104,43 @@ final class CapturingSink: OutputSink {
     var isMuted = false
     /// Set for `--format jsonl`: what reaches the terminal is JSON lines; what `expect` reads stays text.
     var format: JSONLinesFormat?
-    /// The session's output so far, both streams, at most `transcriptLimit` characters (for
-    /// `export html`).
-    private(set) var transcript = ""
-    static let transcriptLimit = 1 << 20
+    /// The session's output so far, both streams, line by line (for `export html`).
+    private(set) var record = TranscriptRecord()
+    /// While set, what is written is not recorded: `narrate` records the words themselves.
+    private var recordsWrites = true
 
     func beginCommand() { sinceCommand = "" }
 
     func writeOutput(_ text: String) {
         guard !isMuted else { return }
-        keep(text)
+        keep(text, as: .output)
         base.writeOutput(format?.render(text, isError: false) ?? text)
     }
 
     func writeError(_ text: String) {
         guard !isMuted else { return }
-        keep(text)
+        keep(text, as: .error)
         base.writeError(format?.render(text, isError: true) ?? text)
     }
 
     /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
     func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
         guard !isMuted else { return }
-        transcript += text
+        record.add(text, as: kind == .echo ? .command : .comment)
         base.writeOutput(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text)
     }
 
-    private func keep(_ text: String) {
+    /// Writes narration through `write` (which prints it as the terminal shows it) and records
+    /// it as one line of its own words, without the terminal's stamp and styling.
+    func narrate(_ words: String, _ write: () -> Void) {
+        recordsWrites = false
+        write()
+        recordsWrites = true
+        if !isMuted { record.narrate(words) }
+    }
+
+    private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
         sinceCommand += text
-        transcript += text
-        if transcript.utf8.count > Self.transcriptLimit {
-            transcript = String(transcript.dropFirst(transcript.count / 4))
-        }
+        if recordsWrites { record.add(text, as: kind) }
     }
 }

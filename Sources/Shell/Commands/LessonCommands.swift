@@ -10,7 +10,8 @@ extension CommandTable {
         summary: "print a line of narration, set apart from the output (for lessons)",
         example: "say Now watch the rows fetch their counts", misuse: "say needs a text: say TEXT",
         run: { arguments, context throws(CommandFailure) in
-            context.say(context.style.bold("» " + (arguments.text(0) ?? "").terminalField(limit: 400)))
+            let words = (arguments.text(0) ?? "").terminalField(limit: 400)
+            context.transcript.narrate(words) { context.say(context.style.bold("» " + words)) }
             return .succeeded
         })
 

@@ -33,12 +33,18 @@ extension CommandTable {
                 throw CommandFailure(
                     "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
             }
+            let first = context.transcript.record.lineCount
             MarbleText.lines(diagram).forEach(context.say)
+            let title = figureTitle(arguments.text(0) ?? "", prefix: prefix, context)
             let session = context.session
-            session.figures.append(MarblePage.Figure(caption: "marbles \(arguments.text(0) ?? "")", diagram: diagram))
+            session.figures.append(
+                MarblePage.Figure(
+                    caption: "marbles \(arguments.text(0) ?? "")", title: title,
+                    diagram: diagram, lines: first..<context.transcript.record.lineCount))
             if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
             if let path = arguments.optionText("--svg") {
-                try OwnFile.write(svgMark + MarbleSVG.svg(diagram), to: path, mark: svgMark, by: "marbles --svg")
+                let svg = MarbleSVG.svg(diagram, title: title)
+                try OwnFile.write(svgMark + svg, to: path, mark: svgMark, by: "marbles --svg")
                 context.say("wrote the diagram to \(path.terminalField(limit: 200))")
             }
             return .succeeded
@@ -80,9 +86,14 @@ extension CommandTable {
         isRecorded: false,
         run: { arguments, context throws(CommandFailure) in
             let path = arguments.text(1) ?? ""
-            let lines = context.transcript.transcript.split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init)
-            let page = MarblePage.html(title: "vmsh session", transcript: lines, figures: context.session.figures)
+            let record = context.transcript.record
+            // A lesson's first comment line is its title, shown once, as the page's heading.
+            let heading = record.lines.first.flatMap { $0.kind == .comment ? $0.text : nil }
+            let title = heading.map { String($0.drop { $0 == "#" || $0 == " " }) }.flatMap { $0.isEmpty ? nil : $0 }
+            let skipped = title == nil ? 0 : 1
+            let page = MarblePage.html(
+                title: title ?? "vmsh session", lines: Array(record.lines.dropFirst(skipped)),
+                firstLine: record.firstLine + skipped, figures: context.session.figures)
             let doctype = "<!DOCTYPE html>\n"
             let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
             try OwnFile.write(marked, to: path, mark: htmlMark, by: "export")
@@ -95,6 +106,22 @@ extension CommandTable {
     /// is theirs to overwrite.
     static let svgMark = "<!-- vmsh marbles -->\n"
     static let htmlMark = "<!DOCTYPE html>\n<!-- vmsh export -->\n"
+
+    /// What a diagram of `target` shows, for its figure and its SVG: which row of which search
+    /// under which pipeline, or which streams.
+    private static func figureTitle(_ target: String, prefix: String, _ context: CommandContext) -> String {
+        if let row = Parse.row(target), let list = context.navigator.top as? any ResultRows,
+            let item = list.item(at: row)
+        {
+            return "row \(row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal), "
+                + "pipeline \(item.pipeline.rawValue)"
+        }
+        switch prefix {
+        case "search": return "the search's streams"
+        case "play": return "the playground's subscribers"
+        default: return "the streams of \(prefix.sanitizedForTerminal)"
+        }
+    }
 
     /// `LANE "PATTERN"`: the pattern is the quoted text at the end (or the last word), the lane
     /// everything before it, spaces included ("execution 1").

@@ -35,13 +35,18 @@ let text: String
 if kind == "svg" {
     text = MarbleSVG.svg(diagram)
 } else {
-    // A transcript with hostile text: it must be shown escaped, never run or fetched.
-    let transcript = ["> search \u{1B}[31m<script>alert(1)</script>", "> marbles 1"] + MarbleText.lines(diagram)
+    // A transcript with hostile text: it must be shown escaped, never run or fetched. The same
+    // diagram drawn twice is one figure and a reference to it.
+    let drawing = MarbleText.lines(diagram).map { MarblePage.Line(.output, $0) }
+    let commands = ["> search \u{1B}[31m<script>alert(1)</script>", "> marbles 1"].map { MarblePage.Line(.command, $0) }
+    let lines = commands + drawing + [MarblePage.Line(.command, "> marbles 1 again")] + drawing
+    let second = commands.count + drawing.count + 1
     text = MarblePage.html(
-        title: "vmsh <session>", transcript: transcript,
+        title: "vmsh <session>", lines: lines,
         figures: [
-            MarblePage.Figure(caption: "marbles 1", diagram: diagram),
-            MarblePage.Figure(caption: "marbles 1 again", diagram: diagram),
+            MarblePage.Figure(caption: "marbles 1", title: "row 1", diagram: diagram, lines: 2..<second - 1),
+            MarblePage.Figure(
+                caption: "marbles 1 again", title: "row 1", diagram: diagram, lines: second..<second + drawing.count),
         ])
 }
 do {

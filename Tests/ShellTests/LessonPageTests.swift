@@ -1,0 +1,66 @@
+import Foundation
+import PhotoModel
+import Reactive
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// `export html` as a lesson page, and the titles `marbles --svg` writes, through the shell.
+@MainActor
+struct LessonPageTests: FakeShellSuite {
+    let fake = FakeShell()
+    let folder: String
+
+    init() throws {
+        fake.service.photoCount = 12
+        folder = NSTemporaryDirectory() + "vmsh-lesson-page-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func lesson(page: String, svg: String) -> String {
+        """
+        search sunset
+        wait 2s
+        say Row 1 waits a second before it asks for its counts
+        marbles 1
+        marbles 1 --svg \(svg)
+        say Now the search itself
+        marbles search
+        export html \(page)
+        """
+    }
+
+    @Test func thePageNarratesAndPlacesEachTitledDiagramOnceWhereItWasDrawn() throws {
+        let page = folder + "/lesson.html"
+        let svg = folder + "/row1.svg"
+        let (_, status) = script(lesson(page: page, svg: svg))
+        #expect(status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<p class=\"narration\">Row 1 waits a second before it asks for its counts</p>"))
+        #expect(!html.contains("» Row 1"), "narration in its own words, not the terminal's")
+        #expect(html.components(separatedBy: "<svg ").count == 3, "row 1 once, the search once")
+        let order = [
+            "Row 1 waits", "&gt; marbles 1</pre>", "<figure id=\"figure-1\">", "&gt; marbles 1 --svg",
+            "The same diagram as figure 1", "Now the search", "&gt; marbles search", "<figure id=\"figure-2\">",
+        ]
+        let positions = order.map { html.range(of: $0)?.lowerBound }
+        #expect(!positions.contains(nil))
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        let rowTitle = "row 1 &quot;"
+        #expect(html.contains("<span class=\"number\">Figure 1.</span> \(rowTitle)"))
+        #expect(html.contains(", pipeline fixed <code>marbles 1</code>"))
+        #expect(html.contains("<span class=\"number\">Figure 2.</span> the search&#39;s streams"))
+    }
+
+    @Test func theSVGSaysWhichRowWhichSearchAndWhichPipeline() throws {
+        let page = folder + "/lesson.html"
+        let svg = folder + "/row1.svg"
+        _ = script(lesson(page: page, svg: svg))
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        let title = try #require(picture.firstMatch(of: /<title>(row 1 &quot;[^<]*)<\/title>/)?.1)
+        #expect(title.hasSuffix("&quot; of &quot;sunset&quot;, pipeline fixed"))
+        #expect(picture.contains("font-size=\"16\">\(title)</text>"))
+        #expect(picture.contains(">key: "))
+    }
+}
