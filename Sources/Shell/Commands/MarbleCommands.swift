@@ -15,12 +15,18 @@ extension CommandTable {
     }
 
     static let marbles: ShellCommand = ShellCommand(
-        name: "marbles", parameters: [.init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"])))],
+        name: "marbles",
+        parameters: [
+            .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
+            .init(name: "--paste", kind: .choice(["--paste"]), isOptional: true),
+        ],
         options: [
             time("--from"), time("--to"),
             Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
         ],
-        summary: "draw the recorded streams of a row (or of 'search') as marble diagrams; --svg writes a picture",
+        summary:
+            "draw the recorded streams of a row (or of 'search') as marble diagrams; --paste adds each lane as"
+            + " expect-marbles takes it; --svg writes a picture",
         example: "marbles 3 --from 1s", misuse: "marbles needs a row number or a name: marbles 3, marbles search",
         run: { arguments, context throws(CommandFailure) in
             let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: true)
@@ -34,6 +40,13 @@ extension CommandTable {
                     "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
             }
             MarbleText.lines(diagram).forEach(context.say)
+            if arguments.text(1) != nil {
+                for lane in diagram.lanes {
+                    let marbles = MarbleNotation.marbles(of: lane, symbols: diagram.symbols)
+                    let line = "expect-marbles \(arguments.text(0) ?? "") \(lane.name) \"\(marbles.isEmpty ? "-" : marbles)\""
+                    context.say(line.sanitizedForTerminal)
+                }
+            }
             let session = context.session
             session.figures.append(MarblePage.Figure(caption: "marbles \(arguments.text(0) ?? "")", diagram: diagram))
             if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
