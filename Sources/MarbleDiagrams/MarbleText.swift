@@ -46,10 +46,13 @@ public enum MarbleText {
         return [pad("time", diagram.labelWidth) + "  " + joined(marks, widths), indent + labels]
     }
 
-    /// "key: t = true, …" wrapped at the diagram's width: every value shown and every mark shown.
+    /// "key: t = true, …": every value not drawn as itself and every mark shown, wrapped at the
+    /// diagram's width and at most 80 columns, so it reads on a projector and in a narrow terminal.
     static func key(_ diagram: MarbleDiagram) -> [String] {
-        let width = diagram.width
-        var entries = diagram.shownValues.filter { !diagram.symbols.isItself($0.value) }.map { "\($0.symbol) = \(shown($0.value))" }
+        let width = min(diagram.width, 80)
+        var entries = diagram.shownValues.filter { !diagram.symbols.isItself($0.value) }.map {
+            "\($0.symbol) = \(shown($0.value))"
+        }
         let marks = diagram.shownMarks
         if marks.completed { entries.append("| completed") }
         // One error's text, so the entry fits the narrowest diagram; the trace has them all.
@@ -58,9 +61,13 @@ public enum MarbleText {
         }
         if marks.cancelled { entries.append("! cancelled") }
         if marks.grouped { entries.append("(…) same step, in order") }
-        return entries.isEmpty ? [] : wrapped(["key:"] + entries.indices.map {
-            entries[$0] + ($0 < entries.count - 1 ? "," : "")
-        }, width)
+        return entries.isEmpty
+            ? []
+            : wrapped(
+                ["key:"]
+                    + entries.indices.map {
+                        entries[$0] + ($0 < entries.count - 1 ? "," : "")
+                    }, width)
     }
 
     /// Words joined by spaces into lines of at most `width`, the lines after the first indented.

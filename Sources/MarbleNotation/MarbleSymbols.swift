@@ -4,21 +4,23 @@
 /// - a value that is one character is drawn as itself (`a` is the value "a" on every lane),
 ///   unless that character is a mark of the notation (`-`, `|`, `(`, …) or `t` or `f`;
 /// - any other value takes the first free of its own letters and digits, lower then upper
-///   case, else a spare symbol, never the character of a value drawn as itself.
+///   case, else a spare symbol (Greek first: `α`), never the character of a value drawn as itself.
 /// So a symbol listed in the key stands for its value, and one not listed is the value itself:
 /// the key lists only the values not drawn as themselves.
 public struct MarbleSymbols: Sendable {
     /// Symbols that mean something else in the notation, or only booleans may use.
     static let reserved: Set<Character> = ["-", "|", "#", "!", "(", ")", " ", "^", "t", "f", "+", "'", "\"", "?"]
-    /// Every symbol available, in the order tried once a value's own letters are taken.
+    /// The spare symbols, in the order tried once a value's own letters are taken: Greek first,
+    /// so a stand-in does not look like one of the app's values (words, numbers); then the rest.
     static let fallback: [Character] = {
         let ascii = "abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*=@$%&~<>/\\:;.,_"
+        let greek = (0x3B1...0x3C9).compactMap(Unicode.Scalar.init).map(Character.init)
         let letters =
-            (0x3B1...0x3C9).compactMap(Unicode.Scalar.init).map(Character.init)  // Greek
-            + (0x410...0x44F).compactMap(Unicode.Scalar.init).map(Character.init)  // Cyrillic
+            (0x410...0x44F).compactMap(Unicode.Scalar.init).map(Character.init)  // Cyrillic
             + (0xC0...0xFF).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin-1 letters
             + (0x100...0x17F).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin Extended-A
-        return Array(ascii) + letters.filter { !["\u{3C2}", "\u{D7}", "\u{F7}"].contains($0) }
+        let all = greek + Array(ascii) + letters
+        return all.filter { !["\u{3C2}", "\u{D7}", "\u{F7}"].contains($0) }
     }()
 
     /// Value and symbol, in the order the values were assigned.

@@ -102,6 +102,13 @@ struct MarbleDefectTests {
         #expect(lines.joined().contains("a = a rather long v…,"))
     }
 
+    @Test func theKeyWrapsAtEightyColumnsInAWiderDiagram() {
+        let values = ["sunset", "beach", "hello", "house", "bus", "bust", "true", "false", "tree"]
+        let lines = MarbleDiagram.render(texts(values, at: Array(0..<9).map { $0 * 100 }), prefix: "search", width: 120)
+        let key = lines.drop { !$0.hasPrefix("key:") }
+        #expect(key.count == 2 && key.allSatisfy { $0.count <= 80 }, "\(key)")
+    }
+
     @Test func longSpansFitEightyColumnsWithARoundStep() throws {
         let events = [
             event(0, "isVisible", .subscribed), event(0, "isVisible", .next("true")),

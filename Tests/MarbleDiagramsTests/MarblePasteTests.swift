@@ -8,7 +8,8 @@ import Testing
 struct MarblePasteTests {
     /// `early` from 0 ms; `late` subscribed at 250 ms hears a at 300 ms, b at 500 ms, ends at 600 ms.
     let lanes = [
-        MarbleLane(name: "early", subscribed: .zero, events: [MarbleEvent(time: .milliseconds(100), kind: .value("a"))]),
+        MarbleLane(
+            name: "early", subscribed: .zero, events: [MarbleEvent(time: .milliseconds(100), kind: .value("a"))]),
         MarbleLane(
             name: "late", subscribed: .milliseconds(250),
             events: [
@@ -55,7 +56,8 @@ struct MarblePasteTests {
             MarbleLane(
                 name: "isVisible", subscribed: .zero,
                 events: [
-                    MarbleEvent(time: .zero, kind: .value("true")), MarbleEvent(time: .seconds(15), kind: .value("false")),
+                    MarbleEvent(time: .zero, kind: .value("true")),
+                    MarbleEvent(time: .seconds(15), kind: .value("false")),
                 ])
         ]
         let lines = MarbleText.lines(MarbleDiagram(lanes: long))

@@ -124,7 +124,10 @@ struct MarblePropertyTests {
                 continue
             }
             let read = try MarbleNotation.parse(drawn, frame: step).map { event -> String in
-                let mark = if case .value(let symbol) = event.kind { symbol } else { "\(diagram.symbols.character(for: event.kind))" }
+                let mark =
+                    if case .value(let symbol) = event.kind { symbol } else {
+                        "\(diagram.symbols.character(for: event.kind))"
+                    }
                 return "\(Int(event.time / step)):\(mark)"
             }
             let startColumn = diagram.layout.column(lane.start ?? .zero)

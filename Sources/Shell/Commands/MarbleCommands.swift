@@ -43,7 +43,8 @@ extension CommandTable {
             if arguments.text(1) != nil {
                 for lane in diagram.lanes {
                     let marbles = MarbleNotation.marbles(of: lane, symbols: diagram.symbols)
-                    let line = "expect-marbles \(arguments.text(0) ?? "") \(lane.name) \"\(marbles.isEmpty ? "-" : marbles)\""
+                    let line =
+                        "expect-marbles \(arguments.text(0) ?? "") \(lane.name) \"\(marbles.isEmpty ? "-" : marbles)\""
                     context.say(line.sanitizedForTerminal)
                 }
             }
