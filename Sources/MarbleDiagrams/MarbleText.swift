@@ -3,7 +3,9 @@ import TerminalText
 
 /// Draws a `MarbleDiagram` as text: a header naming the step and its origin, one line per lane
 /// in the notation `expect-marbles` reads (a group `(ab)` widens its column on every lane, the
-/// others blank there, as marble strings allow), a ruler and a short key.
+/// others blank there, as marble strings allow), a ruler and a short key. A lane's line pastes
+/// back into `expect-marbles` unless its symbols spell a duration between blanks (`4s `), which
+/// the notation reads as time; `MarbleNotation.marbles(of:)` writes every lane unambiguously.
 public enum MarbleText {
     /// The diagram's lines, none longer than its width, every name and value sanitised.
     public static func lines(_ diagram: MarbleDiagram) -> [String] {
