@@ -50,6 +50,19 @@ struct MarbleCommandTests: FakeShellSuite {
         #expect(status == 0 && !checked.contains("did not do that"), "\(checked)")
     }
 
+    @Test func aLaneSubscribedBetweenColumnsIsDrawnAndCheckedOnTheSameGrid() {
+        _ = run(
+            "let s = subject\nsubscribe s as early\nwait 250ms\nsubscribe s as late\nwait 50ms\nsend s a\nwait 200ms\nsend s b\nmarbles play"
+        )
+        let lines = output.text.split(separator: "\n").map { String($0.dropFirst(12)) }
+        let late = lines.first { $0.hasPrefix("late ") } ?? ""
+        // Subscribed at 250 ms (column 2), it heard a at 300 ms: column 3, as for the early lane.
+        #expect(late == "late     -a-b")
+        #expect(lines.contains("early  ---a-b"))
+        let (checked, status) = script("expect-marbles play late \"\(late.dropFirst(4))\"")
+        #expect(status == 0 && !checked.contains("did not do that"), "\(checked)")
+    }
+
     @Test func fetchDrawsALanePerSubscriberAndALateOneSeesTheReplay() {
         let (transcript, _) = script(
             "search sunset\nwait 500ms\nfetch 2 2 shared --after 300ms\nfetch 3 3 cold\nwait 1s\nmarbles 2\nmarbles 3")
