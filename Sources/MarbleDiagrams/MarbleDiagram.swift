@@ -19,6 +19,8 @@ public struct MarbleDiagram: Sendable {
     public let labelWidth: Int
     /// The width of the text drawing, in characters (at least 40).
     public let width: Int
+    /// How many characters each column takes in the text: 1, or more where a lane has a group.
+    public let columnWidths: [Int]
 
     /// The diagram of `lanes` in `width` characters (names, two spaces, columns), from `from`
     /// (default: the first subscription) to `to` (default: `now`, else the last event).
@@ -32,11 +34,34 @@ public struct MarbleDiagram: Sendable {
         let lastEvent = lanes.compactMap { $0.events.last?.time ?? $0.start }.max() ?? start
         let end = to ?? max(now ?? lastEvent, lastEvent)
         labelWidth = min(max(lanes.map(\.name.count).max() ?? 0, 4), width / 3)
-        let layout = MarbleLayout(start: start, end: end, maxColumns: width - labelWidth - 2)
+        // Groups widen their columns: a coarser step is taken until the widened text fits.
+        let room = width - labelWidth - 2
+        var columns = room
+        var layout = MarbleLayout(start: start, end: end, maxColumns: columns)
+        var grids = lanes.map { MarbleGrid(lane: $0, layout: layout) }
+        var widths = Self.columnWidths(grids, columns: layout.columns)
+        while widths.reduce(0, +) > room, columns > 1 {
+            columns = max(1, columns - (widths.reduce(0, +) - room))
+            layout = MarbleLayout(start: start, end: end, maxColumns: columns)
+            grids = lanes.map { MarbleGrid(lane: $0, layout: layout) }
+            widths = Self.columnWidths(grids, columns: layout.columns)
+        }
         self.layout = layout
         self.lanes = lanes
-        grids = lanes.map { MarbleGrid(lane: $0, layout: layout) }
+        self.grids = grids
+        columnWidths = widths
         symbols = MarbleSymbols(lanes: lanes)
+    }
+
+    /// Each column's width: its widest lane's drawing there ("(ab)" is four).
+    static func columnWidths(_ grids: [MarbleGrid], columns: Int) -> [Int] {
+        var widths = Array(repeating: 1, count: columns)
+        for grid in grids {
+            var count: [Int: Int] = [:]
+            for mark in grid.marks where mark.column < columns { count[mark.column, default: 0] += 1 }
+            for (column, marks) in count where marks > 1 { widths[column] = max(widths[column], marks + 2) }
+        }
+        return widths
     }
 
     /// The diagram of every stream named `prefix · …` in `events` (see `MarbleRecording.lanes`);
@@ -66,17 +91,24 @@ public struct MarbleDiagram: Sendable {
     }
 
     /// The kinds of terminal event shown anywhere in the diagram (the errors' texts, each once),
-    /// and whether any column stacks.
-    var shownMarks: (completed: Bool, errors: [String], cancelled: Bool, stacked: Bool) {
+    /// and whether any column holds a group.
+    var shownMarks: (completed: Bool, errors: [String], cancelled: Bool, grouped: Bool) {
         let kinds = grids.flatMap { $0.marks.map(\.event.kind) }
         var errors: [String] = []
         for case .failed(let error) in kinds where !errors.contains(error) { errors.append(error) }
         return (kinds.contains(.completed), errors, kinds.contains(.cancelled), grids.contains { $0.levels > 1 })
     }
 
-    /// The first line of the text and of the picture: the step and the span shown.
+    /// The first line of the text and of the picture: the step, the origin its columns count
+    /// from (the left edge of the first), and the end of the span shown.
     public var header: String {
-        "one column = \(layout.stepText), \(layout.label(layout.start)) to \(layout.label(layout.end))"
+        "one column = \(layout.stepText) from \(layout.label(layout.origin)) to \(layout.label(layout.end))"
+    }
+
+    /// What the text says under the header when a column is not `expect-marbles`' frame.
+    public var stepNote: String? {
+        guard layout.step != .milliseconds(100) else { return nil }
+        return "(expect-marbles counts 100 ms a frame: zoom in with marbles --from and --to, or see marbles --paste)"
     }
 
     /// The values shown, with their symbols, in the order the symbols were given.
@@ -96,7 +128,7 @@ public struct MarbleDiagram: Sendable {
         let firstStep = layout.origin.wholeMilliseconds / layout.step.wholeMilliseconds
         let round = (0..<layout.columns).filter { (firstStep + Int64($0)) % 10 == 0 }
         let start = layout.label(layout.origin)
-        let fits = (round.first ?? layout.columns + 1) > start.count
+        let fits = (round.first.map { columnWidths.prefix($0).reduce(0, +) } ?? Int.max) > start.count
         return round.first != 0 && fits ? [0] + round : round
     }
 }

@@ -1,7 +1,7 @@
 import MarbleNotation
 
 /// A lane placed on a layout: which columns it is alive in, and every shown event's column and
-/// level (0 on the lane itself, 1, 2, … stacked under it when a column holds several).
+/// level (its place among the events of that column: 0, then 1, 2, … in order).
 public struct MarbleGrid: Equatable, Sendable {
     public struct Mark: Equatable, Sendable {
         public var column: Int
@@ -33,18 +33,20 @@ public struct MarbleGrid: Equatable, Sendable {
         self.marks = marks
     }
 
-    /// How many lines the lane takes: 1, plus one per stacked level.
+    /// How many marks share its busiest column: 1, or more where a group is.
     public var levels: Int { (marks.map(\.level).max() ?? 0) + 1 }
 
-    /// The lane's lines of text, `columns` wide: `-` where it is alive, symbols where events are.
-    public func lines(columns: Int, symbols: MarbleSymbols) -> [String] {
-        var rows = [[Character]](repeating: Array(repeating: " ", count: columns), count: levels)
-        if let alive {
-            for column in alive where column < columns { rows[0][column] = "-" }
+    /// The lane's text, column by column: `-` where it is alive, a space where it is not, a
+    /// symbol where one event is, and a group `(ab)` where several are, as marble strings write them.
+    public func cells(columns: Int, symbols: MarbleSymbols) -> [String] {
+        var cells = (0..<columns).map { alive?.contains($0) == true ? "-" : " " }
+        var index = 0
+        while index < marks.count {
+            let column = marks[index].column
+            let here = marks[index...].prefix { $0.column == column }.map { symbols.character(for: $0.event.kind) }
+            if column < columns { cells[column] = here.count == 1 ? String(here) : "(" + String(here) + ")" }
+            index += here.count
         }
-        for mark in marks where mark.column < columns {
-            rows[mark.level][mark.column] = symbols.character(for: mark.event.kind)
-        }
-        return rows.map { String($0) }
+        return cells
     }
 }

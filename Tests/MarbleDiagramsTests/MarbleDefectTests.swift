@@ -27,13 +27,11 @@ struct MarbleDefectTests {
         for (symbol, value) in zip(lane, values) { #expect(entries.contains("\(symbol) = \(value)")) }
     }
 
-    @Test func valuesSharingAStartAreStackedWithDistinctSymbols() {
+    @Test func valuesSharingAStepAreAGroupOnTheLaneWithDistinctSymbols() {
         let lines = MarbleDiagram.render(texts(["sun", "suns", "sunset"], at: [0, 0, 0]), prefix: "search")
-        #expect(lines[1] == "searchText  s")
-        #expect(lines[2] == "            S")
-        #expect(lines[3] == "            u")
+        #expect(lines[1] == "searchText  (sSu)")
+        #expect(lines[2].hasPrefix("time"), "nothing stacked under the lane")
         #expect(lines.contains { $0.contains("s = sun, S = suns, u = sunset") })
-        #expect(!lines.joined().contains("("))
     }
 
     @Test func trueIsTOnEveryLane() {
@@ -50,7 +48,7 @@ struct MarbleDefectTests {
         #expect(lines.last == "key: t = true, f = false")
     }
 
-    @Test func aGroupOnOneLaneWidensNoColumn() {
+    @Test func aGroupWidensItsColumnOnEveryLane() {
         let events = [
             event(0, "executing", .subscribed, prefix: "search"),
             event(0, "executing", .next("true"), prefix: "search"),
@@ -60,9 +58,9 @@ struct MarbleDefectTests {
             event(800, "executing", .next("false"), prefix: "search"),
         ]
         let lines = MarbleDiagram.render(events, prefix: "search")
-        #expect(lines[1] == "executing           t-------f")
-        #expect(lines[2] == "flickrSearchSignal  ----F")
-        #expect(lines[3] == "                        |")
+        #expect(lines[1] == "executing           t----   ---f")
+        #expect(lines[2] == "flickrSearchSignal  ----(1|)")
+        #expect(lines[3] == "time                +....   '...")
     }
 
     @Test func nothingIsDrawnAfterAnEnd() {
@@ -101,19 +99,28 @@ struct MarbleDefectTests {
         #expect(lines.filter { $0.hasPrefix("key:") }.count == 1)
         #expect(lines.drop { !$0.hasPrefix("key:") }.count <= 3)
         #expect(lines.allSatisfy { $0.count <= 80 })
-        #expect(lines.joined().contains("I = a rather long v…,"))
+        #expect(lines.joined().contains("a = a rather long v…,"))
     }
 
-    @Test func longSpansFitEightyColumnsWithARoundStep() {
+    @Test func theKeyWrapsAtEightyColumnsInAWiderDiagram() {
+        let values = ["sunset", "beach", "hello", "house", "bus", "bust", "true", "false", "tree"]
+        let lines = MarbleDiagram.render(texts(values, at: Array(0..<9).map { $0 * 100 }), prefix: "search", width: 120)
+        let key = lines.drop { !$0.hasPrefix("key:") }
+        #expect(key.count == 2 && key.allSatisfy { $0.count <= 80 }, "\(key)")
+    }
+
+    @Test func longSpansFitEightyColumnsWithARoundStep() throws {
         let events = [
             event(0, "isVisible", .subscribed), event(0, "isVisible", .next("true")),
             event(15_000, "isVisible", .next("false")),
         ]
         let lines = MarbleDiagram.render(events, prefix: "row 1")
         #expect(lines.allSatisfy { $0.count <= 80 })
-        #expect(lines[0] == "one column = 500 ms, 0s to 15s")
-        #expect(lines[1] == "isVisible  t" + String(repeating: "-", count: 29) + "f")
-        #expect(lines[3].hasPrefix("           0s        5s        10s"))
+        #expect(lines[0] == "one column = 500 ms from 0s to 15s")
+        #expect(lines[1].hasPrefix("(expect-marbles counts 100 ms a frame"))
+        let lane = try #require(lines.firstIndex { $0.hasPrefix("isVisible") })
+        #expect(lines[lane] == "isVisible  t" + String(repeating: "-", count: 29) + "f")
+        #expect(lines[lane + 2].hasPrefix("           0s        5s        10s"))
     }
 
     @Test func everyColdSubscriberHasItsOwnLane() {
@@ -125,8 +132,8 @@ struct MarbleDefectTests {
         let lines = MarbleDiagram.render(events, prefix: "row 1")
         #expect(
             lines[1...6] == [
-                "metadata    --M", "              |", "metadata#2  ---M", "               |",
-                "metadata#3  ----M", "                |",
+                "metadata    --(4|)", "metadata#2  ---   (4|)", "metadata#3  ---   -   (4|)",
+                "time        +..   .   '", "            0.1s", "key: 4 = 40/7, | completed, (…) same step, in order",
             ])
     }
 
@@ -143,7 +150,7 @@ struct MarbleDefectTests {
             event(30_000, "isVisible", .next("false")), event(31_000, "isVisible", .completed),
         ]
         let lines = MarbleDiagram.render(events, prefix: "row 1", from: .seconds(29), to: .seconds(32))
-        #expect(lines[0] == "one column = 100 ms, 29s to 32s")
+        #expect(lines[0] == "one column = 100 ms from 29s to 32s")
         #expect(lines[1] == "isVisible  " + dashes(10) + "f" + dashes(9) + "|")
     }
 

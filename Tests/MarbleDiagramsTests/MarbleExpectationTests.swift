@@ -27,23 +27,23 @@ struct MarbleExpectationTests {
     var symbols: MarbleSymbols { MarbleSymbols(lanes: [lane]) }
 
     @Test func aLaneMatchesItsMarblesFromItsSubscription() throws {
-        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----(M|)") == nil)
-        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "400ms (M|)") == nil)
+        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----(4|)") == nil)
+        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "400ms (4|)") == nil)
     }
 
     @Test func aMismatchShowsBothLanesAndACaret() throws {
-        let lines = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "---(M|)")
+        let lines = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "---(4|)")
         #expect(
             lines == [
-                "expected  ---(M|)",
-                "actual    -------(M|)",
+                "expected  ---(4|)",
+                "actual    -------(4|)",
                 "             ^",
             ])
-        let early = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----M--|")
+        let early = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----4--|")
         #expect(
             early == [
-                "expected  ----M-----|",
-                "actual    ----(M|)",
+                "expected  ----4-----|",
+                "actual    ----(4|)",
                 "              ^",
             ])
     }

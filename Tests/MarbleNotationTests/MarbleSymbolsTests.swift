@@ -11,12 +11,27 @@ struct MarbleSymbolsTests {
             })
     }
 
-    @Test func aLaneOfOneValueTakesItsInitialOthersTheirValues() {
+    @Test func aValueTakesItsOwnLettersNeverItsLanes() {
         let symbols = MarbleSymbols(lanes: [
             lane("delay(1s)", ["fired"]), lane("favorites", ["40"]), lane("search", ["sun", "suns", "sunset"]),
         ])
         let pairs = symbols.entries.map { "\($0.symbol)=\($0.value)" }
-        #expect(pairs == ["D=fired", "F=40", "s=sun", "S=suns", "u=sunset"])
+        #expect(pairs == ["F=fired", "4=40", "s=sun", "S=suns", "u=sunset"])
+        #expect(MarbleSymbols(lanes: [lane("xlane", ["a"])]).symbol(for: "a") == "a")
+    }
+
+    @Test func aOneCharacterValueIsItselfOnEveryLane() {
+        let symbols = MarbleSymbols(lanes: [lane("first", ["A", "B", "C"]), lane("raw", ["a", "b", "c"])])
+        #expect(["A", "B", "C", "a", "b", "c"].map(symbols.symbol) == ["A", "B", "C", "a", "b", "c"])
+        #expect(symbols.entries.allSatisfy { $0.value != String($0.symbol) }, "a value that is itself needs no key")
+        // A longer value never takes a letter some value is: "apple" is not drawn as "a".
+        let mixed = MarbleSymbols(lanes: [lane("fruit", ["apple", "a", "A"])])
+        #expect(mixed.symbol(for: "a") == "a" && mixed.symbol(for: "A") == "A")
+        #expect(!["a", "A"].contains(mixed.symbol(for: "apple")))
+        // Marks of the notation and the booleans' letters are never a value's own symbol.
+        let marks = MarbleSymbols(lanes: [lane("marks", ["-", "t", "(", "true"])])
+        #expect(!["-", "t", "("].contains(marks.symbol(for: "-")) && marks.symbol(for: "true") == "t")
+        #expect(marks.symbol(for: "t") != "t")
     }
 
     @Test func hundredsOfValuesGetDistinctSymbolsNoneOfThemReserved() {

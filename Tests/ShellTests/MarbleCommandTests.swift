@@ -22,30 +22,59 @@ struct MarbleCommandTests: FakeShellSuite {
             """
             search sunset
             wait 2s
-            expect-marbles 1 delay(1s) "----------(D|)"
-            expect-marbles 1 metadata "---(M|)"
-            expect-marbles 1 metadata "--(M|)"
+            expect-marbles 1 delay(1s) "----------(F|)"
+            expect-marbles 1 metadata "---(0|)"
+            expect-marbles 1 metadata "--(0|)"
             expect-marbles 1 nothing "-"
             """)
         let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }
         #expect(
             errors == [
                 "ERR vmsh: -c:5: metadata of row 1 did not do that:",
-                "ERR vmsh:   | expected  --(M|)",
-                "ERR vmsh:   | actual    ------(M|)",  // frame by frame: frame 2 is as wide as "(M|)"
+                "ERR vmsh:   | expected  --(0|)",
+                "ERR vmsh:   | actual    ------(0|)",  // frame by frame: frame 2 is as wide as "(0|)"
                 "ERR vmsh:   |             ^",
                 "ERR vmsh: -c:6: no lane 'nothing' in row 1: its lanes are isVisible, delay(1s), favorites, comments, metadata",
             ])
         #expect(status == 1)
     }
 
+    @Test func marblesPasteWritesEachLaneAsExpectMarblesTakesItAndItPasses() {
+        _ = run("search sunset\nwait 500ms\nscroll down\nwait 2s\nmarbles 1 --paste\nmarbles 11 --paste")
+        let transcript = output.text
+        let pastes = transcript.split(separator: "\n").map { String($0.dropFirst(12)) }
+            .filter { $0.hasPrefix("expect-marbles ") }
+        #expect(pastes.contains("expect-marbles 1 delay(1s) \"-!\""), "\(transcript)")
+        #expect(pastes.filter { $0.hasPrefix("expect-marbles 11 ") }.count == 5, "\(pastes)")
+        let (checked, status) = script(pastes.joined(separator: "\n"))
+        #expect(status == 0 && !checked.contains("did not do that"), "\(checked)")
+    }
+
+    @Test func aLaneSubscribedBetweenColumnsIsDrawnAndCheckedOnTheSameGrid() {
+        _ = run(
+            "let s = subject\nsubscribe s as early\nwait 250ms\nsubscribe s as late\nwait 50ms\nsend s a\nwait 200ms\nsend s b\nmarbles play"
+        )
+        let lines = output.text.split(separator: "\n").map { String($0.dropFirst(12)) }
+        let late = lines.first { $0.hasPrefix("late ") } ?? ""
+        // Subscribed at 250 ms (column 2), it heard a at 300 ms: column 3, as for the early lane.
+        #expect(late == "late     -a-b")
+        #expect(lines.contains("early  ---a-b"))
+        let (checked, status) = script("expect-marbles play late \"\(late.dropFirst(4))\"")
+        #expect(status == 0 && !checked.contains("did not do that"), "\(checked)")
+    }
+
     @Test func fetchDrawsALanePerSubscriberAndALateOneSeesTheReplay() {
         let (transcript, _) = script(
             "search sunset\nwait 500ms\nfetch 2 2 shared --after 300ms\nfetch 3 3 cold\nwait 1s\nmarbles 2\nmarbles 3")
         let lanes = transcript.split(separator: "\n").map { $0.dropFirst(12) }
-        #expect(lanes.contains { $0.hasPrefix("subscriber 1  ") && $0.hasSuffix("M") })
+        let first = lanes.first { $0.hasPrefix("subscriber 1  ") } ?? ""
+        let second = lanes.first { $0.hasPrefix("subscriber 2  ") } ?? ""
+        #expect(
+            first.hasSuffix("|)") && first.dropFirst(12).drop { $0 == " " }.hasPrefix("-"),
+            "waits for the answer: \(first)")
         // The late subscriber gets the shared answer at once, on subscribing 300 ms later.
-        #expect(lanes.contains { $0.hasPrefix("subscriber 2  ") && $0.contains("   M") })
+        #expect(second.suffix(4) == first.suffix(4), "\(second)")
+        #expect(second.dropFirst(12).drop { $0 == " " }.hasPrefix("("), "no wait before it: \(second)")
         #expect(lanes.contains { $0.hasPrefix("subscriber 3  ") })
         // One shared upstream call, one per cold subscriber, and each row's own fetch.
         #expect(service.started.filter { $0 == "favorites p2" }.count == 1 + 1)
@@ -65,7 +94,7 @@ struct MarbleCommandTests: FakeShellSuite {
             marbles search --svg \(foreign)
             export html \(page)
             """)
-        #expect(transcript.contains("one column = 100 ms, 1s to 2s"))
+        #expect(transcript.contains("one column = 100 ms from 1s to 2s"))
         let picture = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(picture.hasPrefix("<!-- vmsh marbles -->\n<svg "))
         #expect(transcript.contains("ERR vmsh: -c:4: \(foreign) exists and was not written by marbles --svg"))

@@ -44,7 +44,7 @@ struct TeachingCommandTests: FakeShellSuite {
                 """
                 > marbles 1
                 [00:02.500] row 1 "Photo 1" of "sunset"
-                [00:02.500] one column = 100 ms, 0.4s to 2.5s
+                [00:02.500] one column = 100 ms from 0.4s to 2.5s
                 [00:02.500] isVisible  tf--------------------
                 [00:02.500] delay(1s)  -!
                 [00:02.500] time       +'....+....'....+....'
@@ -52,20 +52,15 @@ struct TeachingCommandTests: FakeShellSuite {
                 [00:02.500] key: t = true, f = false, ! cancelled
                 > marbles 11
                 [00:02.500] row 11 "Photo 11" of "sunset"
-                [00:02.500] one column = 100 ms, 0.4s to 2.5s
-                [00:02.500] isVisible  -t--------------------
-                [00:02.500] delay(1s)   ----------D
-                [00:02.500]                       |
-                [00:02.500] favorites             --F
-                [00:02.500]                         |
-                [00:02.500] comments              ---C
-                [00:02.500]                          |
-                [00:02.500] metadata              ---M
-                [00:02.500]                          |
-                [00:02.500] time       +'....+....'....+....'
-                [00:02.500]            0.4s  1s        2s
-                [00:02.500] key: t = true, D = fired, F = 40, C = 7, M = 40/7, | completed,
-                [00:02.500]      stacked marks: same step, in order
+                [00:02.500] one column = 100 ms from 0.4s to 2.5s
+                [00:02.500] isVisible  -t----------   --   -   -------
+                [00:02.500] delay(1s)   ----------(F|)
+                [00:02.500] favorites             -   -(4|)
+                [00:02.500] comments              -   --   (7|)
+                [00:02.500] metadata              -   --   (0|)
+                [00:02.500] time       +'....+....'   ..   .   .+....'
+                [00:02.500]            0.4s  1s                 2s
+                [00:02.500] key: t = true, F = fired, 4 = 40, 0 = 40/7, | completed, (…) same step, in order
                 > stats
                 [00:02.500] metadata calls saved by the visibility delay: 20
                 [00:02.500] live ViewModels

@@ -15,12 +15,18 @@ extension CommandTable {
     }
 
     static let marbles: ShellCommand = ShellCommand(
-        name: "marbles", parameters: [.init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"])))],
+        name: "marbles",
+        parameters: [
+            .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
+            .init(name: "--paste", kind: .choice(["--paste"]), isOptional: true),
+        ],
         options: [
             time("--from"), time("--to"),
             Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
         ],
-        summary: "draw the recorded streams of a row (or of 'search') as marble diagrams; --svg writes a picture",
+        summary:
+            "draw the recorded streams of a row (or of 'search') as marble diagrams; --paste adds each lane as"
+            + " expect-marbles takes it; --svg writes a picture",
         example: "marbles 3 --from 1s", misuse: "marbles needs a row number or a name: marbles 3, marbles search",
         run: { arguments, context throws(CommandFailure) in
             let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: true)
@@ -36,12 +42,22 @@ extension CommandTable {
             let first = context.transcript.record.lineCount
             MarbleText.lines(diagram).forEach(context.say)
             let title = figureTitle(arguments.text(0) ?? "", prefix: prefix, context)
+            let drawn = first..<context.transcript.record.lineCount
             let session = context.session
             session.figures.append(
                 MarblePage.Figure(
                     caption: "marbles \(arguments.text(0) ?? "")", title: title,
-                    diagram: diagram, lines: first..<context.transcript.record.lineCount))
+                    diagram: diagram, lines: drawn))
             if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
+            // After the figure's lines: on a page they stay text to copy, beside the picture.
+            if arguments.text(1) != nil {
+                for lane in diagram.lanes {
+                    let marbles = MarbleNotation.marbles(of: lane, symbols: diagram.symbols)
+                    let line =
+                        "expect-marbles \(arguments.text(0) ?? "") \(lane.name) \"\(marbles.isEmpty ? "-" : marbles)\""
+                    context.say(line.sanitizedForTerminal)
+                }
+            }
             if let path = arguments.optionText("--svg") {
                 let svg = MarbleSVG.svg(diagram, title: title)
                 try OwnFile.write(svgMark + svg, to: path, mark: svgMark, by: "marbles --svg")
