@@ -15,27 +15,36 @@ extension CommandTable {
     }
 
     static let marbles: ShellCommand = ShellCommand(
-        name: "marbles", parameters: [.init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"])))],
+        name: "marbles",
+        parameters: [
+            .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
+            .init(name: "--inputs", kind: .choice(["--inputs"]), isOptional: true),
+        ],
         options: [
             time("--from"), time("--to"),
             Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
         ],
-        summary: "draw the recorded streams of a row (or of 'search') as marble diagrams; --svg writes a picture",
-        example: "marbles 3 --from 1s", misuse: "marbles needs a row number or a name: marbles 3, marbles search",
+        summary: "draw the recorded streams of a row (or of 'search', 'play' or a playground signal) as "
+            + "marble diagrams; --svg writes a picture",
+        example: "marbles 3 --from 1s",
+        details: [
+            "marbles ROW: a row's pipeline, from isVisible to metadata",
+            "marbles ROW --inputs: and the hides that ended (takeUntil) or cancelled (!) its wait",
+            "marbles search, marbles command: the search's streams, the command's runs",
+            "marbles play: every playground subscriber",
+            "marbles NAME: a playground signal: its sources (a subject's sends), each operator's lane "
+                + "after the signals it reads (trigger, other input, inner signals), then each subscriber; "
+                + "a value heard from a replay is drawn as 'replay of VALUE'",
+        ],
+        misuse: "marbles needs a row number or a name: marbles 3, marbles search",
         run: { arguments, context throws(CommandFailure) in
-            let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: true)
-            guard
-                let diagram = MarbleDiagram(
-                    context.instrumentation.eventLog.events, prefix: prefix, width: context.session.width,
-                    from: arguments.optionDuration("--from"), to: arguments.optionDuration("--to"),
-                    now: context.clock.now)
-            else {
-                throw CommandFailure(
-                    "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
-            }
+            let target = arguments.text(0) ?? ""
+            let prefix = try streamPrefix(target, context, announce: true)
+            let diagram = try marbleDiagram(
+                prefix: prefix, name: target, inputs: arguments.text(1) != nil, arguments, context)
             MarbleText.lines(diagram).forEach(context.say)
             let session = context.session
-            session.figures.append(MarblePage.Figure(caption: "marbles \(arguments.text(0) ?? "")", diagram: diagram))
+            session.figures.append(MarblePage.Figure(caption: "marbles \(target)", diagram: diagram))
             if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
             if let path = arguments.optionText("--svg") {
                 try OwnFile.write(svgMark + MarbleSVG.svg(diagram), to: path, mark: svgMark, by: "marbles --svg")
@@ -43,6 +52,29 @@ extension CommandTable {
             }
             return .succeeded
         })
+
+    /// The diagram of the app's streams named `prefix · …` (the lanes `--inputs` adds only when
+    /// asked), else of the playground signal `name`.
+    private static func marbleDiagram(
+        prefix: String, name: String, inputs: Bool, _ arguments: Arguments, _ context: CommandContext
+    ) throws(CommandFailure) -> MarbleDiagram {
+        let width = context.session.width
+        let (from, to) = (arguments.optionDuration("--from"), arguments.optionDuration("--to"))
+        let now = context.clock.now
+        let app = MarbleRecording.lanes(
+            InputLanes.appEvents(context.instrumentation, inputs: inputs), prefix: prefix, order: InputLanes.appOrder)
+        if !app.isEmpty { return MarbleDiagram(lanes: app, width: width, from: from, to: to, now: now) }
+        if Parse.row(name) == nil, let sources = context.playground.marbleLanes(of: name) {
+            let lanes = InputLanes.lanes(
+                sources, inputs: context.playground.inputs.events, app: context.instrumentation.eventLog.events)
+            guard !lanes.isEmpty else {
+                throw CommandFailure("nothing recorded for \(name.sanitizedForTerminal) yet: subscribe \(name) first")
+            }
+            return MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now)
+        }
+        throw CommandFailure(
+            "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+    }
 
     static let expectMarbles: ShellCommand = ShellCommand(
         name: "expect-marbles",
@@ -58,8 +90,10 @@ extension CommandTable {
             let (lane, pattern) = try lanePattern(arguments.text(1) ?? "")
             let mismatch: [String]?
             do throws(MarbleNotation.Failure) {
+                // The lanes `--inputs` adds can be checked too (`expect-marbles 1 hidden "-f"`).
+                let events = InputLanes.appEvents(context.instrumentation, inputs: lane == InputLanes.hidden)
                 mismatch = try MarbleExpectation.check(
-                    context.instrumentation.eventLog.events, prefix: prefix, lane: lane, pattern: pattern,
+                    events, prefix: prefix, lane: lane, pattern: pattern,
                     width: context.session.width)
             } catch {
                 throw CommandFailure(error.description)
