@@ -78,6 +78,37 @@ struct InputLaneTests: FakeShellSuite {
         #expect(lines[1].hasSuffix("--\(symbol(of: "z", in: lines) ?? "?")"))
     }
 
+    @Test func expectMarblesChecksAPlaygroundSignalsLanes() {
+        let (transcript, status) = script(
+            """
+            let b = subject
+            let t = subject
+            let r = b | takeUntil t
+            subscribe r
+            wait 200ms
+            send b x
+            wait 300ms
+            send b y
+            send t stop
+            expect-marbles r takeUntil t "--x--(y|)"
+            expect-marbles r subscriber r "--x--(y|)"
+            expect-marbles r b sends "--x--y"
+            expect-marbles r subscriber r "--x-y|"
+            expect-marbles r nothing "-"
+            """)
+        let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }
+        // Only the wrong pattern fails, showing both lanes and a caret at the first difference.
+        #expect(errors.count == 5)
+        #expect(errors.first == "ERR vmsh: -c:13: subscriber r of r did not do that:")
+        #expect(errors.dropFirst().first?.hasPrefix("ERR vmsh:   | expected  --x-y|") == true)
+        #expect(errors.dropFirst(2).first == "ERR vmsh:   | actual    --x--(y|)")
+        #expect(errors.dropFirst(3).first == "ERR vmsh:   |               ^")
+        #expect(
+            errors.last
+                == "ERR vmsh: -c:14: no lane 'nothing' in r: its lanes are b sends, t sends, takeUntil t, subscriber r")
+        #expect(status == 1)
+    }
+
     @Test func mergeDrawsItsSourceTheOtherInputAndTheOutput() {
         let (transcript, status) = script(
             """

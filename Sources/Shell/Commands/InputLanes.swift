@@ -2,6 +2,7 @@ import MarbleDiagrams
 import MarbleNotation
 import Playground
 import Reactive
+import TerminalText
 import ViewModels
 
 /// The lanes of `marbles NAME` for a playground signal and of `marbles ROW --inputs`: what the
@@ -53,6 +54,23 @@ enum InputLanes {
     }
 
     static func replayText(_ value: String) -> String { "replay of \(value)" }
+
+    /// `expect-marbles NAME LANE "PATTERN"` on the lanes of a playground signal: nil when lane
+    /// `lane` did what `pattern` says (symbols as `marbles NAME` draws them), else the aligned
+    /// lanes. Throws when the pattern is malformed or there is no such lane.
+    static func check(_ lanes: [MarbleLane], of name: String, lane: String, pattern: String, width: Int)
+        throws(MarbleNotation.Failure) -> [String]?
+    {
+        guard let chosen = lanes.first(where: { $0.name == lane }) else {
+            let names = lanes.map(\.name).joined(separator: ", ")
+            throw MarbleNotation.Failure(
+                lanes.isEmpty
+                    ? "nothing recorded for \(name) yet: subscribe \(name) first".sanitizedForTerminal
+                    : "no lane '\(lane)' in \(name): its lanes are \(names)".sanitizedForTerminal)
+        }
+        return try MarbleExpectation.mismatch(
+            chosen, symbols: MarbleSymbols(lanes: lanes), pattern: pattern, width: width)
+    }
 
     /// The app's events, with the lanes recorded only for `--inputs` (the hides that ended or
     /// cancelled a row's wait) merged in when `inputs`, in time order, the app's first at a tie.

@@ -64,9 +64,7 @@ extension CommandTable {
         let app = MarbleRecording.lanes(
             InputLanes.appEvents(context.instrumentation, inputs: inputs), prefix: prefix, order: InputLanes.appOrder)
         if !app.isEmpty { return MarbleDiagram(lanes: app, width: width, from: from, to: to, now: now) }
-        if Parse.row(name) == nil, let sources = context.playground.marbleLanes(of: name) {
-            let lanes = InputLanes.lanes(
-                sources, inputs: context.playground.inputs.events, app: context.instrumentation.eventLog.events)
+        if Parse.row(name) == nil, let lanes = playgroundLanes(name, context) {
             guard !lanes.isEmpty else {
                 throw CommandFailure("nothing recorded for \(name.sanitizedForTerminal) yet: subscribe \(name) first")
             }
@@ -74,6 +72,13 @@ extension CommandTable {
         }
         throw CommandFailure(
             "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+    }
+
+    /// The lanes of the playground signal `name`; nil when no signal has that name.
+    private static func playgroundLanes(_ name: String, _ context: CommandContext) -> [MarbleLane]? {
+        context.playground.marbleLanes(of: name).map {
+            InputLanes.lanes($0, inputs: context.playground.inputs.events, app: context.instrumentation.eventLog.events)
+        }
     }
 
     static let expectMarbles: ShellCommand = ShellCommand(
@@ -92,9 +97,17 @@ extension CommandTable {
             do throws(MarbleNotation.Failure) {
                 // The lanes `--inputs` adds can be checked too (`expect-marbles 1 hidden "-f"`).
                 let events = InputLanes.appEvents(context.instrumentation, inputs: lane == InputLanes.hidden)
-                mismatch = try MarbleExpectation.check(
-                    events, prefix: prefix, lane: lane, pattern: pattern,
-                    width: context.session.width)
+                let name = arguments.text(0) ?? ""
+                if MarbleRecording.lanes(events, prefix: prefix).isEmpty, Parse.row(name) == nil,
+                    let lanes = playgroundLanes(name, context)
+                {
+                    mismatch = try InputLanes.check(
+                        lanes, of: name, lane: lane, pattern: pattern, width: context.session.width)
+                } else {
+                    mismatch = try MarbleExpectation.check(
+                        events, prefix: prefix, lane: lane, pattern: pattern,
+                        width: context.session.width)
+                }
             } catch {
                 throw CommandFailure(error.description)
             }
