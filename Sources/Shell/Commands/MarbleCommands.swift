@@ -29,11 +29,11 @@ extension CommandTable {
         example: "marbles 3 --from 1s",
         details: [
             "marbles ROW: a row's pipeline, from isVisible to metadata",
-            "marbles ROW --inputs: and the hides that ended (takeUntil) or cancelled (!) its wait",
+            "marbles ROW --inputs: the same, with the hide that ended takeUntil(hidden) or cancelled the wait (!)",
             "marbles search, marbles command: the search's streams, the command's runs",
             "marbles play: every playground subscriber",
-            "marbles NAME: a playground signal: its sources (a subject's sends), each operator's lane "
-                + "after the signals it reads (trigger, other input, inner signals), then each subscriber; "
+            "marbles NAME: a playground signal with its sources (a subject's sends), each operator's lane "
+                + "after the signals it reads (trigger, other input, inner signals) and each subscriber; "
                 + "a value heard from a replay is drawn as 'replay of VALUE'",
         ],
         misuse: "marbles needs a row number or a name: marbles 3, marbles search",
