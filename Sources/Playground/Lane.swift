@@ -11,6 +11,8 @@ final class Lane {
     let source: String
     private(set) var events = 0
     private(set) var isLive = true
+    /// How many of its first values came from a replay when it subscribed.
+    var replayed = 0
     private var subscription: (any Disposable)?
 
     var streamName: String { "play · \(label)" }

@@ -37,6 +37,7 @@ extension Playground {
         usedLabels.insert(label)
         let lane = Lane(label: label, source: name)
         lanes.append(lane)
+        lane.replayed = recordings[name]?.replayCount?() ?? 0
         say("subscribed \(label) to \(name) (lane \(lane.streamName))")
         lane.start(stage.signal, log: log, say: say)
         // A long session keeps only the lanes it can still show.

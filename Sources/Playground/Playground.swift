@@ -21,6 +21,14 @@ public final class Playground {
     var connections: [String: any Disposable] = [:]
     /// Counts the reads of literal sequences, so `head` can say how few it needed.
     let reads = Counter()
+    /// What `marbles NAME` draws: each definition's sources, operators' outputs, the signals
+    /// its operators read, and subjects' sends. Kept apart from the app's log, so `trace` and
+    /// `marbles play` show only the subscribers.
+    public let inputs: EventLog
+    /// Each definition's recorded lanes, by name.
+    var recordings: [String: InputRecording] = [:]
+    /// Subjects whose sends lane has ended (completed or failed).
+    var endedSubjects: Set<String> = []
 
     public init(
         scheduler: any Scheduler, log: EventLog, app: (any AppStreams)? = nil, say: @escaping (String) -> Void
@@ -29,6 +37,7 @@ public final class Playground {
         self.log = log
         self.app = app
         self.say = say
+        inputs = EventLog(clock: { [scheduler] in scheduler.now }, limit: 20_000)
     }
 
     /// Events stored for lanes still subscribed: what the playground keeps alive. Zero once
@@ -40,15 +49,30 @@ public final class Playground {
     /// `let NAME = …`: `text` is what follows `let`.
     public func define(_ text: String) throws(PlaygroundError) {
         let definition = try DefinitionParser.parse(text, appOwners: app?.ownerWords ?? ["search", "row"])
+        let recording = InputRecording(name: definition.name, log: inputs)
         let builder = StageBuilder(
-            scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads)
+            scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
+            recording: recording,
+            stepTitles: InputRecording.stepTitles(text, columns: definition.steps.map(\.column)))
         let stage = try builder.build(definition)
         let replacing = definitions.contains { $0.name == definition.name }
         guard replacing || definitions.count < Self.nameLimit else {
             throw PlaygroundError("\(Self.nameLimit) names are defined, the most the playground keeps")
         }
         connections.removeValue(forKey: definition.name)?.dispose()
+        switch self.stage(definition.name) {
+        case .subject?, .replaySubject?: endSends(definition.name)
+        default: break
+        }
         definitions.removeAll { $0.name == definition.name }
+        switch stage {
+        case .subject: inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
+        case .replaySubject(let subject):
+            inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
+            recording.replayCount = { subject.buffer.count }
+        default: break
+        }
+        recordings[definition.name] = recording
         let shown = text.split(separator: "=", maxSplits: 1).last.map { String($0).trimmed } ?? text
         definitions.append((definition.name, PlayValue.safe(shown, limit: 60), stage))
         say("\(definition.name): \(stage.kind)" + (replacing ? " (replaces the previous \(definition.name))" : ""))
@@ -68,7 +92,7 @@ public final class Playground {
             }
             value = PlayValue.parse(words[1])
         }
-        try drive(words[0], "send") {
+        try drive(words[0], "send", recorded: .next("\(value)")) {
             $0.send(value)
         } replay: {
             $0.send(value)
@@ -77,7 +101,7 @@ public final class Playground {
 
     /// `complete NAME`.
     public func complete(_ name: String) throws(PlaygroundError) {
-        try drive(name, "complete") {
+        try drive(name, "complete", recorded: .completed) {
             $0.sendCompleted()
         } replay: {
             $0.sendCompleted()
@@ -89,7 +113,7 @@ public final class Playground {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2 else { throw PlaygroundError("fail needs a subject and a text: fail NAME TEXT") }
         let failure = PlayFailure(words[1])
-        try drive(words[0], "fail") {
+        try drive(words[0], "fail", recorded: .failed("\(failure)")) {
             $0.send(error: failure)
         } replay: {
             $0.send(error: failure)
@@ -97,16 +121,36 @@ public final class Playground {
     }
 
     private func drive(
-        _ name: String, _ verb: String, subject: (Subject<PlayValue>) -> Void,
+        _ name: String, _ verb: String, recorded: TraceEvent.Kind, subject: (Subject<PlayValue>) -> Void,
         replay: (ReplaySubject<PlayValue>) -> Void
     ) throws(PlaygroundError) {
         switch stage(name) {
-        case .subject(let target)?: subject(target)
-        case .replaySubject(let target)?: replay(target)
+        case .subject(let target)?:
+            recordSend(name, recorded)
+            subject(target)
+        case .replaySubject(let target)?:
+            recordSend(name, recorded)
+            replay(target)
         case nil: throw PlaygroundError("no signal named '\(PlayValue.safe(name, limit: 24))'")
         case .some:
             throw PlaygroundError("\(name) is not a subject: only a subject or replay-subject is sent into by \(verb)")
         }
+    }
+
+    /// A send into a subject as its sends lane shows it; a subject that has ended takes no more.
+    private func recordSend(_ name: String, _ kind: TraceEvent.Kind) {
+        guard !endedSubjects.contains(name) else { return }
+        switch kind {
+        case .subscribed, .next: break
+        case .completed, .failed, .disposed: endedSubjects.insert(name)
+        }
+        inputs.record(InputRecording.sendsStream(name), kind)
+    }
+
+    /// A subject replaced by a new definition: its sends lane ends there.
+    private func endSends(_ name: String) {
+        recordSend(name, .disposed)
+        endedSubjects.remove(name)
     }
 
     /// `connect NAME`: starts a publish or replay that is not automatic.

@@ -9,6 +9,10 @@ struct StageBuilder {
     let lookup: (String) -> Stage?
     /// Counts the source reads of literal sequences (for `head`).
     let reads: Counter
+    /// Where the definition's lanes are traced for `marbles NAME`; nil traces nothing.
+    var recording: InputRecording? = nil
+    /// The title of each step's lane, in order (see `InputRecording.stepTitles`).
+    var stepTitles: [String] = []
 
     /// The most ticks one subscription to an interval sends: a definition cannot run forever.
     static let tickLimit = 10_000
@@ -16,8 +20,15 @@ struct StageBuilder {
 
     func build(_ definition: Definition) throws(PlaygroundError) -> Stage {
         var stage = try source(definition.source)
-        for (step, column) in definition.steps {
+        for (index, (step, column)) in definition.steps.enumerated() {
+            if index == 0, let recording {
+                stage = recording.input(stage, title: InputRecording.sourceTitle(definition.source))
+            }
             stage = try apply(step, to: stage, at: column)
+            // What autoconnect hands each subscriber is that subscriber's own lane.
+            if let recording, index < stepTitles.count, step != .autoconnect {
+                stage = recording.output(stage, title: stepTitles[index])
+            }
         }
         return stage
     }
@@ -52,8 +63,10 @@ struct StageBuilder {
         return stage
     }
 
+    /// A signal a combining operator reads: traced as its own lane when recording.
     private func named(_ name: String, at column: Int) throws(PlaygroundError) -> Signal<PlayValue> {
-        try resolve(name, at: column).signal
+        let stage = try resolve(name, at: column)
+        return (recording?.input(stage, title: name) ?? stage).signal
     }
 
     private func apply(_ step: Definition.Step, to stage: Stage, at column: Int) throws(PlaygroundError) -> Stage {
@@ -100,7 +113,11 @@ struct StageBuilder {
             return .signal(signal.flatMapLatest { value in inner ?? Signal.inner(value) })
         case .catchTo(let value): return .signal(signal.catch { _ in .just(value) })
         case .publish: return .connectable(signal.publish(), replays: nil)
-        case .replay(let count): return .connectable(signal.replay(count), replays: count)
+        case .replay(let count):
+            // Its own subject, so a late subscriber's replayed values can be told apart.
+            let subject = ReplaySubject<PlayValue>(capacity: count)
+            recording?.replayCount = { subject.buffer.count }
+            return .connectable(signal.multicast(subject), replays: count)
         case .signal:
             throw PlaygroundError("column \(column): signal turns a sequence into a signal; this is one already")
         case .autoconnect: throw PlaygroundError("column \(column): autoconnect follows publish or replay N")

@@ -44,7 +44,8 @@ public final class Shell: SessionControl {
         recentSearchStore: (any RecentSearchStore)?, session: SessionState
     ) -> (Navigator, CommandContext) {
         let scheduler = clock.scheduler
-        let instrumentation = Instrumentation(eventLog: EventLog(clock: { scheduler.now }))
+        let instrumentation = Instrumentation(
+            eventLog: EventLog(clock: { scheduler.now }), inputLog: EventLog(clock: { scheduler.now }))
         let console = ShellConsole(sink: output, clock: clock)
         let navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,

@@ -6,6 +6,9 @@ import Reactive
 @MainActor
 public final class Instrumentation {
     public let eventLog: EventLog
+    /// What only `marbles ROW --inputs` draws (the hides that end or cancel a row's wait), apart
+    /// from `eventLog` so `trace` prints what it did before; nil records none.
+    public let inputLog: EventLog?
     /// How new result rows turn visibility into fetches (`set pipeline`).
     public var metadataPipeline: MetadataPipeline = .fixed
     /// Service calls not made because a row was hidden before its 1 s wait ended (2 per row).
@@ -59,7 +62,10 @@ public final class Instrumentation {
         fileprivate func makeRemaining() { if owner != nil { makeAll() } }
     }
 
-    public init(eventLog: EventLog) { self.eventLog = eventLog }
+    public init(eventLog: EventLog, inputLog: EventLog? = nil) {
+        self.eventLog = eventLog
+        self.inputLog = inputLog
+    }
 
     /// Call when a row's wait is cancelled before its metadata calls were made.
     func savedFetch() { savedMetadataCalls += 2 }

@@ -12,6 +12,9 @@ extension PhotoItemViewModel {
         let fetch = fetchMetadata().catch { _ in .empty }
         let delayName = "\(name) · delay(1s)"
         let visible = isVisible.signal.distinctUntilChanged()
+        // The hides that end or cancel the wait, a lane of their own for `marbles ROW --inputs`.
+        let hiddenName = "\(name) · hidden"
+        let inputLog = instrumentation?.inputLog
         switch pipeline {
         case .fixed:
             // Switch-to-latest: hiding replaces the wait-then-fetch with nothing, cancelling it.
@@ -19,6 +22,7 @@ extension PhotoItemViewModel {
             return
                 visible
                 .filter { [weak self] _ in self?.favorites.value == nil }
+                .tracedHides(hiddenName, in: inputLog)
                 .flatMapLatest { isVisible in
                     guard isVisible else { return .empty }
                     return Signal<Void>.timer(after: Self.visibilityDelay, on: scheduler)
@@ -41,6 +45,7 @@ extension PhotoItemViewModel {
             return Signal { observer in
                 var waiting = 0
                 let ending = hidden.doNext { _ in if waiting > 0 { instrumentation?.savedFetch() } }
+                    .traced(hiddenName, in: inputLog)
                 return shown.doNext { _ in waiting += 1 }
                     .delay(Self.visibilityDelay, on: scheduler)
                     .doNext { _ in waiting -= 1 }
@@ -49,6 +54,35 @@ extension PhotoItemViewModel {
                     .traced("\(name) · takeUntil(hidden)", in: log)
                     .flatMapLatest { _ in fetch }
                     .subscribe(observer.send)
+            }
+        }
+    }
+}
+
+extension Signal where Value == Bool {
+    /// Records only the `false` values that come after subscribing (the hides; the value a
+    /// property hands over on subscribing is where it stands) in `log` under `name`, with the
+    /// subscription's start and end, so the lane shows what switched a wait to nothing.
+    fileprivate func tracedHides(_ name: String, in log: EventLog?) -> Signal {
+        guard let log else { return self }
+        return Signal { observer in
+            log.record(name, .subscribed)
+            var subscribing = true
+            var terminated = false
+            let source = self.subscribe { event in
+                switch event {
+                case .next(false): if !subscribing { log.record(name, .next("false")) }
+                case .next: break
+                case .failed(let error): log.record(name, .failed("\(error)"))
+                case .completed: log.record(name, .completed)
+                }
+                if event.isTerminating { terminated = true }
+                observer.send(event)
+            }
+            subscribing = false
+            return ActionDisposable {
+                source.dispose()
+                if !terminated { log.record(name, .disposed) }
             }
         }
     }

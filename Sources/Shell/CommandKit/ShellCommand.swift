@@ -14,6 +14,8 @@ struct ShellCommand {
     var synopsis: String?
     let summary: String
     let example: String
+    /// More lines for `help COMMAND`, such as the views a command draws.
+    var details: [String] = []
     /// Said when the arguments do not parse; by default the usage line.
     var misuse: String?
     /// Said when there are more arguments than declared; by default "takes no arguments" or `misuse`.

@@ -18,43 +18,49 @@ extension CommandTable {
         name: "marbles",
         parameters: [
             .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
-            .init(name: "--paste", kind: .choice(["--paste"]), isOptional: true),
+            .init(name: "--paste|--inputs", kind: .choice(["--paste", "--inputs"]), isOptional: true),
+            .init(name: "--paste|--inputs", kind: .choice(["--paste", "--inputs"]), isOptional: true),
         ],
         options: [
             time("--from"), time("--to"),
             Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
         ],
-        summary:
-            "draw the recorded streams of a row (or of 'search') as marble diagrams; --paste adds each lane as"
-            + " expect-marbles takes it; --svg writes a picture",
-        example: "marbles 3 --from 1s", misuse: "marbles needs a row number or a name: marbles 3, marbles search",
+        summary: "draw the recorded streams of a row (or of 'search', 'play' or a playground signal) as "
+            + "marble diagrams; --paste adds each lane as expect-marbles takes it; --svg writes a picture",
+        example: "marbles 3 --from 1s",
+        details: [
+            "marbles ROW: a row's pipeline, from isVisible to metadata",
+            "marbles ROW --inputs: the same, with the hide that ended takeUntil(hidden) or cancelled the wait (!)",
+            "marbles ROW --paste: each lane also as a line expect-marbles takes, to paste into a lesson",
+            "marbles search, marbles command: the search's streams, the command's runs",
+            "marbles play: every playground subscriber",
+            "marbles NAME: a playground signal with its sources (a subject's sends), each operator's lane "
+                + "after the signals it reads (trigger, other input, inner signals) and each subscriber; "
+                + "a value heard from a replay is drawn as 'replay of VALUE'",
+        ],
+        misuse: "marbles needs a row number or a name: marbles 3, marbles search",
         run: { arguments, context throws(CommandFailure) in
-            let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: true)
-            guard
-                let diagram = MarbleDiagram(
-                    context.instrumentation.eventLog.events, prefix: prefix, width: context.session.width,
-                    from: arguments.optionDuration("--from"), to: arguments.optionDuration("--to"),
-                    now: context.clock.now)
-            else {
-                throw CommandFailure(
-                    "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
-            }
+            let target = arguments.text(0) ?? ""
+            let prefix = try streamPrefix(target, context, announce: true)
+            let words = [arguments.text(1), arguments.text(2)].compactMap { $0 }
+            let diagram = try marbleDiagram(
+                prefix: prefix, name: target, inputs: words.contains("--inputs"), arguments, context)
             let first = context.transcript.record.lineCount
             MarbleText.lines(diagram).forEach(context.say)
-            let title = figureTitle(arguments.text(0) ?? "", prefix: prefix, context)
+            let title = figureTitle(target, prefix: prefix, context)
             let drawn = first..<context.transcript.record.lineCount
             let session = context.session
             session.figures.append(
                 MarblePage.Figure(
-                    caption: "marbles \(arguments.text(0) ?? "")", title: title,
+                    caption: "marbles \(target)", title: title,
                     diagram: diagram, lines: drawn))
             if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
             // After the figure's lines: on a page they stay text to copy, beside the picture.
-            if arguments.text(1) != nil {
+            if words.contains("--paste") {
                 for lane in diagram.lanes {
                     let marbles = MarbleNotation.marbles(of: lane, symbols: diagram.symbols)
                     let line =
-                        "expect-marbles \(arguments.text(0) ?? "") \(lane.name) \"\(marbles.isEmpty ? "-" : marbles)\""
+                        "expect-marbles \(target) \(lane.name) \"\(marbles.isEmpty ? "-" : marbles)\""
                     context.say(line.sanitizedForTerminal)
                 }
             }
@@ -65,6 +71,34 @@ extension CommandTable {
             }
             return .succeeded
         })
+
+    /// The diagram of the app's streams named `prefix · …` (the lanes `--inputs` adds only when
+    /// asked), else of the playground signal `name`.
+    private static func marbleDiagram(
+        prefix: String, name: String, inputs: Bool, _ arguments: Arguments, _ context: CommandContext
+    ) throws(CommandFailure) -> MarbleDiagram {
+        let width = context.session.width
+        let (from, to) = (arguments.optionDuration("--from"), arguments.optionDuration("--to"))
+        let now = context.clock.now
+        let app = MarbleRecording.lanes(
+            InputLanes.appEvents(context.instrumentation, inputs: inputs), prefix: prefix, order: InputLanes.appOrder)
+        if !app.isEmpty { return MarbleDiagram(lanes: app, width: width, from: from, to: to, now: now) }
+        if Parse.row(name) == nil, let lanes = playgroundLanes(name, context) {
+            guard !lanes.isEmpty else {
+                throw CommandFailure("nothing recorded for \(name.sanitizedForTerminal) yet: subscribe \(name) first")
+            }
+            return MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now)
+        }
+        throw CommandFailure(
+            "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+    }
+
+    /// The lanes of the playground signal `name`; nil when no signal has that name.
+    private static func playgroundLanes(_ name: String, _ context: CommandContext) -> [MarbleLane]? {
+        context.playground.marbleLanes(of: name).map {
+            InputLanes.lanes($0, inputs: context.playground.inputs.events, app: context.instrumentation.eventLog.events)
+        }
+    }
 
     static let expectMarbles: ShellCommand = ShellCommand(
         name: "expect-marbles",
@@ -80,9 +114,19 @@ extension CommandTable {
             let (lane, pattern) = try lanePattern(arguments.text(1) ?? "")
             let mismatch: [String]?
             do throws(MarbleNotation.Failure) {
-                mismatch = try MarbleExpectation.check(
-                    context.instrumentation.eventLog.events, prefix: prefix, lane: lane, pattern: pattern,
-                    width: context.session.width)
+                // The lanes `--inputs` adds can be checked too (`expect-marbles 1 hidden "-f"`).
+                let events = InputLanes.appEvents(context.instrumentation, inputs: lane == InputLanes.hidden)
+                let name = arguments.text(0) ?? ""
+                if MarbleRecording.lanes(events, prefix: prefix).isEmpty, Parse.row(name) == nil,
+                    let lanes = playgroundLanes(name, context)
+                {
+                    mismatch = try InputLanes.check(
+                        lanes, of: name, lane: lane, pattern: pattern, width: context.session.width)
+                } else {
+                    mismatch = try MarbleExpectation.check(
+                        events, prefix: prefix, lane: lane, pattern: pattern,
+                        width: context.session.width)
+                }
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -135,6 +179,8 @@ extension CommandTable {
         switch prefix {
         case "search": return "the search's streams"
         case "play": return "the playground's subscribers"
+        case _ where context.playground.marbleLanes(of: target) != nil:
+            return "the playground signal \(target.sanitizedForTerminal), its inputs and subscribers"
         default: return "the streams of \(prefix.sanitizedForTerminal)"
         }
     }

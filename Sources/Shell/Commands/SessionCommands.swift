@@ -75,6 +75,9 @@ extension CommandTable {
             }
             context.say("usage: \(command.usage)")
             TextWrap.lines("  ", command.summary, width: context.session.width).forEach(context.say)
+            for line in command.details {
+                TextWrap.lines("  ", line, width: context.session.width).forEach(context.say)
+            }
             if !command.aliases.isEmpty { context.say("  also: " + command.aliases.joined(separator: ", ")) }
             context.say("  example: \(command.example)")
             if let guide { explain(guide, context) }

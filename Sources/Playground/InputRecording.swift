@@ -1,0 +1,97 @@
+import Reactive
+
+/// One lane of `marbles NAME` for a playground signal, in the order it is drawn.
+public enum PlayLaneSource: Equatable, Sendable {
+    /// A stream of the playground's own log (`Playground.inputs`): a source, an operator's
+    /// output or what a combining operator reads, drawn as `title`; a second subscription's
+    /// events are under `STREAM#2`, drawn as `title#2`.
+    case input(stream: String, title: String)
+    /// A subscriber's lane in the app's log (`play · LABEL`); its first `replayed` values
+    /// came from a replay when it subscribed.
+    case subscriber(label: String, replayed: Int)
+}
+
+/// What one definition records for `marbles NAME` while it is built: each signal it reads and
+/// each operator's output, traced in the playground's own log so `trace` and `marbles play`
+/// print what they did before. A subject it reads is drawn as that subject's sends instead:
+/// a hot source's lane is what was sent, also before anyone listened.
+@MainActor
+final class InputRecording {
+    let name: String
+    let log: EventLog
+    private(set) var lanes: [PlayLaneSource] = []
+    /// How many values a new subscriber hears from a replay now; nil when it replays nothing.
+    var replayCount: (() -> Int)?
+
+    init(name: String, log: EventLog) {
+        self.name = name
+        self.log = log
+    }
+
+    /// The stream a subject's sends are recorded under.
+    static func sendsStream(_ subject: String) -> String { "\(subject) · sends" }
+
+    /// `stage` as an operator reads it: a signal traced as `title`, a subject by its sends.
+    func input(_ stage: Stage, title: String) -> Stage {
+        switch stage {
+        case .subject, .replaySubject:
+            let lane = PlayLaneSource.input(stream: Self.sendsStream(title), title: "\(title) sends")
+            if !lanes.contains(lane) { lanes.append(lane) }
+            return stage
+        case .signal(let signal): return .signal(traced(signal, title))
+        case .connectable, .sequence: return stage
+        }
+    }
+
+    /// An operator's output, traced as `title`.
+    func output(_ stage: Stage, title: String) -> Stage {
+        guard case .signal(let signal) = stage else { return stage }
+        return .signal(traced(signal, title))
+    }
+
+    private func traced(_ signal: Signal<PlayValue>, _ title: String) -> Signal<PlayValue> {
+        var unique = title
+        var number = 1
+        while lanes.contains(where: { if case .input(_, let shown) = $0 { shown == unique } else { false } }) {
+            number += 1
+            unique = "\(title) (\(number))"
+        }
+        let stream = "\(name) · \(unique)"
+        lanes.append(.input(stream: stream, title: unique))
+        // Each subscription its own stream (`STREAM#2`, …): a late subscriber's replay or a
+        // second inner signal is never drawn on another subscription's lane.
+        let log = log
+        var subscriptions = 0
+        return Signal { observer in
+            subscriptions += 1
+            let mine = subscriptions == 1 ? stream : "\(stream)#\(subscriptions)"
+            return signal.traced(mine, in: log).subscribe(observer.send)
+        }
+    }
+
+    /// The text of each step of `text` (what follows `let`), by the columns the parser gave
+    /// its operators' words: `takeUntil t`, `map upper`.
+    static func stepTitles(_ text: String, columns: [Int], firstColumn: Int = 5) -> [String] {
+        let characters = Array(text)
+        return columns.enumerated().map { index, column in
+            let start = min(max(column - firstColumn, 0), characters.count)
+            let end = index + 1 < columns.count ? max(start, columns[index + 1] - firstColumn) : characters.count
+            var piece = String(characters[start..<min(end, characters.count)]).trimmed
+            if piece.hasSuffix("|") { piece = String(piece.dropLast()).trimmed }
+            return PlayValue.safe(piece, limit: 24)
+        }
+    }
+
+    /// How the source's lane is titled: its name, else its kind.
+    static func sourceTitle(_ source: Definition.Source) -> String {
+        switch source {
+        case .name(let name, _): name
+        case .app(let words, _): words.joined(separator: " ")
+        case .marbles: "marbles"
+        case .interval: "interval"
+        case .subject: "subject"
+        case .replaySubject: "replay-subject"
+        case .sequence: "sequence"
+        }
+    }
+}

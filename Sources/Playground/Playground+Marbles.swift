@@ -1,0 +1,16 @@
+extension Playground {
+    /// The lanes `marbles NAME` draws for a defined name, in order: its sources and every
+    /// operator's output (each with the signals it reads just before it), a subject's sends,
+    /// then each subscriber to NAME. Nil when nothing is defined as `name`.
+    public func marbleLanes(of name: String) -> [PlayLaneSource]? {
+        guard let stage = stage(name) else { return nil }
+        var lanes = recordings[name]?.lanes ?? []
+        switch stage {
+        case .subject, .replaySubject:
+            lanes.append(.input(stream: InputRecording.sendsStream(name), title: "\(name) sends"))
+        default: break
+        }
+        return lanes
+            + self.lanes.filter { $0.source == name }.map { .subscriber(label: $0.label, replayed: $0.replayed) }
+    }
+}
