@@ -121,12 +121,12 @@ class ScriptModeTests(unittest.TestCase):
             self.assertRegex(time, r"^\d\d:\d\d\.\d\d\d$")
         lines = out.splitlines()
         start = lines.index(next(line for line in lines if line.startswith("isVisible  ")))
-        # Live time: the row may show a column after its subscription.
-        self.assertRegex(lines[start], r"^isVisible  -?t-+$")
-        # The delay fires 1 s after the row shows, its completion stacked under it.
-        self.assertRegex(lines[start + 1], r"^delay\(1s\)  ( ?)-{9,11}D$")
-        self.assertEqual(lines[start + 2].index("|"), lines[start + 1].index("D"))
-        self.assertRegex(lines[start + 3], r"^favorites +-*F")
+        # Live time: the row may show a column after its subscription; blank columns are where
+        # another lane's group widened the grid.
+        self.assertRegex(lines[start], r"^isVisible  -?t[- ]+$")
+        # The delay fires 1 s after the row shows and completes in the same step: one group.
+        self.assertRegex(lines[start + 1], r"^delay\(1s\)  ( ?)-{9,11}\(F\|\)$")
+        self.assertRegex(lines[start + 2], r"^favorites +[- ]*\(.\|\)$")
 
     def test_a_byte_order_mark_is_not_part_of_the_first_command(self):
         path = os.path.join(HOME, "bom.vmsh")
