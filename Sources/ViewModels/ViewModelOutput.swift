@@ -14,7 +14,7 @@ public enum OutputValue: Equatable, Sendable {
     case none
     /// Another ViewModel, by its type and title (the pager's current photo).
     case viewModel(String, title: String)
-    /// A value already put in words ("3 photos", "2 (photo 3)"), shown as it is.
+    /// A value already put in words ("2 (photo 3)", "rows 1-10"), shown as it is.
     case phrase(String)
 
     /// A number of things: `noun` is singular ("search"); readers make the plural.
@@ -41,8 +41,8 @@ public struct ViewModelOutput {
         case standard
         /// Under these stream names.
         case named([String])
-        /// Not recorded: the name already belongs to another stream of the owner's (a service
-        /// call of the same name), or the value never changes.
+        /// Not recorded: another of the owner's streams already tells it (a service call of the
+        /// same name, the fetch that observes it), or the value never changes.
         case none
     }
 
