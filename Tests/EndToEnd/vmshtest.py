@@ -226,6 +226,10 @@ class Terminal(Pane):
             args = f"--catalog {sh(catalog)} {args}"
         variables = self.home.env({"TERM": "xterm-256color", **(env or {})})
         exports = " ".join(f"{k}={sh(v)}" for k, v in variables.items())
+        # A home may serve several terminals in turn: an earlier one's exit status is not this one's.
+        for name in ("exit", "stty.before", "stty.after"):
+            if os.path.exists(self.path(name)):
+                os.remove(self.path(name))
         script = (
             f"stty -g > {sh(self.path('stty.before'))}; "
             f"env -i {exports} {sh(VMSH)} {args}; echo $? > {sh(self.path('exit'))}; "
