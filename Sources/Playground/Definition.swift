@@ -52,6 +52,20 @@ struct Definition: Equatable {
     /// Each step with the column of its operator's word, for errors found when building.
     let steps: [(step: Step, column: Int)]
 
+    /// Each defined name it reads, once per use: its source's and its operators'.
+    var namesUsed: [String] {
+        var names: [String] = []
+        if case .name(let name, _) = source { names.append(name) }
+        for (step, _) in steps {
+            switch step {
+            case .takeUntil(let name), .merge(let name), .combineLatest(let name): names.append(name)
+            case .flattenMap(let name?), .switchToLatest(let name?): names.append(name)
+            default: break
+            }
+        }
+        return names
+    }
+
     static func == (lhs: Definition, rhs: Definition) -> Bool {
         lhs.name == rhs.name && lhs.source == rhs.source
             && lhs.steps.elementsEqual(rhs.steps) { $0.step == $1.step && $0.column == $1.column }

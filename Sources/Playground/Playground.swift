@@ -9,6 +9,11 @@ public final class Playground {
     /// The most names and the most live lanes at once: a session cannot grow without bound.
     public static let nameLimit = 64
     public static let laneLimit = 64
+    /// The deepest definition: its operators plus the depth of each name it uses, so building,
+    /// subscribing and sending recurse no deeper than this whatever is typed.
+    public static let depthLimit = 100
+    /// The most subscriptions live at once, counted through every operator.
+    public static let subscriptionLimit = 2000
     static let disposedShown = 20
 
     let scheduler: any Scheduler
@@ -29,6 +34,12 @@ public final class Playground {
     var recordings: [String: InputRecording] = [:]
     /// Subjects whose sends lane has ended (completed or failed).
     var endedSubjects: Set<String> = []
+    /// Each name's depth (see `depthLimit`).
+    var depths: [String: Int] = [:]
+    let budget = SubscriptionBudget(limit: subscriptionLimit)
+
+    /// Subscriptions the playground's signals hold now, through every operator.
+    public var liveSubscriptionCount: Int { budget.live }
 
     public init(
         scheduler: any Scheduler, log: EventLog, app: (any AppStreams)? = nil, say: @escaping (String) -> Void
@@ -49,10 +60,16 @@ public final class Playground {
     /// `let NAME = …`: `text` is what follows `let`.
     public func define(_ text: String) throws(PlaygroundError) {
         let definition = try DefinitionParser.parse(text, appOwners: app?.ownerWords ?? ["search", "row"])
+        let depth = definition.steps.count + definition.namesUsed.map { depths[$0] ?? 0 }.reduce(0, +)
+        guard depth <= Self.depthLimit else {
+            throw PlaygroundError(
+                "\(definition.name) would be \(depth) operators deep, counting those of the names it uses; "
+                    + "the most is \(Self.depthLimit)")
+        }
         let recording = InputRecording(name: definition.name, log: inputs)
         let builder = StageBuilder(
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
-            recording: recording,
+            budget: budget, recording: recording,
             stepTitles: InputRecording.stepTitles(text, columns: definition.steps.map(\.column)))
         let stage = try builder.build(definition)
         let replacing = definitions.contains { $0.name == definition.name }
@@ -73,6 +90,7 @@ public final class Playground {
         default: break
         }
         recordings[definition.name] = recording
+        depths[definition.name] = depth
         let shown = text.split(separator: "=", maxSplits: 1).last.map { String($0).trimmed } ?? text
         definitions.append((definition.name, PlayValue.safe(shown, limit: 60), stage))
         say("\(definition.name): \(stage.kind)" + (replacing ? " (replaces the previous \(definition.name))" : ""))

@@ -9,6 +9,8 @@ struct StageBuilder {
     let lookup: (String) -> Stage?
     /// Counts the source reads of literal sequences (for `head`).
     let reads: Counter
+    /// Counts every subscription the built signals make.
+    let budget: SubscriptionBudget
     /// Where the definition's lanes are traced for `marbles NAME`; nil traces nothing.
     var recording: InputRecording? = nil
     /// The title of each step's lane, in order (see `InputRecording.stepTitles`).
@@ -25,6 +27,7 @@ struct StageBuilder {
                 stage = recording.input(stage, title: InputRecording.sourceTitle(definition.source))
             }
             stage = try apply(step, to: stage, at: column)
+            if case .signal(let signal) = stage { stage = .signal(budget.counted(signal)) }
             // What autoconnect hands each subscriber is that subscriber's own lane.
             if let recording, index < stepTitles.count, step != .autoconnect {
                 stage = recording.output(stage, title: stepTitles[index])
@@ -35,12 +38,13 @@ struct StageBuilder {
 
     private func source(_ source: Definition.Source) throws(PlaygroundError) -> Stage {
         switch source {
-        case .marbles(let marbles): return .signal(marbles.signal(on: scheduler))
+        case .marbles(let marbles): return .signal(budget.counted(marbles.signal(on: scheduler)))
         case .interval(let period):
             guard period >= Self.shortestInterval else {
                 throw PlaygroundError("an interval is at least 10ms")
             }
-            return .signal(Signal.interval(period, on: scheduler).take(Self.tickLimit).map { .number($0) })
+            return .signal(
+                budget.counted(Signal.interval(period, on: scheduler).take(Self.tickLimit).map { .number($0) }))
         case .subject: return .subject(Subject())
         case .replaySubject(let capacity): return .replaySubject(ReplaySubject(capacity: capacity))
         case .sequence(let values): return .sequence(.literal(values, reads: reads))
@@ -50,7 +54,7 @@ struct StageBuilder {
                 throw PlaygroundError("column \(column): the app's streams are not available here")
             }
             switch app.signal(named: words) {
-            case .success(let signal): return .signal(signal)
+            case .success(let signal): return .signal(budget.counted(signal))
             case .failure(let error): throw PlaygroundError("column \(column): \(error.message)")
             }
         }
@@ -107,10 +111,10 @@ struct StageBuilder {
             return .signal(combineLatest(signal, try named(name, at: column)).map { PlayValue.pair($0, $1) })
         case .flattenMap(let name):
             let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
-            return .signal(signal.flatMap { value in inner ?? Signal.inner(value) })
+            return .signal(signal.flatMap { value in inner ?? budget.counted(Signal.inner(value)) })
         case .switchToLatest(let name):
             let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
-            return .signal(signal.flatMapLatest { value in inner ?? Signal.inner(value) })
+            return .signal(signal.flatMapLatest { value in inner ?? budget.counted(Signal.inner(value)) })
         case .catchTo(let value): return .signal(signal.catch { _ in .just(value) })
         case .publish: return .connectable(signal.publish(), replays: nil)
         case .replay(let count):

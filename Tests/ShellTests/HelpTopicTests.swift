@@ -30,6 +30,13 @@ struct HelpTopicTests: FakeShellSuite {
         }
     }
 
+    @Test func helpLetAndHelpSubscribeGiveThePlaygroundsLimits() {
+        run("help let\nhelp subscribe")
+        let text = output.text.replacing("\n[00:00.000]   ", with: " ")
+        #expect(text.contains("A definition is at most 100 operators deep, counting the depth of each name it uses"))
+        #expect(text.contains("the playground's signals hold at most 2000 subscriptions at once"))
+    }
+
     @Test func aWordThatIsNeitherIsRefusedInOneLine() {
         let (transcript, status) = script("help nonsense")
         #expect(transcript.contains("ERR vmsh: -c:1: no command, operator or source 'nonsense' to explain\n"))

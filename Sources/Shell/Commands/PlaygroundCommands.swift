@@ -6,7 +6,8 @@ extension CommandTable {
     static let playgroundCommands: [ShellCommand] = [
         playground(
             "let", "NAME = SOURCE [| OPERATOR …]", "define a signal, subject or sequence in the playground",
-            "let a = marbles \"--a--b---c|\""
+            "let a = marbles \"--a--b---c|\"",
+            details: [letLimits]
         ) { try $0.define($1) },
         playground(
             "send", "NAME VALUE", "send a value into a subject (send NAME signal OTHER sends a signal)",
@@ -16,7 +17,8 @@ extension CommandTable {
         playground("fail", "NAME TEXT", "fail a subject with an error", "fail s timeout") { try $0.fail($1) },
         playground(
             "subscribe", "NAME [as LABEL]", "subscribe to a playground signal, in its own lane play · LABEL",
-            "subscribe a as first"
+            "subscribe a as first",
+            details: [subscribeLimits]
         ) { try $0.subscribe($1) },
         playground(
             "dispose", "LABEL|all", "dispose a playground subscription or connection, or all of them",
@@ -44,14 +46,22 @@ extension CommandTable {
             }),
     ]
 
+    private static let letLimits: String =
+        "A definition is at most \(Playground.depthLimit) operators deep, counting the depth of each name "
+        + "it uses; at most \(Playground.nameLimit) names are defined."
+    private static let subscribeLimits: String =
+        "At most \(Playground.laneLimit) lanes are live; the playground's signals hold at most "
+        + "\(Playground.subscriptionLimit) subscriptions at once, counted through every operator, "
+        + "and one past that fails its signal."
+
     /// A playground command: its text goes to the playground whole, which says what it did.
     private static func playground(
-        _ name: String, _ usage: String, _ summary: String, _ example: String,
+        _ name: String, _ usage: String, _ summary: String, _ example: String, details: [String] = [],
         _ action: @escaping @MainActor (Playground, String) throws -> Void
     ) -> ShellCommand {
         ShellCommand(
             name: name, parameters: [.init(name: usage, kind: .text(suggestions: .none))],
-            synopsis: "\(name) \(usage)", summary: summary, example: example,
+            synopsis: "\(name) \(usage)", summary: summary, example: example, details: details,
             misuse: "\(name) needs \(usage) (for example: \(example))",
             run: { arguments, context throws(CommandFailure) in
                 do {
