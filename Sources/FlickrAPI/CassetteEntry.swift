@@ -40,5 +40,12 @@ public struct CassetteEntry: Codable, Equatable, Sendable {
         return .failure(.transport(error ?? "the recorded call failed"))
     }
 
-    var duration: Duration { .milliseconds(max(0, endedMS - startedMS)) }
+    /// The recorded times come from a file anyone can write: their difference may overflow, run
+    /// backwards or span years, so it is taken without trapping and kept within a day.
+    var duration: Duration {
+        let day = 86_400_000
+        let (elapsed, overflow) = endedMS.subtractingReportingOverflow(startedMS)
+        if overflow { return .milliseconds(endedMS > startedMS ? day : 0) }
+        return .milliseconds(min(day, max(0, elapsed)))
+    }
 }

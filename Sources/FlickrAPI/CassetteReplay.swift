@@ -13,10 +13,15 @@ public final class CassetteReplay: HTTPTransport, @unchecked Sendable {
     private var entries: [String: [CassetteEntry]]
     private var used: [String: Int] = [:]
 
-    public init(path: String, scheduler: any Scheduler) throws(CassetteError) {
+    public convenience init(path: String, scheduler: any Scheduler) throws(CassetteError) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw CassetteError("cannot read the cassette \(path)")
         }
+        try self.init(text: text, path: path, scheduler: scheduler)
+    }
+
+    /// A replay of a cassette's text; `path` names it in errors.
+    init(text: String, path: String, scheduler: any Scheduler) throws(CassetteError) {
         let lines = text.split(separator: "\n")
         guard lines.first.map(String.init) == CassetteEntry.header else {
             throw CassetteError("\(path) is not a vmsh cassette (its first line is not \(CassetteEntry.header))")

@@ -106,7 +106,7 @@ public final class Shell: SessionControl {
             return outcome
         }
         output.beginCommand()
-        output.format?.command = (log.entries.last?.number ?? 0) + 1
+        output.format?.command = log.nextNumber
         defer { output.format?.command = nil }
         let recorded = command?.isRecorded ?? true
         let started = clock.now
@@ -151,10 +151,10 @@ public final class Shell: SessionControl {
             throw CommandFailure("goto and undo keep no saved state: run without --state")
         }
         guard let makeService else { throw CommandFailure("goto and undo work on the embedded catalog") }
-        guard (0...log.entries.count).contains(number) else {
+        guard number == 0 || log.entry(number) != nil else {
             throw CommandFailure("no command \(number): the history has \(log.rangeText)")
         }
-        let replay = log.entries.prefix(number).map(\.line)
+        let replay = log.lines(through: number)
         context.session.trace?.dispose()
         context.session.trace = nil
         navigator.tearDown()
@@ -175,7 +175,7 @@ public final class Shell: SessionControl {
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
     public func echo(_ line: String) {
-        output.format?.command = (log.entries.last?.number ?? 0) + 1
+        output.format?.command = log.nextNumber
         output.writeUncaptured("> \(line.sanitizedForTerminal)\n", kind: .echo)
     }
 
@@ -193,7 +193,7 @@ public final class Shell: SessionControl {
                     isUpdate: { [unowned self] in self.clock.isRunningTimers })
                 : nil
             // Switched during a command (`set format jsonl`): its own confirmation belongs to it.
-            output.format?.command = (log.entries.last?.number ?? 0) + 1
+            output.format?.command = log.nextNumber
         }
     }
 

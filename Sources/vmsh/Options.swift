@@ -55,6 +55,11 @@ struct Options: Equatable {
         // A cassette is the Flickr service replayed, with no key and no network: it says which
         // service it is.
         if options.replay != nil, options.service == .catalog { options.service = .flickr }
+        // The catalog's path goes into the header `save` writes, where a line break would start a
+        // command the saved lesson runs.
+        if let catalog = options.catalog, catalog.contains(where: \.isNewline) {
+            throw Invalid("--catalog takes a path without line breaks")
+        }
         try ServiceFactory.validate(options)
         return options
     }

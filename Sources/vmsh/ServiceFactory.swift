@@ -193,8 +193,11 @@ struct ServiceFactory {
         exit(1)
     }
 
+    /// Prints `message` (its paths and names come from the command line, the environment and
+    /// files) line by line with control characters made visible, then exits.
     private func fail(_ message: String) -> Never {
-        output.writeError(message)
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        output.writeError(lines.map { String($0).sanitizedForTerminal }.joined(separator: "\n"))
         exit(2)
     }
 }

@@ -85,7 +85,8 @@ extension CommandTable {
         guard let control = context.session.control else { return .succeeded }
         try control.rebuild(upTo: number)
         let now = control.context
-        let where_ = number == 0 ? "the start" : "command \(number) (\(control.log.entries[number - 1].line))"
+        let line = control.log.entry(number)?.line ?? ""
+        let where_ = number == 0 ? "the start" : "command \(number) (\(line))"
         now.say("back at \(where_.terminalField(limit: 200)); the stack:")
         for (index, view) in now.navigator.stack.enumerated() {
             let state = view.isTop ? "active" : "inactive"

@@ -26,7 +26,7 @@ final class LineHistory {
         vmsh_history_setunique(handle, 1)
         guard let path else { return }
         if access(path, F_OK) == 0 && vmsh_history_load(handle, path) < 0 {
-            warn("vmsh: cannot read the history file \(path); starting with an empty history")
+            warn("vmsh: cannot read the history file \(path.sanitizedForTerminal); starting with an empty history")
             saveWarned = true  // Do not overwrite what could not be read.
         }
     }
@@ -46,7 +46,7 @@ final class LineHistory {
         umask(old)
         if result < 0 {
             saveWarned = true
-            warn("vmsh: cannot write the history file \(path); history will not be kept")
+            warn("vmsh: cannot write the history file \(path.sanitizedForTerminal); history will not be kept")
         } else {
             chmod(path, 0o600)
         }
