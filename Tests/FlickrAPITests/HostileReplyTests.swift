@@ -73,7 +73,9 @@ import Testing
         #expect(server.snapshot.requests.count == 3, "the other five wait their turn")
         #expect(server.snapshot.peakOpen == 3)
         #expect(scheduler.pendingCount == 8)
-        for subscription in subscriptions { subscription.dispose() }
+        // The waiting five first: a running one's end, on another thread, would otherwise hand
+        // its slot to a waiting one not yet disposed, a race this test is not about.
+        for subscription in subscriptions.reversed() { subscription.dispose() }
         #expect(server.wait { $0.hangUps == 3 })
         usleep(300_000)
         #expect(server.snapshot.requests.count == 3, "cancelled requests left the queue unsent")
