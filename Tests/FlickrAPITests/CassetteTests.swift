@@ -64,4 +64,14 @@ import Testing
         try record(to: cassette)  // an earlier cassette may be written over
         #expect(try String(contentsOfFile: cassette, encoding: .utf8).components(separatedBy: "\n").count == 3)
     }
+
+    /// An earlier cassette is judged by its first line alone: bytes after it (here not UTF-8) are
+    /// never read, however many there are.
+    @Test func anEarlierCassetteIsJudgedByItsFirstLineAlone() throws {
+        let file = path("damaged.jsonl")
+        let header = Data((CassetteEntry.header + "\n").utf8)
+        try (header + Data([0xFF, 0xFE, 0x00, 0x0A])).write(to: URL(fileURLWithPath: file))
+        _ = try CassetteRecorder(path: file, apiKey: "k", inner: FakeTransport())
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == header)
+    }
 }
