@@ -63,10 +63,10 @@ class FullDiskTests(unittest.TestCase):
         disk.fill()
         commands = [arg for i in range(400) for arg in ("-c", f"text {i:03} " + "x" * 190)]
         out, err, status = HOME.vmsh("--virtual-clock", *commands, "-c", f"save {lesson}")
+        self.assertEqual(read(lesson), earlier)
         self.assertIn("No space left on device; the earlier file is unchanged", err)
         self.assertEqual(len(err.strip().splitlines()), 1, err)
         self.assertEqual(status, 1)
-        self.assertEqual(read(lesson), earlier)
         self.assertEqual(disk.partials(), [])
 
     def test_record_at_a_full_disk_refuses_in_one_line(self):
