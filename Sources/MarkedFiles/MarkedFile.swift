@@ -25,7 +25,7 @@ public enum MarkedFile {
     public static func create(_ bytes: [UInt8], at path: String, mark: [UInt8], newMode: mode_t) throws(MarkedFileError)
         -> Int32
     {
-        try publish(bytes, at: path, mark: mark, newMode: newMode, writer: systemWrite, keepOpen: true)
+        try publish(bytes, at: path, mark: mark, newMode: newMode, writer: systemWrite)
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes and interruptions; the error's text
@@ -37,13 +37,21 @@ public enum MarkedFile {
     static func replace(_ bytes: [UInt8], at path: String, mark: [UInt8], newMode: mode_t, writer: Writer)
         throws(MarkedFileError)
     {
-        let fd = try publish(bytes, at: path, mark: mark, newMode: newMode, writer: writer, keepOpen: false)
+        let fd = try publish(bytes, at: path, mark: mark, newMode: newMode, writer: writer)
         close(fd)
     }
 
     static func publish(
-        _ bytes: [UInt8], at path: String, mark: [UInt8], newMode: mode_t, writer: Writer, keepOpen: Bool
+        _ bytes: [UInt8], at path: String, mark: [UInt8], newMode: mode_t, writer: Writer
     ) throws(MarkedFileError) -> Int32 {
+        // A signal that ends vmsh waits until the temporary file is renamed or removed, so none
+        // is left behind; a regular file's write does not block, so the wait is short.
+        var ending = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&ending)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, signal) }
+        pthread_sigmask(SIG_BLOCK, &ending, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let earlier = try Earlier(path: path, mark: mark)
         let (temporary, fd) = try makeTemporary(beside: path, mode: earlier?.mode ?? newMode, earlier: earlier)
         var failure = writeAll(bytes, to: fd, writer: writer)

@@ -4,7 +4,9 @@ keeps the earlier lesson, `--record` to a disk that fills (at its header or late
 recording with one line and no crash, and `--record` judges an existing file by its first bytes
 only. The small full disk is a 64 KiB tmpfs, so the suite runs as root (as scripts/test does)."""
 import os
+import random
 import resource
+import signal
 import subprocess
 import time
 import unittest
@@ -97,6 +99,27 @@ class FullDiskTests(unittest.TestCase):
     def record(cassette, script):
         flags = ["--history-file", "", "--service", "flickr", "--flickr-endpoint", STUB.endpoint, "--record", cassette]
         return HOME.vmsh(*flags, stdin=script.encode(), env={"FLICKR_API_KEY": KEY})
+
+
+class SignalTests(unittest.TestCase):
+    def test_a_signal_during_save_leaves_the_earlier_lesson_or_the_whole_new_one(self):
+        work = HOME.folder()
+        lesson = os.path.join(work, "lesson.vmsh")
+        commands = [arg for i in range(300) for arg in ("-c", f"text {i:03} " + "x" * 150)]
+        args = [vmshtest.VMSH, "--no-rc", "--virtual-clock", *commands, "-c", "save --expect lesson.vmsh"]
+        started = time.monotonic()
+        subprocess.run(args, cwd=work, env=HOME.env(), capture_output=True, check=True)
+        took = time.monotonic() - started
+        whole = read(lesson)
+        shapes = random.Random(25)
+        for run in range(120):
+            process = subprocess.Popen(args, cwd=work, env=HOME.env(), stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+            time.sleep(took * shapes.uniform(0.6, 1.1))
+            process.send_signal(shapes.choice([signal.SIGTERM, signal.SIGHUP, signal.SIGINT]))
+            process.wait(timeout=60)
+            self.assertEqual(read(lesson), whole, f"kill {run + 1}")
+        self.assertEqual([name for name in os.listdir(work) if name.endswith("vmsh-partial")], [])
 
 
 class BoundedPrefixTests(unittest.TestCase):
