@@ -11,7 +11,7 @@ import Synchronization
 /// A transport that passes every request to `inner` and appends the exchange to a cassette,
 /// with the key taken out of everything it writes. The cassette is created whole with its header
 /// (see `MarkedFile`) and then appended to; a write that fails ends the recording with one line
-/// and the session goes on without it, as it does when the cassette reaches `sizeLimit`.
+/// and the session goes on without it, as it does when the cassette reaches its limit (`sizeLimit`).
 public final class CassetteRecorder: HTTPTransport {
     /// The most a cassette holds: `--replay` reads a cassette whole, so it stays a size that reads
     /// at once.
@@ -22,6 +22,7 @@ public final class CassetteRecorder: HTTPTransport {
     private let origin = ContinuousClock.now
     private let shown: String
     private let report: @Sendable (String) -> Void
+    private let limit: Int
     /// The open cassette and how many bytes it holds; nil once recording has ended.
     private let file: Mutex<(fd: Int32, size: Int)?>
 
@@ -30,8 +31,10 @@ public final class CassetteRecorder: HTTPTransport {
     /// user otherwise. `report` is told, in one line, when recording ends early.
     public init(
         path: String, apiKey: String, inner: any HTTPTransport,
+        limit: Int = CassetteRecorder.sizeLimit,
         report: @escaping @Sendable (String) -> Void = CassetteRecorder.toStandardError
     ) throws(CassetteError) {
+        self.limit = limit
         self.inner = inner
         self.report = report
         redaction = KeyRedaction(apiKey)
@@ -86,8 +89,9 @@ public final class CassetteRecorder: HTTPTransport {
             guard let current = open else { return nil }
             let (fd, size) = current
             var failure: String?
-            if size + bytes.count > Self.sizeLimit {
-                failure = "it reached its limit of \(Self.sizeLimit >> 20) MiB"
+            if size + bytes.count > limit {
+                let mebibytes = limit % (1 << 20) == 0
+                failure = "it reached its limit of " + (mebibytes ? "\(limit >> 20) MiB" : "\(limit) bytes")
             } else if let reason = MarkedFile.writeAll(bytes, to: fd) {
                 failure = reason
             }
