@@ -7,7 +7,8 @@ import PackageDescription
 // Playground -> MarbleNotation; TerminalViews and MarbleDiagrams -> TerminalText (safe text).
 // SimulatedService (over PhotoCatalog) and FlickrAPI implement PhotoModel's service protocol, and
 // StateStore its recent-search store; vmsh chooses. PhotoCatalog is also what flickr-stub serves;
-// LocalFiles is what the catalog and the state store share about vmsh's files on disk.
+// LocalFiles is what the catalog and the state store share about vmsh's files on disk;
+// MarkedFiles is the one way Shell and FlickrAPI write their files (lessons, pages, SVGs, cassettes).
 let package = Package(
     name: "vmsh",
     // Linux only: the shell calls Glibc, termios and libedit directly.
@@ -41,6 +42,8 @@ let package = Package(
         // vmsh's own SQLite files: what is at a path, vmsh's marks, owner-only folders and files,
         // a file built aside and published whole, the integrity check.
         .target(name: "LocalFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Files vmsh writes whole: judged by their mark on one descriptor, replaced by a rename.
+        .target(name: "MarkedFiles"),
         // The embedded catalog and its generator.
         .target(
             name: "PhotoCatalog",
@@ -61,7 +64,7 @@ let package = Package(
         .target(
             name: "FlickrAPI",
             dependencies: [
-                "PhotoModel", "Reactive", "EventLoop",
+                "PhotoModel", "Reactive", "EventLoop", "MarkedFiles",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -94,7 +97,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
-                "ViewModels", "PhotoModel", "Reactive", "Playground",
+                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles",
             ]
         ),
         .executableTarget(
@@ -115,6 +118,7 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive", "TestSupport"]),
+        .testTarget(name: "MarkedFilesTests", dependencies: ["MarkedFiles"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(
             name: "PhotoCatalogTests",

@@ -1,4 +1,5 @@
 import Foundation
+import MarkedFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,33 +9,52 @@ import Synchronization
 #endif
 
 /// A transport that passes every request to `inner` and appends the exchange to a cassette,
-/// with the key taken out of everything it writes.
+/// with the key taken out of everything it writes. The cassette is created whole with its header
+/// (see `MarkedFile`) and then appended to; a write that fails ends the recording with one line
+/// and the session goes on without it, as it does when the cassette reaches its limit (`sizeLimit`).
 public final class CassetteRecorder: HTTPTransport {
+    /// The most a cassette holds: `--replay` reads a cassette whole, so it stays a size that reads
+    /// at once.
+    public static let sizeLimit = 64 << 20
+
     private let inner: any HTTPTransport
     private let redaction: KeyRedaction
     private let origin = ContinuousClock.now
-    private let file: Mutex<FileHandle>
+    private let shown: String
+    private let report: @Sendable (String) -> Void
+    private let limit: Int
+    /// The open cassette and how many bytes it holds; nil once recording has ended.
+    private let file: Mutex<(fd: Int32, size: Int)?>
 
     /// Opens `path` for a new cassette: a file that does not exist yet, or an earlier cassette
-    /// (it starts with `CassetteEntry.header`). Throws a line for the user otherwise.
-    public init(path: String, apiKey: String, inner: any HTTPTransport) throws(CassetteError) {
+    /// (it starts with `CassetteEntry.header`, judged by that line alone). Throws a line for the
+    /// user otherwise. `report` is told, in one line, when recording ends early.
+    public init(
+        path: String, apiKey: String, inner: any HTTPTransport,
+        limit: Int = CassetteRecorder.sizeLimit,
+        report: @escaping @Sendable (String) -> Void = CassetteRecorder.toStandardError
+    ) throws(CassetteError) {
+        self.limit = limit
         self.inner = inner
+        self.report = report
         redaction = KeyRedaction(apiKey)
-        var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if fd < 0, errno == EEXIST {
-            let first = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").first
-            guard first.map(String.init) == CassetteEntry.header else {
-                throw CassetteError("will not write the cassette \(path): it exists and is not a vmsh cassette")
+        shown = Self.shown(path)
+        let header = Array((CassetteEntry.header + "\n").utf8)
+        do throws(MarkedFileError) {
+            let fd = try MarkedFile.create(header, at: path, mark: header, newMode: 0o600)
+            file = Mutex((fd, header.count))
+        } catch {
+            switch error {
+            case .notMarked:
+                throw CassetteError("will not write the cassette \(shown): it exists and is not a vmsh cassette")
+            case .failed(let reason, let earlierKept):
+                let kept = earlierKept ? "; the earlier cassette is unchanged" : ""
+                throw CassetteError("cannot write the cassette \(shown): \(reason)\(kept)")
             }
-            fd = open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
         }
-        guard fd >= 0 else {
-            throw CassetteError("cannot write the cassette \(path): \(String(cString: strerror(errno)))")
-        }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        handle.write(Data((CassetteEntry.header + "\n").utf8))
-        file = Mutex(handle)
     }
+
+    deinit { file.withLock { if let open = $0 { close(open.fd) } } }
 
     public func get(_ url: URL, completion: @escaping @Sendable (Result<HTTPReply, FlickrError>) -> Void)
         -> any HTTPCancellable
@@ -64,7 +84,39 @@ public final class CassetteRecorder: HTTPTransport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let line = try? encoder.encode(entry) else { return }
-        file.withLock { $0.write(line + Data("\n".utf8)) }
+        let bytes = Array(line) + [UInt8(ascii: "\n")]
+        let ended: String? = file.withLock { open in
+            guard let current = open else { return nil }
+            let (fd, size) = current
+            var failure: String?
+            if size + bytes.count > limit {
+                let mebibytes = limit % (1 << 20) == 0
+                failure = "it reached its limit of " + (mebibytes ? "\(limit >> 20) MiB" : "\(limit) bytes")
+            } else if let reason = MarkedFile.writeAll(bytes, to: fd) {
+                failure = reason
+            }
+            guard let failure else {
+                open = (fd, size + bytes.count)
+                return nil
+            }
+            close(fd)
+            open = nil
+            return failure
+        }
+        if let ended {
+            report("vmsh: recording to the cassette \(shown) ended: \(ended); the session goes on without it")
+        }
+    }
+
+    /// A path as one printable line.
+    private static func shown(_ path: String) -> String {
+        String(
+            String.UnicodeScalarView(path.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+    }
+
+    /// Writes `line` to standard error without `FileHandle`, whose `write` traps on an error.
+    public static let toStandardError: @Sendable (String) -> Void = { line in
+        _ = MarkedFile.writeAll(Array((line + "\n").utf8), to: 2)
     }
 }
 

@@ -17,9 +17,10 @@ import Testing
     }
 
     /// Records one search answered by `body` (the server quoting the key back in upper case).
-    func record(to file: String) throws {
+    func record(to file: String, limit: Int = CassetteRecorder.sizeLimit, report: Lines = Lines()) throws {
         let fake = FakeTransport()
-        let recorder = try CassetteRecorder(path: file, apiKey: Fixture.key, inner: fake)
+        let recorder = try CassetteRecorder(
+            path: file, apiKey: Fixture.key, inner: fake, limit: limit, report: { report.append($0) })
         let scheduler = LiveScheduler()
         let service = FlickrSearchService(
             apiKey: Fixture.key, endpoint: Fixture.endpoint, scheduler: scheduler, transport: recorder)
@@ -64,4 +65,35 @@ import Testing
         try record(to: cassette)  // an earlier cassette may be written over
         #expect(try String(contentsOfFile: cassette, encoding: .utf8).components(separatedBy: "\n").count == 3)
     }
+
+    /// An earlier cassette is judged by its first line alone: bytes after it (here not UTF-8) are
+    /// never read, however many there are.
+    @Test func anEarlierCassetteIsJudgedByItsFirstLineAlone() throws {
+        let file = path("damaged.jsonl")
+        let header = Data((CassetteEntry.header + "\n").utf8)
+        try (header + Data([0xFF, 0xFE, 0x00, 0x0A])).write(to: URL(fileURLWithPath: file))
+        _ = try CassetteRecorder(path: file, apiKey: "k", inner: FakeTransport())
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == header)
+    }
+
+    /// A cassette that would pass its limit ends the recording in one line; the search is answered.
+    @Test func aCassetteAtItsLimitEndsTheRecordingAndTheSearchGoesOn() throws {
+        let file = path("limited.jsonl")
+        let header = CassetteEntry.header + "\n"
+        let report = Lines()
+        try record(to: file, limit: header.utf8.count + 100, report: report)
+        #expect(
+            report.all == [
+                "vmsh: recording to the cassette \(file) ended: it reached its limit of \(header.utf8.count + 100) bytes; the session goes on without it"
+            ])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == header)
+    }
+}
+
+/// The lines a recorder reported, from whichever thread it wrote on.
+final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    var all: [String] { lock.withLock { lines } }
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
 }
