@@ -108,10 +108,12 @@ public final class CassetteRecorder: HTTPTransport {
         }
     }
 
-    /// A path as one printable line.
+    /// A path as one printable line: each control character U+FFFD, as every line vmsh prints
+    /// shows one.
     private static func shown(_ path: String) -> String {
         String(
-            String.UnicodeScalarView(path.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+            String.UnicodeScalarView(
+                path.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
     }
 
     /// Writes `line` to standard error without `FileHandle`, whose `write` traps on an error.

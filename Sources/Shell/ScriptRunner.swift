@@ -61,8 +61,13 @@ public final class ScriptRunner {
         return .endOfInput
     }
 
+    /// How many lines that are not text a script may hold before its reader gives up on it:
+    /// binary input (`source /dev/urandom`) would otherwise print an error a line, without end.
+    static let notTextLimit = 100
+
     private func runLines(from reader: LineReader, name: String) -> Stop {
         var number = 0
+        var notText = 0
         while true {
             if let prompt { shell.write(prompt) }
             let decoded: Result<String, CommandFailure>
@@ -79,6 +84,12 @@ public final class ScriptRunner {
                 decoded = LineDecoder.decode(number == 0 && bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes)
             }
             number += 1
+            if case .failure = decoded { notText += 1 }
+            if notText > Self.notTextLimit {
+                let message =
+                    "\(Self.notTextLimit) lines were not text (binary input?); stopped reading \(name.sanitizedForTerminal)"
+                return handle(.failure(CommandFailure(message)), name: name, number: number) ?? .endOfInput
+            }
             if let stop = handle(decoded, name: name, number: number) { return stop }
         }
     }

@@ -27,10 +27,27 @@ extension Shell {
             }
         }
         defer { if fd != 0 { close(fd) } }
+        // A file that sources itself, even through others, would run its lines again and again,
+        // each time as many times as it names itself: refused at once.
+        var status = stat()
+        let file = fd != 0 && fstat(fd, &status) == 0 ? SourcedFile(device: status.st_dev, inode: status.st_ino) : nil
+        if let file, session.sourcing.contains(file) {
+            throw CommandFailure("\(path.sanitizedForTerminal) is already being sourced: a file cannot source itself")
+        }
         session.sourceDepth += 1
-        defer { session.sourceDepth -= 1 }
+        if let file { session.sourcing.append(file) }
+        defer {
+            session.sourceDepth -= 1
+            if file != nil { session.sourcing.removeLast() }
+        }
         let runner = ScriptRunner(shell: self, echo: session.echoesSourcedCommands, bail: false)
         _ = runner.run(.fileDescriptor(name: name, fd: fd))
         return runner.failures
     }
+}
+
+/// Which file a `source` reads, by its identity on disk, not its name.
+struct SourcedFile: Equatable {
+    let device: UInt
+    let inode: UInt
 }

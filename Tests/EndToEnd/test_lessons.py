@@ -133,10 +133,33 @@ class SaveAndSourceTests(unittest.TestCase):
         with open(os.path.join(work, "loop.vmsh"), "w") as f:
             f.write("source loop.vmsh\n")
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "source loop.vmsh", cwd=work)
-        self.assertIn("source is nested 8 deep", err)
+        self.assertIn("loop.vmsh is already being sourced: a file cannot source itself", err)
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-", stdin=b"text piped in\n")
         self.assertEqual((out, err, status), ('[00:00.000] isSearchValid = true\n[00:00.000] searchText = "piped in"\n',
                                               "", 0))
+
+
+class SourceBoundsTests(unittest.TestCase):
+    def test_a_file_that_sources_itself_many_times_runs_once(self):
+        work = HOME.folder()
+        with open(os.path.join(work, "wide.vmsh"), "w") as f:
+            f.write("say once\n" + "source wide.vmsh\n" * 10)
+        out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "source wide.vmsh", cwd=work, timeout=20)
+        self.assertEqual(out.count("once"), 1)
+        self.assertEqual(err.count("wide.vmsh is already being sourced"), 10)
+        self.assertEqual(status, 1)
+
+    def test_a_file_of_binary_lines_is_given_up_after_a_hundred(self):
+        work = HOME.folder()
+        with open(os.path.join(work, "noise.vmsh"), "wb") as f:
+            f.write(b"\xff\xfe\n" * 300 + b"help\n")
+        for args in (["-c", "source noise.vmsh"], ["noise.vmsh"]):
+            out, err, status = vmsh("--virtual-clock", "--no-rc", *args, cwd=work, timeout=20)
+            lines = err.splitlines()
+            self.assertEqual(sum("not valid UTF-8" in line for line in lines), 100, args)
+            self.assertIn("100 lines were not text (binary input?); stopped reading noise.vmsh", lines[100], args)
+            self.assertNotIn("app:", out, "the help after the noise does not run")
+            self.assertEqual(status, 1)
 
 
 class RunningLessonsTests(unittest.TestCase):

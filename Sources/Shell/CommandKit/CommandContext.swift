@@ -79,6 +79,8 @@ final class SessionState {
     var echoesSourcedCommands = false
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.
     var sourceDepth = 0
+    /// The files `source` is reading now, outermost first.
+    var sourcing: [SourcedFile] = []
     /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
     var showsChanges = false
     /// Every diagram `marbles` drew, for `export html` (the latest `figureLimit`).
