@@ -21,6 +21,9 @@ public final class Playground {
     let app: (any AppStreams)?
     let say: (String) -> Void
     var definitions: [(name: String, text: String, stage: Stage)] = []
+
+    /// The names defined so far, oldest first (for Tab completion).
+    public var names: [String] { definitions.map(\.name) }
     var lanes: [Lane] = []
     var usedLabels: Set<String> = []
     var connections: [String: any Disposable] = [:]

@@ -27,6 +27,8 @@ struct CompleterTests {
             ])
         #expect(complete("wait ") == ["idle", "500ms", "1s", "2s", "5s"])
         #expect(complete("set pipeline o") == ["original"])
+        #expect(complete("set pipeline ") == ["fixed", "original", "naive"], "only what pipeline takes")
+        #expect(complete("set format ") == ["text", "jsonl"])
         #expect(complete("trace o") == ["on", "off"])
         #expect(complete("visible ").isEmpty, "no list on screen yet")
         #expect(complete("open ").isEmpty, "no recent searches yet")
@@ -46,5 +48,15 @@ struct CompleterTests {
         #expect(Completer.commonPrefix(["stack", "stats"]) == "sta")
         #expect(Completer.commonPrefix(["search"]) == "search")
         #expect(Completer.commonPrefix([]) == "")
+    }
+
+    @Test func playgroundNamesAfterTheCommandsThatTakeOne() {
+        _ = shell.run(line: "let s = subject")
+        _ = shell.run(line: "let sums = s | scan sum")
+        for command in ["send", "subscribe", "complete", "dispose", "connect"] {
+            #expect(complete("\(command) s") == ["s", "sums"], "\(command)")
+        }
+        #expect(complete("marbles su") == ["sums"])
+        #expect(complete("let s").isEmpty, "let makes a new name")
     }
 }

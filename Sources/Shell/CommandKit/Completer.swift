@@ -15,7 +15,7 @@ struct Completer {
         let options: [String]
         if let name = before.first {
             let parameters = shell.table.command(named: name.lowercased())?.parameters ?? []
-            options = arguments(parameters, position: before.count)
+            options = arguments(parameters, position: before.count, previous: before.last ?? "")
         } else {
             options = shell.table.commands.map { $0.name }
         }
@@ -25,10 +25,11 @@ struct Completer {
 
     /// The values the argument at `position` (1 = first) can take. A text parameter is
     /// completed whole from its first word: later words add nothing.
-    private func arguments(_ parameters: [Parameter], position: Int) -> [String] {
+    private func arguments(_ parameters: [Parameter], position: Int, previous: String) -> [String] {
         guard parameters.indices.contains(position - 1) else { return [] }
+        if let completion = parameters[position - 1].completion { return values(completion, previous: previous) }
         switch parameters[position - 1].kind {
-        case .text(let suggestions), .word(let suggestions): return values(suggestions)
+        case .text(let suggestions), .word(let suggestions): return values(suggestions, previous: previous)
         case .choice(let choices): return choices
         case .duration(let words): return words + ["500ms", "1s", "2s", "5s"]
         case .row: return numbers((navigator.top as? any RowOpening)?.openableRowCount ?? 0)
@@ -37,14 +38,19 @@ struct Completer {
         }
     }
 
-    private func values(_ suggestions: Parameter.Suggestions) -> [String] {
+    private func values(_ suggestions: Parameter.Suggestions, previous: String) -> [String] {
         switch suggestions {
         case .none: return []
         case .commandNames: return shell.table.commands.map { $0.name }
         case .recentSearchTexts: return navigator.search?.recentSearches.value.map(\.searchText) ?? []
-        case .rowsOr(let names): return numbers((navigator.top as? any ResultRows)?.rowCount ?? 0) + names
+        case .rowsOr(let names):
+            return numbers((navigator.top as? any ResultRows)?.rowCount ?? 0) + names + playgroundNames
+        case .playgroundNames: return playgroundNames
+        case .after(let words): return words[previous.lowercased()] ?? []
         }
     }
+
+    private var playgroundNames: [String] { shell.context.playground.names }
 
     private var navigator: Navigator { shell.navigator }
 

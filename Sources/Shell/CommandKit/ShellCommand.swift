@@ -63,8 +63,12 @@ struct Parameter {
         case none
         case commandNames
         case recentSearchTexts
-        /// The rows of the list on screen, then these names.
+        /// The rows of the list on screen, then these names, then the playground's names.
         case rowsOr([String])
+        /// The names defined in the playground (`send NAME`, `subscribe NAME`).
+        case playgroundNames
+        /// The words that may follow the argument before this one (`set pipeline …`).
+        case after([String: [String]])
     }
 
     /// How the parameter shows in usage lines: "TEXT", "down|up", "A-B".
@@ -75,6 +79,8 @@ struct Parameter {
     var invalid: ((String) -> String)?
     /// For an option: how its value shows in usage lines ("FILE", "TIME").
     var valueName = ""
+    /// What Tab offers instead of what `kind` allows, when that depends on more than the kind.
+    var completion: Suggestions?
 
     var usage: String { isOptional ? "[\(name)]" : name }
 }

@@ -13,7 +13,8 @@ extension CommandTable {
                 name: "pipeline|format", kind: .choice(["pipeline", "format"]), isOptional: true,
                 invalid: { "no setting '\($0)': the settings are: pipeline, format" }),
             .init(
-                name: "VALUE", kind: .choice(MetadataPipeline.allCases.map(\.rawValue) + formats), isOptional: true),
+                name: "VALUE", kind: .choice(MetadataPipeline.allCases.map(\.rawValue) + formats), isOptional: true,
+                completion: .after(["pipeline": MetadataPipeline.allCases.map(\.rawValue), "format": formats])),
         ],
         synopsis: "set [pipeline original|fixed|naive] [format text|jsonl]",
         summary: "show the settings; run new rows' metadata pipeline as the tutorial wrote it or as vmsh does; "

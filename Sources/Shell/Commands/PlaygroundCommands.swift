@@ -55,12 +55,16 @@ extension CommandTable {
         + "and one past that fails its signal."
 
     /// A playground command: its text goes to the playground whole, which says what it did.
+    /// Tab offers the defined names after every command but `let`, which makes a new one.
     private static func playground(
         _ name: String, _ usage: String, _ summary: String, _ example: String, details: [String] = [],
         _ action: @escaping @MainActor (Playground, String) throws -> Void
     ) -> ShellCommand {
         ShellCommand(
-            name: name, parameters: [.init(name: usage, kind: .text(suggestions: .none))],
+            name: name,
+            parameters: [
+                .init(name: usage, kind: .text(suggestions: name == "let" ? .none : .playgroundNames))
+            ],
             synopsis: "\(name) \(usage)", summary: summary, example: example, details: details,
             misuse: "\(name) needs \(usage) (for example: \(example))",
             run: { arguments, context throws(CommandFailure) in
