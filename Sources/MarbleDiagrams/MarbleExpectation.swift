@@ -72,12 +72,20 @@ extension MarbleExpectation {
         order: [String] = MarbleDiagram.pipelineOrder, width: Int = 80
     ) throws(MarbleNotation.Failure) -> [String]? {
         let lanes = MarbleRecording.lanes(events, prefix: prefix, order: order)
+        return try check(
+            lanes, of: prefix, lane: name, pattern: pattern, width: width, none: "nothing recorded for \(prefix)")
+    }
+
+    /// The same on lanes already made (a playground signal's): `none` says why there are none.
+    public static func check(
+        _ lanes: [MarbleLane], of owner: String, lane name: String, pattern: String, width: Int, none: String
+    ) throws(MarbleNotation.Failure) -> [String]? {
         guard let lane = lanes.first(where: { $0.name == name }) else {
             let names = lanes.map(\.name).joined(separator: ", ")
             throw MarbleNotation.Failure(
                 lanes.isEmpty
-                    ? "nothing recorded for \(prefix)".sanitizedForTerminal
-                    : "no lane '\(name)' in \(prefix): its lanes are \(names)".sanitizedForTerminal)
+                    ? none.sanitizedForTerminal
+                    : "no lane '\(name)' in \(owner): its lanes are \(names)".sanitizedForTerminal)
         }
         return try mismatch(lane, symbols: MarbleSymbols(lanes: lanes), pattern: pattern, width: width)
     }

@@ -61,15 +61,9 @@ enum InputLanes {
     static func check(_ lanes: [MarbleLane], of name: String, lane: String, pattern: String, width: Int)
         throws(MarbleNotation.Failure) -> [String]?
     {
-        guard let chosen = lanes.first(where: { $0.name == lane }) else {
-            let names = lanes.map(\.name).joined(separator: ", ")
-            throw MarbleNotation.Failure(
-                lanes.isEmpty
-                    ? "nothing recorded for \(name) yet: subscribe \(name) first".sanitizedForTerminal
-                    : "no lane '\(lane)' in \(name): its lanes are \(names)".sanitizedForTerminal)
-        }
-        return try MarbleExpectation.mismatch(
-            chosen, symbols: MarbleSymbols(lanes: lanes), pattern: pattern, width: width)
+        try MarbleExpectation.check(
+            lanes, of: name, lane: lane, pattern: pattern, width: width,
+            none: "nothing recorded for \(name) yet: subscribe \(name) first")
     }
 
     /// The app's events, with the lanes recorded only for `--inputs` (the hides that ended or

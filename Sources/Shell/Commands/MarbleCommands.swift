@@ -179,7 +179,7 @@ extension CommandTable {
         switch prefix {
         case "search": return "the search's streams"
         case "play": return "the playground's subscribers"
-        case _ where context.playground.marbleLanes(of: target) != nil:
+        case _ where context.playground.names.contains(target):
             return "the playground signal \(target.sanitizedForTerminal), its inputs and subscribers"
         default: return "the streams of \(prefix.sanitizedForTerminal)"
         }
