@@ -18,6 +18,9 @@ public final class ScriptRunner {
         case quit
         /// `--bail` stopped at a failure.
         case bailed
+        /// Ctrl-C, SIGTERM or SIGHUP (the shell's `isInterrupted`) stopped it between lines or
+        /// while it waited for one.
+        case interrupted
     }
 
     private let shell: Shell
@@ -28,6 +31,8 @@ public final class ScriptRunner {
     /// `--step`: shows each command and waits for a key before running it.
     public var pacer: StepPacer?
     public private(set) var failures = 0
+    /// How many lines were read when the input stopped.
+    public private(set) var linesRead = 0
     /// With --bail: where the failure that will stop the script happened, until the next line
     /// shows whether it was expected.
     private var pendingBail: String?
@@ -71,7 +76,8 @@ public final class ScriptRunner {
         while true {
             if let prompt { shell.write(prompt) }
             let decoded: Result<String, CommandFailure>
-            switch nextInput(reader) {
+            guard !shell.isInterrupted(), let next = nextInput(reader) else { return .interrupted }
+            switch next {
             case .end: return .endOfInput
             case .tooLong(let count):
                 decoded = .failure(LineDecoder.tooLong(count))
@@ -84,6 +90,7 @@ public final class ScriptRunner {
                 decoded = LineDecoder.decode(number == 0 && bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes)
             }
             number += 1
+            linesRead = number
             if case .failure = decoded { notText += 1 }
             if notText > Self.notTextLimit {
                 let message =
@@ -94,14 +101,17 @@ public final class ScriptRunner {
         }
     }
 
-    /// Waits for the next line, running due timers meanwhile when the clock is live.
-    private func nextInput(_ reader: LineReader) -> LineReader.Next {
+    /// Waits for the next line, running due timers meanwhile when the clock is live; nil when
+    /// the wait was interrupted. The wait is a poll beside the wake-up pipe, never a blocking
+    /// read, so a signal ends it even on a pipe or FIFO that sends nothing.
+    private func nextInput(_ reader: LineReader) -> LineReader.Next? {
         let clock = shell.clock
         clock.runDue()
         while true {
             if let next = reader.next() { return next }
-            // Virtual time stands still between lines: a blocking read is all there is to do.
-            if !clock.isLive || clock.sleep(until: nil, input: reader.fd) == .input { reader.read() }
+            if shell.isInterrupted() { return nil }
+            // Under the virtual clock no timer wakes the sleep, and time stands still.
+            if clock.sleep(until: nil, input: reader.fd) == .input { reader.read() }
         }
     }
 
@@ -124,6 +134,8 @@ public final class ScriptRunner {
             // Echo is not part of any command's output, so `expect` never sees its own text.
             if echo { shell.echo(trimmed) }
             outcome = shell.run(line: trimmed)
+            // The command was cut short by the interruption, whose one line the caller says.
+            if shell.isInterrupted() { return .interrupted }
             shell.clock.runDue()
         }
         let pending = pendingBail

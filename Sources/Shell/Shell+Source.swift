@@ -17,7 +17,9 @@ extension Shell {
             guard isatty(0) == 0 else { throw CommandFailure("source - reads standard input, which is this terminal") }
             (fd, name) = (0, "stdin")
         } else {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            // Not blocking: a FIFO with no writer would hold a plain open() past every signal.
+            // Reads wait in a poll beside the wake-up pipe instead, which Ctrl-C ends.
+            fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             name = path
             var status = stat()
             guard fd >= 0, fstat(fd, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
@@ -25,6 +27,7 @@ extension Shell {
                 if fd >= 0 { close(fd) }
                 throw CommandFailure("cannot read \(path.sanitizedForTerminal): \(reason)")
             }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         }
         defer { if fd != 0 { close(fd) } }
         // A file that sources itself, even through others, would run its lines again and again,
@@ -41,7 +44,11 @@ extension Shell {
             if file != nil { session.sourcing.removeLast() }
         }
         let runner = ScriptRunner(shell: self, echo: session.echoesSourcedCommands, bail: false)
-        _ = runner.run(.fileDescriptor(name: name, fd: fd))
+        if runner.run(.fileDescriptor(name: name, fd: fd)) == .interrupted {
+            // Said once, by the outermost `source`: a nested one's interruption is this one's too.
+            throw CommandFailure(
+                "source \(name.sanitizedForTerminal) interrupted after \(runner.linesRead.counted("line"))")
+        }
         return runner.failures
     }
 }

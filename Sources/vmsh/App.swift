@@ -90,7 +90,7 @@ struct App {
                 // Like the end of input, but without the rest of it.
                 let status = runner.finish()
                 return openFailed ? 1 : status
-            case .bailed: return finish(shell, status: 1)
+            case .bailed, .interrupted: return finish(shell, status: 1)
             }
         }
         if let editorOutput {

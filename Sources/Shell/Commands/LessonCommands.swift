@@ -40,8 +40,9 @@ extension CommandTable {
     static let source: ShellCommand = ShellCommand(
         name: "source", aliases: [".read"], parameters: [.init(name: "FILE", kind: .text(suggestions: .none))],
         summary: "run a script file inside this session (- reads standard input)",
-        example: "source scripts/lessons/01-tour.vmsh", misuse: "source needs a file: source FILE",
-        isRecorded: false,
+        example: "source scripts/lessons/01-tour.vmsh",
+        details: ["Ctrl-C stops it at once, even on a FIFO or device that sends nothing; SIGTERM and SIGHUP end vmsh"],
+        misuse: "source needs a file: source FILE", isRecorded: false,
         run: { arguments, context throws(CommandFailure) in
             guard let control = context.session.control else { return .succeeded }
             let path = arguments.text(0) ?? ""
