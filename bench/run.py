@@ -14,6 +14,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 
 import https_idle  # noqa: E402
 import memory  # noqa: E402
+import paste  # noqa: E402
 import reactive  # noqa: E402
 import scale  # noqa: E402
 import scroll  # noqa: E402
@@ -75,7 +76,7 @@ def main():
             ("startup", startup.measure, ctx), ("searches", searches.measure, ctx), ("scale", scale.measure, ctx),
             ("reactive", reactive.measure, ctx, args.has_scan), ("updates", updates.measure, ctx),
             ("memory", memory.measure, ctx), ("scroll", scroll.measure, ctx),
-            ("https", https_idle.measure, ctx), ("threads", threads.measure, ctx),
+            ("https", https_idle.measure, ctx), ("threads", threads.measure, ctx), ("paste", paste.measure, ctx),
         ]
         rows = []
         for name, figure, *rest in figures:

@@ -88,6 +88,10 @@ enum LineDecoder {
         return .success(text)
     }
 
+    /// A typed or pasted line refused as it passes the limit, before its end has arrived.
+    static let refusedAsTyped = CommandFailure(
+        "the line is over \(LineReader.maxLineBytes) bytes, the limit; the rest of it, up to Enter, is skipped")
+
     static func tooLong(_ count: Int) -> CommandFailure {
         CommandFailure("the line is \(count) bytes long; the limit is \(LineReader.maxLineBytes); it was skipped")
     }

@@ -46,7 +46,7 @@ public final class InteractiveSession {
         }
         editor.onListing = { list in output.writeOutput(list.joined(separator: "  ").sanitizedForTerminal + "\n") }
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
-        // Ctrl-C ends a wait; so do SIGTERM and SIGHUP, which then end the session.
+        // Ctrl-C ends a wait or a source; so do SIGTERM and SIGHUP, which then end the session.
         shell.width = TerminalText.columns()
         shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: POSIXSignals.isPending) }
     }
@@ -75,6 +75,10 @@ public final class InteractiveSession {
                 continue
             case .endOfFile:
                 break loop
+            case .tooLong:
+                refuseLongLine()
+            case .skipped:
+                freshPrompt()
             case .line(let line):
                 if runAccepted(line) == .quit {
                     let pending = shell.clock.pendingCount
@@ -116,6 +120,14 @@ public final class InteractiveSession {
         POSIXSignals.discard(SIGINT)  // A Ctrl-C during the command already ended it.
         freshPrompt()
         return outcome
+    }
+
+    /// A line passed the limit as it arrived (a paste): one line says so, and the prompt
+    /// returns once the rest of it is skipped.
+    private func refuseLongLine() {
+        EditorOutput.write(editor.erase(), to: 1)
+        output.isPromptShown = false
+        shell.reportError(LineDecoder.refusedAsTyped.message)
     }
 
     /// Enters raw mode and draws the prompt (at start, and after a suspension).

@@ -14,6 +14,11 @@ final class LineEditor {
         case line(String)
         case editing
         case endOfFile
+        /// The line being typed passed `LineReader.maxLineBytes`: it is dropped, and what
+        /// arrives up to the end of that line is skipped unread by libedit.
+        case tooLong
+        /// The end of the line being skipped arrived.
+        case skipped
     }
 
     private let editLine: OpaquePointer
@@ -26,6 +31,8 @@ final class LineEditor {
     nonisolated(unsafe) private var promptText: UnsafeMutablePointer<CChar>
     private(set) var plainPrompt = ""
     private var isActive = false
+    /// True from a line passing the limit until its end: keys go past libedit, unseen.
+    private var isSkippingLine = false
 
     init(program: String, history: LineHistory) {
         guard let editLine = vmsh_el_init(program) else { fatalError("vmsh: libedit could not start") }
@@ -75,20 +82,63 @@ final class LineEditor {
 
     /// Reads the key that made standard input readable.
     func readKey() -> Input {
+        if isSkippingLine { return skipToLineEnd() }
         var count: Int32 = 0
-        guard let bytes = el_gets(editLine, &count) else {
+        // The wide buffer as libedit holds it: el_gets would encode the whole line again on
+        // every key, which makes a long paste take time in the square of its length.
+        let characters = el_wgets(editLine, &count)
+        guard let characters else {
             // In unbuffered mode an empty buffer after a key (Backspace on nothing) is not the end.
             return count == 0 ? .endOfFile : .editing
         }
-        // The buffer is not terminated at `count` in unbuffered mode: take exactly `count` bytes.
-        let text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
-        if text == "\u{4}" { return .endOfFile }
-        guard text.hasSuffix("\n") else { return .editing }
-        return .line(String(text.dropLast()))
+        let length = Int(count)
+        if length == 1, characters[0] == 4 { return .endOfFile }
+        guard length > 0, characters[length - 1] == 10 else {
+            guard Self.utf8Count(characters, length) > LineReader.maxLineBytes else { return .editing }
+            isSkippingLine = true
+            return .tooLong
+        }
+        var text = String.UnicodeScalarView()
+        for index in 0..<(length - 1) {
+            text.append(Unicode.Scalar(UInt32(bitPattern: characters[index])) ?? "\u{FFFD}")
+        }
+        return .line(String(text))
+    }
+
+    /// The bytes `length` wide characters take in UTF-8; counted only once the line could
+    /// pass the limit, so a short line costs nothing per key.
+    private static func utf8Count(_ characters: UnsafePointer<wchar_t>, _ length: Int) -> Int {
+        guard length * 4 > LineReader.maxLineBytes else { return length }
+        var bytes = 0
+        for index in 0..<length {
+            bytes += Unicode.Scalar(UInt32(bitPattern: characters[index]))?.utf8.count ?? 3
+        }
+        return bytes
+    }
+
+    /// Reads and drops what standard input holds now, up to the end of the line being skipped
+    /// (Enter, or a pasted newline), one byte at a time so nothing after it is taken from libedit.
+    private func skipToLineEnd() -> Input {
+        var available: Int32 = 1
+        repeat {
+            for _ in 0..<available {
+                var byte: UInt8 = 0
+                let count = read(0, &byte, 1)
+                if count == 0 { return .endOfFile }
+                if count < 0 { return errno == EINTR || errno == EAGAIN ? .editing : .endOfFile }
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    isSkippingLine = false
+                    return .skipped
+                }
+            }
+            if ioctl(0, UInt(FIONREAD), &available) != 0 { available = 0 }
+        } while available > 0
+        return .editing
     }
 
     /// Starts a fresh, empty line with a new prompt (after a line was accepted or dropped).
     func newLine() {
+        isSkippingLine = false
         vmsh_el_set_unbuffered(editLine, 0)
         vmsh_el_set_unbuffered(editLine, 1)
     }
@@ -109,8 +159,12 @@ final class LineEditor {
         return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[J"
     }
 
-    /// Draws the prompt and the partial input again, cursor where it was.
-    func redraw() { vmsh_el_refresh(editLine) }
+    /// Draws the prompt and the partial input again, cursor where it was; nothing while a line
+    /// too long is being skipped, whose text is no longer on screen.
+    func redraw() {
+        guard !isSkippingLine else { return }
+        vmsh_el_refresh(editLine)
+    }
 
     /// The terminal changed size.
     func resize() { el_resize(editLine) }
