@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """At the prompt, in tmux: a long paste returns the prompt in time proportional to its length, a
-line over the limit (4096 bytes, as in script mode) is refused with one line as it arrives.
+line over the limit (4096 bytes, as in script mode) is refused with one line as it arrives, and
+Tab lists its candidates once, in columns that fit the terminal.
 
 Run by scripts/test after the build; VMSH names the binary. Timings are compared as ratios within
 one run, never against a fixed figure; scripts/bench measures the pastes' times.
@@ -84,6 +85,21 @@ class PromptInput(unittest.TestCase):
         screen = t.history()
         self.assertEqual([n for n in range(200) if f"» line {n:03}\n" not in screen], [])
 
+    def test_tab_tab_lists_a_hundred_rows_once_in_columns_that_fit(self):
+        t = self.start(width=80, height=50)
+        t.type("search sunset")
+        t.keys("Enter")
+        t.wait_for(lambda: t.text().count("favorites") == 10, "the visible rows' counts", 10)
+        t.type("open ")
+        t.keys("Tab")
+        t.keys("Tab")
+        t.wait_text(" 100")
+        time.sleep(0.5)  # a second listing would have printed by now
+        listing = [line for line in t.screen() if line.strip() and set(line) <= set("0123456789 ")]
+        numbers = [int(word) for line in listing for word in line.split()]
+        self.assertEqual(sorted(numbers), list(range(1, 101)), "each number once, none cut in two")
+        self.assertTrue(all(len(line) <= 80 for line in listing))
+        self.assertEqual(t.last_line(), 'vmsh search›"sunset"› open')
 
 if __name__ == "__main__":
     if not shutil.which("tmux"):

@@ -44,7 +44,10 @@ public final class InteractiveSession {
             let common = Completer.commonPrefix(candidates)
             return (String(common.dropFirst(word.count)), candidates)
         }
-        editor.onListing = { list in output.writeOutput(list.joined(separator: "  ").sanitizedForTerminal + "\n") }
+        editor.onListing = { list in
+            let lines = CompletionListing.lines(list.map(\.sanitizedForTerminal), width: TerminalText.columns())
+            output.writeOutput(lines.map { $0 + "\n" }.joined())
+        }
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         // Ctrl-C ends a wait or a source; so do SIGTERM and SIGHUP, which then end the session.
         shell.width = TerminalText.columns()

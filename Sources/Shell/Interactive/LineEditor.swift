@@ -33,6 +33,9 @@ final class LineEditor {
     private var isActive = false
     /// True from a line passing the limit until its end: keys go past libedit, unseen.
     private var isSkippingLine = false
+    /// The line whose candidates Tab has just listed: Tab again lists nothing new.
+    private var listedLine: String?
+    private var listedByThisKey = false
 
     init(program: String, history: LineHistory) {
         guard let editLine = vmsh_el_init(program) else { fatalError("vmsh: libedit could not start") }
@@ -84,9 +87,11 @@ final class LineEditor {
     func readKey() -> Input {
         if isSkippingLine { return skipToLineEnd() }
         var count: Int32 = 0
+        listedByThisKey = false
         // The wide buffer as libedit holds it: el_gets would encode the whole line again on
         // every key, which makes a long paste take time in the square of its length.
         let characters = el_wgets(editLine, &count)
+        if !listedByThisKey { listedLine = nil }
         guard let characters else {
             // In unbuffered mode an empty buffer after a key (Backspace on nothing) is not the end.
             return count == 0 ? .endOfFile : .editing
@@ -182,12 +187,16 @@ final class LineEditor {
     func remember(_ line: String) { history.add(line) }
 
     private func completeAtCursor() -> UInt8 {
-        let (insert, list) = complete(currentLine.beforeCursor)
+        let line = currentLine
+        let (insert, list) = complete(line.beforeCursor)
         if !insert.isEmpty {
             el_insertstr(editLine, insert)
             return UInt8(CC_REFRESH)
         }
-        if list.count > 1 {
+        // Tab again on the same line would print the same candidates again: they are on screen.
+        listedByThisKey = true
+        if list.count > 1, listedLine != line.text {
+            listedLine = line.text
             onListing?(list)
             return UInt8(CC_REDISPLAY)
         }
