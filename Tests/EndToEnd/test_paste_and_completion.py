@@ -79,6 +79,14 @@ class PromptInput(unittest.TestCase):
         t.wait_text("» typed after")
         self.assertEqual(t.history().count(REFUSED), 1)
 
+    def test_the_limit_counts_bytes_not_characters(self):
+        t = self.start()
+        self.paste(t, "say " + "é" * 2000 + "\n")  # 4004 bytes in 2004 characters
+        self.assertIn("» " + "é" * 10, t.history())
+        self.assertNotIn(REFUSED, t.history())
+        self.paste(t, "say " + "é" * 2100 + "\n")  # 4204 bytes
+        self.assertEqual(t.history().count(REFUSED), 1)
+
     def test_a_paste_of_many_short_lines_runs_each(self):
         t = self.start()
         self.paste(t, "".join(f"say line {i:03}\n" for i in range(200)))

@@ -99,7 +99,7 @@ final class LineEditor {
         let length = Int(count)
         if length == 1, characters[0] == 4 { return .endOfFile }
         guard length > 0, characters[length - 1] == 10 else {
-            guard Self.utf8Count(characters, length) > LineReader.maxLineBytes else { return .editing }
+            guard Self.passesLimit(characters, length) else { return .editing }
             isSkippingLine = true
             return .tooLong
         }
@@ -110,15 +110,15 @@ final class LineEditor {
         return .line(String(text))
     }
 
-    /// The bytes `length` wide characters take in UTF-8; counted only once the line could
-    /// pass the limit, so a short line costs nothing per key.
-    private static func utf8Count(_ characters: UnsafePointer<wchar_t>, _ length: Int) -> Int {
-        guard length * 4 > LineReader.maxLineBytes else { return length }
+    /// True when `length` wide characters take more than `LineReader.maxLineBytes` in UTF-8;
+    /// counted only when they could, so a short line costs nothing per key.
+    private static func passesLimit(_ characters: UnsafePointer<wchar_t>, _ length: Int) -> Bool {
+        guard length * 4 > LineReader.maxLineBytes else { return false }
         var bytes = 0
         for index in 0..<length {
-            bytes += Unicode.Scalar(UInt32(bitPattern: characters[index]))?.utf8.count ?? 3
+            bytes += Unicode.Scalar(UInt32(bitPattern: characters[index]))?.utf8.count ?? 3  // as U+FFFD
         }
-        return bytes
+        return bytes > LineReader.maxLineBytes
     }
 
     /// Reads and drops what standard input holds now, up to the end of the line being skipped
