@@ -11,7 +11,7 @@ import LocalFiles
 /// and the generator's settings, so a file is reused only for the same catalog. The header
 /// carries vmsh's catalog mark (application_id).
 enum CatalogSchema {
-    static let version = 2
+    static let version = 3
 
     static let photoColumns = [
         "number", "id", "title", "tags", "owner", "owner_name", "secret", "server", "views",

@@ -52,8 +52,13 @@ public struct SearchQuery: Sendable, Equatable {
     /// The single word as the index stores it, when the text is one word of ASCII letters and
     /// digits (the index lowercases them and changes nothing else); nil otherwise.
     public var asciiTerm: String? {
-        guard tokens.count == 1, let token = tokens.first,
-            token.utf8.allSatisfy({ (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) })
+        guard tokens.count == 1, let token = tokens.first else { return nil }
+        return Self.asciiTerm(token)
+    }
+
+    /// `token` as the index stores it, when it is ASCII letters and digits; nil otherwise.
+    static func asciiTerm(_ token: String) -> String? {
+        guard token.utf8.allSatisfy({ (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) })
         else { return nil }
         return String(decoding: token.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
