@@ -4,11 +4,12 @@ import GRDB
 /// (`WordForms`) that the index holds, any of which may match.
 ///
 /// Every form is looked up in the per-word counts first, so a word the index lacks in every form
-/// ends the search before FTS5 runs, and one word in one form has its total at hand.
+/// ends the search before FTS5 runs; a one-word total is then one more lookup (`form_counts`
+/// when the index holds several forms of it).
 struct IndexTerms {
     /// Per word of the query, the forms any of which a photo must have.
     let alternatives: [[String]]
-    /// The number of matching photos, when it is one word in one form: no counting needed.
+    /// The number of matching photos, when the query is one word: no counting needed.
     let knownTotal: Int?
 
     /// The FTS5 MATCH expression, e.g. `("dog" OR "dogs") AND "beach"`: quoted strings only.
@@ -55,6 +56,30 @@ struct IndexTerms {
             return
         }
         self.alternatives = alternatives
-        knownTotal = alternatives.count == 1 && alternatives[0].count == 1 ? total : nil
+        if alternatives.count == 1, alternatives[0].count > 1 {
+            let union = try db.cachedStatement(sql: "SELECT photos FROM form_counts WHERE forms = ?")
+            knownTotal = try Int.fetchOne(union, arguments: [Self.key(alternatives[0])])
+        } else {
+            knownTotal = alternatives.count == 1 ? total : nil
+        }
+    }
+
+    /// How `form_counts` names a set of forms: sorted, space-separated (no term holds a space).
+    static func key(_ forms: [String]) -> String { forms.sorted().joined(separator: " ") }
+
+    /// Fills `form_counts` at build time: for each set of forms of one word that the index holds
+    /// (all but a few words have one form), how many photos have any of them, so a one-word
+    /// total stays a lookup however large the catalog.
+    static func storeFormCounts(_ db: Database) throws {
+        let terms = try Set(String.fetchAll(db, sql: "SELECT term FROM term_counts"))
+        let count = try db.makeStatement(sql: "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?")
+        let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO form_counts (forms, photos) VALUES (?, ?)")
+        for term in terms.sorted() where SearchQuery.asciiTerm(term) != nil {
+            let held = WordForms.forms(of: term).filter(terms.contains)
+            guard held.count > 1 else { continue }
+            let any = held.map { "\"\($0)\"" }.joined(separator: " OR ")
+            let photos = try Int.fetchOne(count, arguments: [any]) ?? 0
+            try insert.execute(arguments: [key(held), photos])
+        }
     }
 }

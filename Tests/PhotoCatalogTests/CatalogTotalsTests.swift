@@ -27,6 +27,16 @@ final class CatalogTotalsTests: XCTestCase {
         XCTAssertEqual(try catalog.search(text: "qqqqzzzz").total, 0)
     }
 
+    func testTheTotalOfAWordWithSeveralFormsIsStoredAtBuildTime() async throws {
+        let catalog = try Fixtures.catalog()
+        let stored = try catalog.textForTesting("SELECT photos FROM form_counts WHERE forms = 'cloud clouds'")
+        let oracle = Fixtures.records.filter { !words(of: $0).isDisjoint(with: ["cloud", "clouds"]) }.count
+        XCTAssertEqual(Int(stored ?? ""), oracle)
+        XCTAssertGreaterThan(oracle, Fixtures.records.filter { words(of: $0).contains("cloud") }.count)
+        XCTAssertEqual(try catalog.search(text: "Clouds", limit: 0).total, oracle)
+        XCTAssertNil(try catalog.textForTesting("SELECT photos FROM form_counts WHERE forms = 'sunset'"))
+    }
+
     func testOnlyOneASCIIWordIsLookedUp() async {
         XCTAssertEqual(SearchQuery("Sunset").asciiTerm, "sunset")
         XCTAssertEqual(SearchQuery("  2019 ").asciiTerm, "2019")
