@@ -13,8 +13,7 @@ extension CommandTable {
             .init(name: "PREFIX", kind: .word(suggestions: .none), isOptional: true),
         ],
         synopsis: "words [--all] [PREFIX]",
-        summary: "the catalog's words (starting with PREFIX) and how many photos each finds, most first; "
-            + "--all: every one, not a screenful",
+        summary: "the catalog's words and how many photos each finds, most first (--all: not only a screenful)",
         example: "words sun", misuse: "words takes --all and a prefix: words [--all] [PREFIX]",
         isListing: true,
         run: { arguments, context throws(CommandFailure) in
