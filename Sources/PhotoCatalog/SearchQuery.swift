@@ -44,7 +44,8 @@ public struct SearchQuery: Sendable, Equatable {
     /// True when the text had no word at all: such a search matches nothing.
     public var isEmpty: Bool { tokens.isEmpty }
 
-    /// The FTS5 MATCH expression, e.g. `"sunset" AND "beach"`; nil when there are no tokens.
+    /// The words as typed, as an FTS5 MATCH expression (`"sunset" AND "beach"`); nil when there
+    /// are no tokens. A search also matches other forms of each word: `IndexTerms`.
     public var matchExpression: String? {
         isEmpty ? nil : tokens.map { "\"\($0)\"" }.joined(separator: " AND ")
     }
