@@ -107,13 +107,15 @@ public final class Catalog: Sendable {
 
     // MARK: Queries
 
-    /// The photos whose title or tags contain every word of `text`, most interesting first
-    /// (ties by id), at most `limit` of them, and how many match in all. Any text is safe:
-    /// it is never read as FTS syntax; text without words matches nothing.
+    /// The photos whose title or tags contain every word of `text` (or its singular or plural,
+    /// `WordForms`), most interesting first (ties by id), at most `limit` of them, and how many
+    /// match in all. Any text is safe: it is never read as FTS syntax; text without words matches
+    /// nothing.
     public func search(text: String, limit: Int = Catalog.defaultSearchLimit) throws -> (photos: [Photo], total: Int) {
         let query = SearchQuery(text)
-        guard let match = query.matchExpression else { return ([], 0) }
+        guard !query.isEmpty else { return ([], 0) }
         return try read { db in
+            guard let terms = try IndexTerms(db, query: query) else { return ([], 0) }
             // Rows are numbered by interestingness, so the index hands matches over in result
             // order and the first `limit` are all that is read.
             let page = try db.cachedStatement(
@@ -121,20 +123,11 @@ public final class Catalog: Sendable {
                     SELECT \(Self.photoColumns) FROM photos WHERE number IN
                     (SELECT rowid FROM photos_fts WHERE photos_fts MATCH ? ORDER BY rowid LIMIT ?) ORDER BY number
                     """)
-            let photos = try Self.photos(page, arguments: [match, max(0, limit)])
-            return (photos, try Self.total(db, query: query, match: match))
+            let photos = try Self.photos(page, arguments: [terms.matchExpression, max(0, limit)])
+            if let total = terms.knownTotal { return (photos, total) }
+            let count = try db.cachedStatement(sql: "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?")
+            return (photos, try Int.fetchOne(count, arguments: [terms.matchExpression]) ?? 0)
         }
-    }
-
-    /// How many photos match: one word is looked up in the per-word counts stored at build
-    /// time; other queries count the index's matches (no rows are read).
-    static func total(_ db: Database, query: SearchQuery, match: String) throws -> Int {
-        if let term = query.asciiTerm {
-            let count = try db.cachedStatement(sql: "SELECT photos FROM term_counts WHERE term = ?")
-            return try Int.fetchOne(count, arguments: [term]) ?? 0
-        }
-        let count = try db.cachedStatement(sql: "SELECT count(*) FROM photos_fts WHERE photos_fts MATCH ?")
-        return try Int.fetchOne(count, arguments: [match]) ?? 0
     }
 
     /// The most interesting photos of the whole catalog (Flickr's interestingness list).

@@ -67,13 +67,23 @@ public struct CatalogGenerator: Sendable {
         }
         let owners = makeOwners()
         var rng = SplitMix64.stream(seed: seed, purpose: 2)
+        // Places come from a stream of their own, so every other draw is what it was without them.
+        var places = SplitMix64.stream(seed: seed, purpose: 4)
         let idStep = max(1, 89_999_999_999 / max(count, 1))
         let range = Self.lastPosted - Self.firstPosted
         for index in 0..<count {
             let id = 10_000_000_000 + index * idStep + rng.next(below: idStep)
             let posted = Self.firstPosted + (range * index + rng.next(below: range)) / count
-            try body(makeRecord(id: id, posted: posted, owners: owners, rng: &rng))
+            var record = makeRecord(id: id, posted: posted, owners: owners, rng: &rng)
+            if let place = Self.placeTag(&places) { record.tags.append(place) }
+            try body(record)
         }
+    }
+
+    /// The place a photo is tagged with, for about one photo in six ("paris", the first, on 3% of all).
+    static func placeTag(_ rng: inout SplitMix64) -> String? {
+        let place = WeightedWords.places.draw(&rng)
+        return rng.chance(0.16) ? place : nil
     }
 
     private func makeRecord(id: Int, posted: Int, owners: [(nsid: String, name: String)], rng: inout SplitMix64)

@@ -7,11 +7,12 @@ import LocalFiles
 /// id), so the full-text index yields matches in result order and a search stops after a
 /// page; `photos_fts` is an external-content FTS5 index over title and tags (unicode61,
 /// diacritics removed, so "cafe" finds "café"); `term_counts` holds how many photos each
-/// indexed word matches, so a one-word total is a lookup; `meta` records the schema version
+/// indexed word matches and `form_counts` how many have any of a word's forms ("dog dogs"), so a
+/// one-word total is a lookup; `meta` records the schema version
 /// and the generator's settings, so a file is reused only for the same catalog. The header
 /// carries vmsh's catalog mark (application_id).
 enum CatalogSchema {
-    static let version = 2
+    static let version = 3
 
     static let photoColumns = [
         "number", "id", "title", "tags", "owner", "owner_name", "secret", "server", "views",
@@ -33,6 +34,7 @@ enum CatalogSchema {
         content_rowid='number', tokenize='unicode61 remove_diacritics 2')
         """,
         "CREATE TABLE term_counts (term TEXT PRIMARY KEY NOT NULL, photos INTEGER NOT NULL) WITHOUT ROWID",
+        "CREATE TABLE form_counts (forms TEXT PRIMARY KEY NOT NULL, photos INTEGER NOT NULL) WITHOUT ROWID",
     ]
 
     /// The settings an existing catalog was built with.
@@ -79,6 +81,7 @@ enum CatalogSchema {
         try db.execute(sql: "CREATE VIRTUAL TABLE temp.photos_vocabulary USING fts5vocab(main, photos_fts, row)")
         try db.execute(sql: "INSERT INTO term_counts SELECT term, doc FROM temp.photos_vocabulary")
         try db.execute(sql: "DROP TABLE temp.photos_vocabulary")
+        try IndexTerms.storeFormCounts(db)
         let meta = try db.makeStatement(sql: "INSERT INTO meta (key, value) VALUES (?, ?)")
         let settings = [
             ("schema_version", String(version)), ("seed", String(generator.seed)), ("count", String(generator.count)),
@@ -92,7 +95,7 @@ enum CatalogSchema {
     /// its settings; the thrown text says what is wrong. The full integrity check is `Catalog.check`.
     static func inspect(_ db: Database) throws -> Inspection {
         let tables = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-        for table in ["meta", "photos", "photos_fts", "term_counts"] where !tables.contains(table) {
+        for table in ["meta", "photos", "photos_fts", "term_counts", "form_counts"] where !tables.contains(table) {
             throw InvalidReason("no \(table) table")
         }
         let pairs = try Row.fetchAll(db, sql: "SELECT key, value FROM meta")

@@ -44,7 +44,8 @@ public struct SearchQuery: Sendable, Equatable {
     /// True when the text had no word at all: such a search matches nothing.
     public var isEmpty: Bool { tokens.isEmpty }
 
-    /// The FTS5 MATCH expression, e.g. `"sunset" AND "beach"`; nil when there are no tokens.
+    /// The words as typed, as an FTS5 MATCH expression (`"sunset" AND "beach"`); nil when there
+    /// are no tokens. A search also matches other forms of each word: `IndexTerms`.
     public var matchExpression: String? {
         isEmpty ? nil : tokens.map { "\"\($0)\"" }.joined(separator: " AND ")
     }
@@ -52,8 +53,13 @@ public struct SearchQuery: Sendable, Equatable {
     /// The single word as the index stores it, when the text is one word of ASCII letters and
     /// digits (the index lowercases them and changes nothing else); nil otherwise.
     public var asciiTerm: String? {
-        guard tokens.count == 1, let token = tokens.first,
-            token.utf8.allSatisfy({ (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) })
+        guard tokens.count == 1, let token = tokens.first else { return nil }
+        return Self.asciiTerm(token)
+    }
+
+    /// `token` as the index stores it, when it is ASCII letters and digits; nil otherwise.
+    static func asciiTerm(_ token: String) -> String? {
+        guard token.utf8.allSatisfy({ (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) })
         else { return nil }
         return String(decoding: token.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }

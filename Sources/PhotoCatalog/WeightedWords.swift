@@ -9,6 +9,7 @@ struct WeightedWords: Sendable {
     static let subjects = WeightedWords(tiers: [
         (WordLists.common, 0.35), (WordLists.ordinary, 0.3), (WordLists.uncommon, 0.06), (WordLists.rare, 0.006),
     ])
+    static let places = WeightedWords(zipf: WordLists.places, offset: 2)
     static let adjectives = WeightedWords(tiers: [(WordLists.adjectives, 1)])
     static let genericTags = WeightedWords(tiers: [(WordLists.genericTags, 1)])
     static let cameras = WeightedWords(tiers: [(WordLists.cameras, 1)], falloff: 0.3)

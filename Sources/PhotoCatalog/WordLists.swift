@@ -54,6 +54,14 @@ enum WordLists {
         "pangolin", "quokka", "tardigrade", "zither", "sextant", "astrolabe", "gargoyle", "obelisk", "ziggurat", "yurt",
     ]
 
+    /// The places people search for first, most photographed first: one of them is tagged on some
+    /// photos, as a traveller tags where a photo was taken. Flickr writes "New York" as the tag
+    /// "newyork". None is a subject above, so no other word's photos change.
+    static let places = [
+        "paris", "london", "newyork", "tokyo", "rome", "berlin", "barcelona", "amsterdam", "venice", "prague",
+        "sydney", "istanbul", "vienna", "madrid", "dublin", "edinburgh",
+    ]
+
     /// Describing words placed before a subject ("golden sunset").
     static let adjectives = [
         "golden", "blue", "red", "green", "old", "quiet", "early", "misty", "frozen", "little",

@@ -38,10 +38,13 @@ public struct SearchResults: Sendable, Equatable {
     public var searchText: String
     public var photos: [Photo]
     public var totalResults: Int
+    /// When nothing matched, texts near it that would find photos (a service may offer none).
+    public var suggestions: [String]
 
-    public init(searchText: String, photos: [Photo], totalResults: Int) {
+    public init(searchText: String, photos: [Photo], totalResults: Int, suggestions: [String] = []) {
         self.searchText = searchText
         self.photos = photos
         self.totalResults = totalResults
+        self.suggestions = suggestions
     }
 }

@@ -73,7 +73,8 @@ public final class CatalogSearchService: PhotoSearchService {
             Self.searchMethod, latency: { $0.forSearch() },
             query: { catalog, limit in
                 let (photos, total) = try catalog.search(text: text, limit: limit)
-                return SearchResults(searchText: text, photos: photos, totalResults: total)
+                let near = total == 0 ? try catalog.nearWords(to: text) : []
+                return SearchResults(searchText: text, photos: photos, totalResults: total, suggestions: near)
             })
     }
 

@@ -98,7 +98,10 @@ public final class SearchResultsView: ViewForViewModel, ResultRows, RowOpening {
 
     /// The photo count line: how many are listed out of how many match.
     var summary: String {
-        if rowCount == 0 { return "no photos" }
+        if rowCount == 0 {
+            let near = results.suggestions.map { $0.terminalField() }
+            return near.isEmpty ? "no photos" : "no photos; did you mean \(near.joined(separator: ", "))?"
+        }
         return "\(rowCount.grouped) of \(results.totalResults.counted("photo"))"
     }
 

@@ -11,6 +11,8 @@ public final class SearchResultsViewModel: ViewModel {
     public let photos: [Photo]
     /// How many photos match in all (the list holds the first page of them).
     public let totalResults: Int
+    /// When nothing matched, texts near the search's that find photos, closest first.
+    public let suggestions: [String]
     /// How many rows the list has.
     public var rowCount: Int { photos.count }
     /// The pipeline of every row, as set when the search arrived (`set pipeline` changes new lists).
@@ -30,6 +32,8 @@ public final class SearchResultsViewModel: ViewModel {
         title = results.searchText
         photos = results.photos
         totalResults = results.totalResults
+        // Only what the search screen would take: a suggestion it refuses is no help.
+        suggestions = results.suggestions.filter { $0.count > SearchViewModel.minimumSearchLength }
         self.services = services
         let instrumentation = services.instrumentation
         self.pipeline = pipeline ?? instrumentation?.metadataPipeline ?? .fixed
@@ -86,7 +90,7 @@ public final class SearchResultsViewModel: ViewModel {
             .derived("rows with favorites and comments") { [unowned self] in
                 .number(self.madeItems.count { $0.favorites.value != nil })
             },
-        ]
+        ] + (suggestions.isEmpty ? [] : [.constant("suggestions", .phrase(suggestions.joined(separator: ", ")))])
     }
 
     /// Every row's ViewModel, making those not made yet.

@@ -2,7 +2,6 @@
 """Runs the built vmsh binary in script mode on hostile and ordinary input and checks the
 whole result: stdout, stderr and the exit status. VMSH names the binary."""
 import os
-import re
 import subprocess
 import time
 import unittest
@@ -30,14 +29,6 @@ class ScriptModeTests(unittest.TestCase):
         self.assertEqual(sum(1 for line in lines if " favorites, " in line and "] row " in line), 10)
         self.assertIn('[00:03.000]   2  SearchResultsViewModel "sunset" (active)', lines)
         self.assertEqual(lines[-1], '[00:03.000]   1  "sunset" · 791 photos · first "Sunset valley"')
-
-    def test_the_readme_json_lines_example_is_what_vmsh_prints(self):
-        with open(os.path.join(vmshtest.ROOT, "README.md"), encoding="utf-8") as readme:
-            text = readme.read()
-        example = re.search(r"`(\{\"ms\":[^`]*\})`", text).group(1)
-        out, err, status = vmsh("--virtual-clock", "--format", "jsonl", stdin=b"search sunset\nwait 1s\n")
-        self.assertEqual((err, status), ("", 0))
-        self.assertIn(example, out.splitlines())
 
     def test_binary_invalid_utf8_huge_and_escape_lines_fail_alone(self):
         script = (b"stack\n" + b"sea\x00rch x\n" + b"text \xff\xfe\n" + b"text " + b"a" * 10000 + b"\n"

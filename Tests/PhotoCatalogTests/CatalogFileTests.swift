@@ -48,7 +48,7 @@ final class CatalogFileTests: XCTestCase {
         XCTAssertEqual(try second.textForTesting("SELECT value FROM meta WHERE key = 'test-marker'"), "still here")
         XCTAssertEqual(inode(path), firstInode, "not rebuilt and renamed")
         XCTAssertEqual(try second.contentDigest(), CatalogGenerator(seed: 1, count: count).generate().contentDigest())
-        XCTAssertEqual(try second.textForTesting("SELECT value FROM meta WHERE key = 'schema_version'"), "2")
+        XCTAssertEqual(try second.textForTesting("SELECT value FROM meta WHERE key = 'schema_version'"), "3")
         XCTAssertEqual(try second.textForTesting("PRAGMA application_id"), String(VMSHMark.catalog))
     }
 
@@ -190,7 +190,7 @@ final class CatalogFileTests: XCTestCase {
         let unmarked = directory.path + "/unmarked.sqlite"
         _ = try Catalog(path: unmarked, count: count)
         try SQLiteFile.execute(path: unmarked, sql: "PRAGMA application_id = 0")
-        assertInvalid(unmarked, reason: "a photo catalog from an older vmsh (schema 2)")
+        assertInvalid(unmarked, reason: "a photo catalog from an older vmsh (schema 3)")
         let older = directory.path + "/older.sqlite"
         try SQLiteFile.execute(
             path: older,
@@ -258,18 +258,18 @@ final class CatalogFileTests: XCTestCase {
         let share = "/home/u/.local/share/vmsh/"
         XCTAssertEqual(
             try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/u"]),
-            "/x/data/vmsh/catalog-v2-seed1.sqlite")
+            "/x/data/vmsh/catalog-v3-seed1.sqlite")
         XCTAssertEqual(
-            try Catalog.defaultPath(seed: 7, environment: ["HOME": "/home/u"]), share + "catalog-v2-seed7.sqlite")
+            try Catalog.defaultPath(seed: 7, environment: ["HOME": "/home/u"]), share + "catalog-v3-seed7.sqlite")
         XCTAssertEqual(
             try Catalog.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]),
-            share + "catalog-v2-seed1.sqlite")
+            share + "catalog-v3-seed1.sqlite")
         XCTAssertEqual(
             try Catalog.defaultPath(count: 500, environment: ["HOME": "/home/u"]),
-            share + "catalog-v2-seed1-count500.sqlite")
+            share + "catalog-v3-seed1-count500.sqlite")
         XCTAssertEqual(
             try Catalog.defaultPath(count: 500, vocabulary: .zipf, environment: ["HOME": "/home/u"]),
-            share + "catalog-v2-seed1-size500.sqlite")
+            share + "catalog-v3-seed1-size500.sqlite")
         XCTAssertThrowsError(try Catalog.defaultPath(environment: [:])) {
             XCTAssertEqual($0 as? CatalogError, .noDataDirectory)
         }
@@ -279,7 +279,7 @@ final class CatalogFileTests: XCTestCase {
         let directory = TemporaryDirectory("xdg")
         defer { directory.remove() }
         let catalog = try Catalog.openDefault(count: count, environment: ["XDG_DATA_HOME": directory.path])
-        XCTAssertEqual(catalog.path, directory.path + "/vmsh/catalog-v2-seed1-count\(count).sqlite")
+        XCTAssertEqual(catalog.path, directory.path + "/vmsh/catalog-v3-seed1-count\(count).sqlite")
         XCTAssertEqual(permissions(directory.path + "/vmsh"), 0o700)
         XCTAssertEqual(permissions(catalog.path), 0o600)
         XCTAssertFalse(

@@ -12,3 +12,12 @@ func sortedByInterest(_ records: [CatalogRecord]) -> [CatalogRecord] {
             ? first.interestingness > second.interestingness : first.id < second.id
     }
 }
+
+/// True when the record has every word of `text` in some form the index holds, as a search
+/// matches them: a word whose forms are in no record matches nothing.
+func matches(_ record: CatalogRecord, _ text: String, indexed: Set<String>) -> Bool {
+    let have = words(of: record)
+    return text.lowercased().split(separator: " ").allSatisfy { word in
+        WordForms.forms(of: String(word)).contains { indexed.contains($0) && have.contains($0) }
+    }
+}

@@ -15,7 +15,7 @@ struct CommandTable {
     static let topics: [CommandTopic] = [
         CommandTopic(
             name: "app", title: "the Flickr search app: search, navigate, page through photos",
-            commands: searchCommands + navigationCommands + photoCommands),
+            commands: searchCommands + [words] + navigationCommands + photoCommands),
         CommandTopic(
             name: "instruments", title: "watch the ViewModels: trace, draw, inspect, count, fake the network",
             commands: teachingCommands + [type]),
