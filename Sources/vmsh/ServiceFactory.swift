@@ -78,7 +78,7 @@ struct ServiceFactory {
         }
     }
 
-    /// The Flickr API key the service uses, if it uses one: it must not reach the line history.
+    /// The Flickr API key the service uses, if it uses one: the secret no output may hold.
     var apiKey: String? {
         guard options.service == .flickr, options.replay == nil else { return nil }
         return try? FlickrKey.find(environment: environment).get()
