@@ -170,6 +170,11 @@ let package = Package(
             name: "VMSHTests",
             dependencies: ["vmsh", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The key as data through every path, drawn: a line, a reply, the writers; needs the layers together.
+        .testTarget(
+            name: "RedactionTests",
+            dependencies: ["Redaction", "Shell", "FlickrAPI", "StateStore", "Reactive", "TestSupport"]
+        ),
         .testTarget(
             name: "ShellTests",
             dependencies: [
