@@ -138,6 +138,15 @@ class KeyAsDataTests(unittest.TestCase):
         self.assertNoKey(cassette, "the cassette")
         self.assertIn(b" [redacted]", cassette)
 
+    def test_a_replay_redacts_the_key_typed_into_it(self):
+        transcript()
+        result = HOME.vmsh("--history-file", "", "--service", "flickr", "--replay", path("cassette.jsonl"),
+                           "--virtual-clock", stdin=f"search {KEY}\nwait 2s\nsearch sunset\nwait 2s\n".encode(),
+                           env={"FLICKR_API_KEY": KEY}, merged=True)
+        self.assertNoKey(result.out, "a replayed session")
+        self.assertEqual(result.out.count(NOTICE), 1, result.out)
+        self.assertIn('"[redacted]": no photos', result.out)
+
     def test_json_lines_hold_no_key(self):
         result = json_lines()
         self.assertNoKey(result.out, "the JSON lines")
