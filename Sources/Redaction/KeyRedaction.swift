@@ -5,18 +5,31 @@ public struct KeyRedaction: Sendable {
     private let key: [Unicode.Scalar]
     /// Each character's UTF-8 bytes.
     private let keyBytes: [[UInt8]]
-    /// The bytes a match can begin with, letters in both cases: most of a text is passed over
-    /// with one look-up.
-    private let starts: Set<UInt8>
+    /// Each character as an ASCII byte in lower case, when `WrittenForms.step` can follow it; nil
+    /// for any other.
+    private let simple: [UInt8?]
+    /// By byte: can a match begin with it (the first character in either case, or the start of an
+    /// escape)? Most of a text is passed over with one look-up.
+    private let starts: [Bool]
+    /// False only in tests that check the shortcut finds what the full search finds.
+    private let takesSteps: Bool
 
-    public init(_ key: String) {
+    public init(_ key: String) { self.init(key, takesSteps: true) }
+
+    init(_ key: String, takesSteps: Bool) {
+        self.takesSteps = takesSteps
         self.key = Array(key.unicodeScalars)
         keyBytes = self.key.map { Array(String($0).utf8) }
-        var starts: Set<UInt8> = [UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "+")]
+        simple = self.key.map { scalar in
+            guard scalar.value > 0x20, scalar.value < 0x7F, scalar != "%", scalar != "\\" else { return nil }
+            return WrittenForms.folded(UInt8(scalar.value))
+        }
+        var starts = [Bool](repeating: false, count: 256)
+        for byte in [UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "+")] { starts[Int(byte)] = true }
         if let first = key.utf8.first {
-            starts.insert(first)
-            if (0x61...0x7A).contains(first) { starts.insert(first - 0x20) }
-            if (0x41...0x5A).contains(first) { starts.insert(first + 0x20) }
+            starts[Int(first)] = true
+            if (0x61...0x7A).contains(first) { starts[Int(first - 0x20)] = true }
+            if (0x41...0x5A).contains(first) { starts[Int(first + 0x20)] = true }
         }
         self.starts = starts
     }
@@ -37,7 +50,7 @@ public struct KeyRedaction: Sendable {
         var copied = 0
         var index = 0
         while index < bytes.count {
-            guard starts.contains(bytes[index]), let end = match(bytes, at: index) else {
+            guard starts[Int(bytes[index])], let end = match(bytes, at: index) else {
                 index += 1
                 continue
             }
@@ -56,9 +69,22 @@ public struct KeyRedaction: Sendable {
     /// character can be written is followed, so a key holding `%` or `\` is found too.
     private func match(_ bytes: [UInt8], at start: Int) -> Int? {
         var ends = [start]
-        for (scalar, utf8) in zip(key, keyBytes) {
+        for index in key.indices {
+            // One reading so far, and a character with one reading here: no search, so a text full
+            // of near misses costs little.
+            if takesSteps, ends.count == 1, let wanted = simple[index] {
+                switch WrittenForms.step(wanted, bytes, ends[0]) {
+                case .end(let end):
+                    ends[0] = end
+                    continue
+                case .none: return nil
+                case .unsure: break
+                }
+            }
             var next: [Int] = []
-            for position in ends { WrittenForms.ends(of: scalar, utf8: utf8, in: bytes, at: position, into: &next) }
+            for position in ends {
+                WrittenForms.ends(of: key[index], utf8: keyBytes[index], in: bytes, at: position, into: &next)
+            }
             guard !next.isEmpty else { return nil }
             ends = next.count == 1 ? next : Array(Set(next))
         }

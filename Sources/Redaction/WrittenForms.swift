@@ -10,6 +10,46 @@ enum WrittenForms {
     /// (`json`), as they are or percent-unescaped (`percent`).
     private enum Layer: CaseIterable { case json, percent }
 
+    /// What `step` found: the one end of the only form that can start there, no form, or more
+    /// readings than it follows (an escape of `%` or `\`, a short escape, `+`...).
+    enum Step {
+        case end(Int)
+        case none, unsure
+    }
+
+    /// The end of the ASCII character `wanted` (lower case; printable, not a space, `%` or `\`) at
+    /// `index` when the text there has one reading: a plain byte, or `%XX`, `\uXXXX` or `\\uXXXX`
+    /// standing for neither `%` nor `\` (nor `u`, after two backslashes). Those cannot start any
+    /// other form, so `ends` would find the same.
+    static func step(_ wanted: UInt8, _ bytes: [UInt8], _ index: Int) -> Step {
+        guard index < bytes.count else { return .none }
+        let byte = bytes[index]
+        let value: UInt32
+        let end: Int
+        switch byte {
+        case UInt8(ascii: "%"):
+            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            else { return .unsure }
+            (value, end) = (UInt32(high << 4 | low), index + 3)
+        case UInt8(ascii: "\\"):
+            if let escaped = plainEscape(bytes, index) {
+                (value, end) = (escaped, index + 6)
+            } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
+                let escaped = plainEscape(bytes, index + 1), escaped != 0x75, escaped != 0x55
+            {
+                (value, end) = (escaped, index + 7)
+            } else {
+                return .unsure
+            }
+        case UInt8(ascii: "+"):
+            return .unsure
+        default:
+            return folded(byte) == wanted ? .end(index + 1) : .none
+        }
+        guard value != UInt32(UInt8(ascii: "%")), value != UInt32(UInt8(ascii: "\\")) else { return .unsure }
+        return value < 0x80 && folded(UInt8(value)) == wanted ? .end(end) : .none
+    }
+
     /// Appends to `ends` where each written form of `scalar` that starts at `index` ends.
     /// `utf8` is the scalar's UTF-8, made once by the caller.
     static func ends(of scalar: Unicode.Scalar, utf8: [UInt8], in bytes: [UInt8], at index: Int, into ends: inout [Int])
