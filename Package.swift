@@ -9,6 +9,7 @@ import PackageDescription
 // StateStore its recent-search store; vmsh chooses. PhotoCatalog is also what flickr-stub serves;
 // LocalFiles is what the catalog and the state store share about vmsh's files on disk;
 // MarkedFiles is the one way Shell and FlickrAPI write their files (lessons, pages, SVGs, cassettes).
+// Redaction, under all of these, takes the API key out of everything that enters or leaves.
 let package = Package(
     name: "vmsh",
     // Linux only: the shell calls Glibc, termios and libedit directly.
@@ -42,8 +43,10 @@ let package = Package(
         // vmsh's own SQLite files: what is at a path, vmsh's marks, owner-only folders and files,
         // a file built aside and published whole, the integrity check.
         .target(name: "LocalFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // The secrets the process holds and the one redaction every way in and out applies.
+        .target(name: "Redaction"),
         // Files vmsh writes whole: judged by their mark on one descriptor, replaced by a rename.
-        .target(name: "MarkedFiles"),
+        .target(name: "MarkedFiles", dependencies: ["Redaction"]),
         // The embedded catalog and its generator.
         .target(
             name: "PhotoCatalog",
@@ -57,14 +60,14 @@ let package = Package(
         // The recent searches that last between sessions: the state database.
         .target(
             name: "StateStore",
-            dependencies: ["LocalFiles", "PhotoModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["LocalFiles", "PhotoModel", "Redaction", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The one place both binaries take their `--version` from.
         .target(name: "VMSHVersion"),
         .target(
             name: "FlickrAPI",
             dependencies: [
-                "PhotoModel", "Reactive", "EventLoop", "MarkedFiles",
+                "PhotoModel", "Reactive", "EventLoop", "MarkedFiles", "Redaction",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -97,14 +100,14 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
-                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles",
+                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction",
             ]
         ),
         .executableTarget(
             name: "vmsh",
             dependencies: [
                 "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "FlickrAPI", "EventLoop", "Reactive",
-                "VMSHVersion",
+                "Redaction", "VMSHVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -166,6 +169,11 @@ let package = Package(
         .testTarget(
             name: "VMSHTests",
             dependencies: ["vmsh", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The key as data through every path, drawn: a line, a reply, the writers; needs the layers together.
+        .testTarget(
+            name: "RedactionTests",
+            dependencies: ["Redaction", "Shell", "FlickrAPI", "StateStore", "Reactive", "TestSupport"]
         ),
         .testTarget(
             name: "ShellTests",

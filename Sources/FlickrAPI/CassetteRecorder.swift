@@ -1,5 +1,6 @@
 import Foundation
 import MarkedFiles
+import Redaction
 import Synchronization
 
 #if canImport(Glibc)
@@ -62,20 +63,25 @@ public final class CassetteRecorder: HTTPTransport {
         let started = milliseconds()
         return inner.get(url) { [self] result in
             var entry = CassetteEntry(
-                request: redaction.redact(CassetteEntry.requestKey(url), with: FlickrRequest.redactedKey),
+                request: redacted(CassetteEntry.requestKey(url)),
                 path: url.path, startedMS: started, endedMS: milliseconds())
             switch result {
             case .success(let reply):
                 entry.status = reply.status
                 entry.contentType = reply.contentType
-                entry.body = redaction.redact(
-                    String(decoding: reply.body, as: UTF8.self), with: FlickrRequest.redactedKey)
+                entry.body = redacted(String(decoding: reply.body, as: UTF8.self))
             case .failure(let error):
-                entry.error = redaction.redact(error.reason(host: "the server"), with: FlickrRequest.redactedKey)
+                entry.error = redacted(error.reason(host: "the server"))
             }
             append(entry)
             completion(result)
         }
+    }
+
+    /// The recorder's key and every secret the process holds taken out, in any encoding (a body
+    /// is JSON, so also `\u0061`-escaped).
+    private func redacted(_ text: String) -> String {
+        redaction.redact(Secrets.redact(text), with: Secrets.replacement)
     }
 
     private func milliseconds() -> Int { Int((ContinuousClock.now - origin) / .milliseconds(1)) }

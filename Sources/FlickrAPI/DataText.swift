@@ -1,12 +1,15 @@
-/// Text from a reply made safe where it enters: no control characters (C0, DEL, C1 such as
-/// U+009B), no bidirectional overrides or marks (U+202E, U+061C...), no line breaks, and not
-/// longer than `limit` characters (cut with an ellipsis). The views clean again; this keeps a
-/// hostile server's text from reaching any other path.
+import Redaction
+
+/// Text from a reply made safe where it enters: no secret of the process (the key, in any
+/// encoding), no control characters (C0, DEL, C1 such as U+009B), no bidirectional overrides or
+/// marks (U+202E, U+061C...), no line breaks, and not longer than `limit` characters (cut with an
+/// ellipsis). The views clean again; this keeps a hostile server's text from reaching any other path.
 enum DataText {
     static let fieldLimit = 256
     static let longLimit = 2000
 
     static func clean(_ text: String, limit: Int = fieldLimit) -> String {
+        let text = Secrets.redact(text)
         let isPlain = text.utf8.count <= limit && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
         if isPlain { return text }
         var scalars = String.UnicodeScalarView()
@@ -17,7 +20,8 @@ enum DataText {
                 scalars.append(scalar)
             }
         }
-        let cleaned = String(scalars)
+        // Again once the spaces are in: they could join the parts of a key that holds one.
+        let cleaned = Secrets.redact(String(scalars))
         return cleaned.count > limit ? String(cleaned.prefix(limit - 1)) + "…" : cleaned
     }
 

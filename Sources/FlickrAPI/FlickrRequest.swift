@@ -1,4 +1,5 @@
 import Foundation
+import Redaction
 
 /// One call of Flickr's REST API: `GET {endpoint}?method=M&api_key=K&format=json&nojsoncallback=1&...`.
 ///
@@ -12,7 +13,7 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
         return url
     }()
     /// What stands in for the key in every text meant for people.
-    public static let redactedKey = "[redacted]"
+    public static let redactedKey = Secrets.replacement
 
     public let endpoint: URL
     public let method: String
@@ -47,9 +48,10 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
     /// The address with the key replaced.
     public var description: String { redact(url.absoluteString) }
 
-    /// `text` with every occurrence of the key replaced: in any letter case, plain or escaped.
+    /// `text` with every occurrence of the key (and of the process's other secrets) replaced: in
+    /// any letter case, plain or escaped.
     public func redact(_ text: String) -> String {
-        KeyRedaction(apiKey.value).redact(text, with: Self.redactedKey)
+        KeyRedaction(apiKey.value).redact(Secrets.redact(text), with: Self.redactedKey)
     }
 
     /// "host" or "host:port" of the endpoint: how error messages name the server.

@@ -1,11 +1,13 @@
 import Glibc
+import Redaction
 
 /// Every file vmsh writes outside SQLite goes through here: a new file, or one that begins with
 /// vmsh's mark for it. The target is opened once without following links and its mark read from
 /// that descriptor; the new bytes go to a temporary file beside it (same folder, so the rename
 /// stays on one file system), are flushed to disk and then renamed into place. The earlier file's
 /// inode is never written, so a hard link swapped in for the target keeps its bytes, and a failure
-/// (full disk, read-only folder, a signal) leaves the earlier file exactly as it was.
+/// (full disk, read-only folder, a signal) leaves the earlier file exactly as it was. What is
+/// written has the process's secrets taken out (`Secrets`), whoever made the bytes.
 public enum MarkedFile {
     /// `write(2)` or a stand-in for it: tests fail it part-way to act out a full disk.
     typealias Writer = @Sendable (Int32, UnsafeRawPointer, Int) -> Int
@@ -31,7 +33,7 @@ public enum MarkedFile {
     /// Writes all of `bytes` to `fd`, retrying short writes and interruptions; the error's text
     /// when it cannot.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        writeAll(bytes, to: fd, writer: systemWrite)
+        writeAll(Secrets.redact(bytes), to: fd, writer: systemWrite)
     }
 
     static func replace(_ bytes: [UInt8], at path: String, mark: [UInt8], newMode: mode_t, writer: Writer)
@@ -54,7 +56,7 @@ public enum MarkedFile {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let earlier = try Earlier(path: path, mark: mark)
         let (temporary, fd) = try makeTemporary(beside: path, mode: earlier?.mode ?? newMode, earlier: earlier)
-        var failure = writeAll(bytes, to: fd, writer: writer)
+        var failure = writeAll(Secrets.redact(bytes), to: fd, writer: writer)
         if failure == nil, fsync(fd) != 0 { failure = errorText() }
         // Recheck just before the rename: a target swapped since it was judged is not replaced.
         if failure == nil, Earlier.identity(path) != earlier?.identity { failure = "it changed while vmsh wrote it" }

@@ -1,3 +1,5 @@
+import Redaction
+
 /// `--format jsonl` (or `set format jsonl`): every line vmsh prints becomes one JSON object, for
 /// another program (jq, a notebook) to read instead of the human transcript:
 ///
@@ -7,7 +9,7 @@
 /// `update` (a reactive update: printed as time passed, by a timer or a reply), `trace`, `error`,
 /// `end` (the end of input) or `report` (what the end of input had to cancel). `command` is the
 /// number `history` gives the command that was running (a `wait` for most updates), absent
-/// between commands.
+/// between commands. A line's text has the process's secrets taken out (`Secrets`).
 @MainActor
 final class JSONLinesFormat {
     enum Kind: String {
@@ -40,7 +42,7 @@ final class JSONLinesFormat {
         let ms = now().wholeMilliseconds
         var fields = ["\"ms\":\(ms)", "\"time\":\"\(ShellClock.format(now()))\"", "\"kind\":\"\(kind.rawValue)\""]
         if let number = kind == .error ? lastCommand : command { fields.append("\"command\":\(number)") }
-        fields.append("\"text\":\(Self.quoted(text))")
+        fields.append("\"text\":\(Self.quoted(Secrets.redact(text)))")
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import MarbleDiagrams
+import Redaction
 import TerminalViews
 
 /// Where the shell's text goes: standard output for what Views print, standard error for errors.
@@ -10,7 +11,8 @@ public protocol OutputSink: AnyObject {
 }
 
 /// Writes straight to file descriptors 1 and 2 with no buffering, so lines from both streams
-/// keep their order when they share one pipe (transcripts compare them merged).
+/// keep their order when they share one pipe (transcripts compare them merged). Every text
+/// passes `Secrets` first: whatever made it, the key does not reach the terminal or a pipe.
 @MainActor
 public final class StandardStreams: OutputSink {
     /// The first error writing standard output other than a closed pipe (a full disk, a closed
@@ -39,7 +41,7 @@ public final class StandardStreams: OutputSink {
     public func writeError(_ text: String) { Self.write(text, to: 2) }
 
     static func write(_ text: String, to fd: Int32) {
-        var text = text
+        var text = Secrets.redact(text)
         text.withUTF8 { write($0, to: fd) }
     }
 
@@ -120,6 +122,14 @@ final class CapturingSink: OutputSink {
     func writeError(_ text: String) {
         guard !isMuted else { return }
         keep(text, as: .error)
+        base.writeError(format?.render(text, isError: true) ?? text)
+    }
+
+    /// A line about the input rather than any command's output (a line that held the key): shown
+    /// and exported, never read by `expect`.
+    func writeNotice(_ text: String) {
+        guard !isMuted else { return }
+        record.add(text, as: .error)
         base.writeError(format?.render(text, isError: true) ?? text)
     }
 

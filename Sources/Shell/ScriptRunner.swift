@@ -121,7 +121,7 @@ public final class ScriptRunner {
         case .failure(let failure):
             outcome = .failed(failure.message)
         case .success(let line):
-            let trimmed = line.trimmingSpaces
+            let trimmed = shell.admitted(line).trimmingSpaces
             if trimmed.isEmpty { return nil }
             if trimmed.hasPrefix("#") {
                 // A lesson's comments are its explanation: with --echo they reach the screen too.

@@ -89,9 +89,10 @@ public final class Shell: SessionControl {
         set { context.session.echoesSourcedCommands = newValue }
     }
 
-    /// Runs one line of input (already decoded and trimmed of its newline).
+    /// Runs one line of input (already decoded and trimmed of its newline, and `admitted` by a
+    /// reader that shows it first; admitting it again here changes nothing).
     public func run(line: String) -> LineOutcome {
-        let trimmed = line.trimmingSpaces
+        let trimmed = admitted(line).trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
         let name = String(trimmed.prefix { !$0.isWhitespace })
         let argument = String(trimmed.dropFirst(name.count)).trimmingSpaces

@@ -63,8 +63,10 @@ public final class StateDatabase: Sendable {
 
     /// Puts `search` on top: a search with the same text is replaced (a repeat moves up with its
     /// total and first photo refreshed), the oldest beyond the limit are dropped. Returns the list.
+    /// The key never reaches the file: every text is redacted first.
     public func record(_ search: RecentSearch) throws -> [RecentSearch] {
-        try run { db in
+        let search = search.redacted
+        return try run { db in
             // Order by a counter, not the clock: clocks differ between processes and can go back.
             let next = (try Int.fetchOne(db, sql: "SELECT max(recorded) FROM recent_searches") ?? 0) + 1
             let photo = search.firstPhoto
@@ -131,6 +133,7 @@ public final class StateDatabase: Sendable {
                     server: row["photo_server"] ?? "")
             }
             return RecentSearch(searchText: row["search_text"], totalResults: row["total_results"], firstPhoto: photo)
+                .redacted
         }
     }
 

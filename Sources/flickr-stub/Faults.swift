@@ -21,6 +21,8 @@ struct Faults: Sendable, Equatable {
     var hostileStrings = false
     /// Refuse the key, quoting it back in upper case, plain and percent-escaped.
     var keyEcho = false
+    /// Titles and owner names hold the key, JSON-escaped (`\u0061` and `\u0041` mixed with plain letters).
+    var keyInText = false
     /// Search and the gallery list this many photos, whatever per_page asked (0: off).
     var extraPhotos = 0
     /// getInfo sends this text as `dates.posted` (nil: the photo's own).
@@ -37,7 +39,7 @@ struct Faults: Sendable, Equatable {
 
     static let parameters = [
         "latency_ms", "error_rate", "force_code", "http500", "truncate", "nonjson", "stall", "times", "legacy_numbers",
-        "hostile_strings", "key_echo", "extra_photos", "posted", "redirect",
+        "hostile_strings", "key_echo", "key_in_text", "extra_photos", "posted", "redirect",
     ]
 
     /// Applies one `name=value`; a message when the name or value is not understood.
@@ -77,6 +79,9 @@ struct Faults: Sendable, Equatable {
         case "key_echo":
             guard let on = flag() else { return "key_echo takes 0 or 1" }
             keyEcho = on
+        case "key_in_text":
+            guard let on = flag() else { return "key_in_text takes 0 or 1" }
+            keyInText = on
         case "extra_photos":
             guard let count = Int(value), (0...4000).contains(count) else { return "extra_photos takes 0...4000" }
             extraPhotos = count
@@ -96,7 +101,8 @@ struct Faults: Sendable, Equatable {
             "latency_ms": latencyMS, "error_rate": errorRate, "force_code": forceCode, "http500": http500,
             "truncate": truncate, "nonjson": nonJSON, "stall": stall, "times": times ?? 0,
             "legacy_numbers": legacyNumbers,
-            "hostile_strings": hostileStrings, "key_echo": keyEcho, "extra_photos": extraPhotos, "posted": posted ?? "",
+            "hostile_strings": hostileStrings, "key_echo": keyEcho, "key_in_text": keyInText,
+            "extra_photos": extraPhotos, "posted": posted ?? "",
             "redirect": redirect,
         ]
     }

@@ -22,6 +22,26 @@ struct FlickrMethods: Sendable {
         116: "Bad URL found",
     ]
 
+    /// Stands for the key in a reply's JSON until it is sent (`keyInText`): the key goes in escaped
+    /// there, where JSONSerialization would escape the escapes.
+    static let keyMark = "@@api-key@@"
+
+    /// The key as a careless server might write it in JSON: each character in turn as `\u007a`
+    /// (lower-case hex), as `\u005A` (the letter in upper case, upper-case hex) or as it is.
+    static func jsonEscaped(_ key: String) -> String {
+        key.unicodeScalars.enumerated().map { index, scalar in
+            func escaped(_ scalar: Unicode.Scalar, upperCase: Bool) -> String {
+                let hex = String(scalar.value, radix: 16, uppercase: upperCase)
+                return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            switch index % 3 {
+            case 0: return escaped(scalar, upperCase: false)
+            case 1: return escaped(String(scalar).uppercased().unicodeScalars.first ?? scalar, upperCase: true)
+            default: return String(scalar)
+            }
+        }.joined()
+    }
+
     static func fail(_ code: Int, _ message: String? = nil, status: Int = 200) -> Reply {
         Reply(
             status: status,
@@ -74,7 +94,7 @@ struct FlickrMethods: Sendable {
         let limit = min(page * perPage, 4000)
         let (photos, total) = try catalog.search(text: text, limit: limit)
         let listed = Self.padded(Array(photos.dropFirst((page - 1) * perPage)), to: faults.extraPhotos)
-        let entries = try self.entries(listed[...], extras: query["extras"], hostile: faults.hostileStrings)
+        let entries = try self.entries(listed[...], extras: query["extras"], faults)
         let listing = Self.page(page, perPage: perPage, total: total, entries, legacy: faults.legacyNumbers)
         return Reply(json: ["photos": listing, "stat": "ok"])
     }
@@ -85,7 +105,7 @@ struct FlickrMethods: Sendable {
         let page = max(Int(query["page"] ?? "") ?? 1, 1)
         let photos = try catalog.popular(limit: min(page * perPage, 500))
         let listed = Self.padded(Array(photos.dropFirst((page - 1) * perPage)), to: faults.extraPhotos)
-        let entries = try self.entries(listed[...], extras: query["extras"], hostile: faults.hostileStrings)
+        let entries = try self.entries(listed[...], extras: query["extras"], faults)
         let total = min(catalog.count, 500)
         let listing = Self.page(page, perPage: perPage, total: total, entries, legacy: faults.legacyNumbers)
         return Reply(json: ["photos": listing, "stat": "ok"])
@@ -102,15 +122,19 @@ struct FlickrMethods: Sendable {
     }
 
     /// Photos as search and getList list them, with the extras asked for (owner_name, url_s, views).
-    private func entries(_ photos: ArraySlice<Photo>, extras: String?, hostile: Bool) throws -> [[String: Any]] {
+    private func entries(_ photos: ArraySlice<Photo>, extras: String?, _ faults: Faults) throws -> [[String: Any]] {
         let extras = Set((extras ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        let hostile = faults.hostileStrings
         return try photos.enumerated().map { index, photo in
+            let title = hostile ? HostileText.pick(index) : photo.title
             var entry: [String: Any] = [
                 "id": photo.id, "owner": photo.owner, "secret": photo.secret, "server": photo.server, "farm": 66,
-                "title": hostile ? HostileText.pick(index) : photo.title, "ispublic": 1, "isfriend": 0, "isfamily": 0,
+                "title": faults.keyInText ? "\(title) \(Self.keyMark)" : title, "ispublic": 1, "isfriend": 0,
+                "isfamily": 0,
             ]
             if extras.contains("owner_name") {
-                entry["ownername"] = hostile ? HostileText.pick(index + 3) : photo.ownerName
+                let name = hostile ? HostileText.pick(index + 3) : photo.ownerName
+                entry["ownername"] = faults.keyInText ? "\(Self.keyMark) \(name)" : name
             }
             if extras.contains("url_s") {
                 entry.merge(["url_s": photo.url(size: "s"), "height_s": 75, "width_s": 75]) { $1 }
@@ -142,15 +166,17 @@ struct FlickrMethods: Sendable {
 
     private func info(_ query: [String: String], _ faults: Faults) throws -> Reply {
         let record = try catalog.record(photoID: query["photo_id"] ?? "")
+        let username = faults.hostileStrings ? HostileText.pick(1) : record.ownerName
+        let title = faults.hostileStrings ? HostileText.pick(0) : record.title
         let owner: [String: Any] = [
-            "nsid": record.owner, "username": faults.hostileStrings ? HostileText.pick(1) : record.ownerName,
+            "nsid": record.owner, "username": faults.keyInText ? "\(Self.keyMark) \(username)" : username,
             "realname": record.ownerName.contains(" ") ? record.ownerName : "", "location": "", "iconserver": "0",
             "iconfarm": 0,
         ]
         let photo: [String: Any] = [
             "id": record.id, "secret": record.secret, "server": record.server, "farm": 66,
             "dateuploaded": String(record.posted), "isfavorite": 0, "license": "0", "rotation": 0,
-            "owner": owner, "title": ["_content": faults.hostileStrings ? HostileText.pick(0) : record.title],
+            "owner": owner, "title": ["_content": faults.keyInText ? "\(title) \(Self.keyMark)" : title],
             "description": ["_content": faults.hostileStrings ? HostileText.pick(5) : record.description],
             "visibility": ["ispublic": 1, "isfriend": 0, "isfamily": 0],
             "dates": [

@@ -18,7 +18,7 @@ struct FlickrStub: AsyncParsableCommand {
 
             While it runs, GET /admin?NAME=VALUE&... changes the faults: the flags' names
             with _ for - (latency_ms, error_rate, force_code, http500, truncate, nonjson,
-            stall, legacy_numbers, hostile_strings), and key_echo=1, extra_photos=N,
+            stall, legacy_numbers, hostile_strings), and key_echo=1, key_in_text=1, extra_photos=N,
             posted=TEXT, redirect=301|302, times=N (the faults last N calls), budget=N,
             reset=1. GET /admin/stats counts the calls per method and key, the most in
             flight at once, and redirects followed.

@@ -46,6 +46,11 @@ struct StubRoutes: Sendable {
         }
         let reply = methods.answer(query, plan)
         var body = Array((try? JSONSerialization.data(withJSONObject: reply.json, options: [.sortedKeys])) ?? Data())
+        if plan.faults.keyInText, let key = query["api_key"] {
+            let text = String(decoding: body, as: UTF8.self)
+            body = Array(
+                text.replacingOccurrences(of: FlickrMethods.keyMark, with: FlickrMethods.jsonEscaped(key)).utf8)
+        }
         if query["nojsoncallback"] != "1" { body = Array("jsonFlickrApi(".utf8) + body + Array(")".utf8) }
         if plan.faults.truncate { body = Array(body.prefix(body.count / 2)) }
         let failed = reply.status != 200 || reply.json["stat"] as? String != "ok"

@@ -2,6 +2,7 @@ import EventLoop
 import Foundation
 import PhotoModel
 import Reactive
+import Redaction
 import Shell
 import TerminalViews
 
@@ -40,6 +41,8 @@ struct App {
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
         // The catalog and the state database may warn when first used, above the prompt.
         let services = ServiceFactory(options: options, output: editorOutput ?? output, environment: environment)
+        // Before anything is read or written: from here on the key is taken out of every way in and out.
+        services.apiKey.map(Secrets.install)
         let service = services.makeService(scheduler: clock.scheduler)
         let recentSearchStore = StateFactory(output: editorOutput ?? output, environment: environment)
             .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
@@ -95,8 +98,7 @@ struct App {
         }
         if let editorOutput {
             let session = InteractiveSession(
-                shell: shell, output: editorOutput, historyPath: historyPath(environment), colorPrompt: color,
-                secrets: services.apiKey.map { [$0] } ?? [])
+                shell: shell, output: editorOutput, historyPath: historyPath(environment), colorPrompt: color)
             return finish(shell, status: session.run())
         }
         let status = runner.finish()

@@ -111,7 +111,7 @@ class InteractiveTests(unittest.TestCase):
         again.keys("Up")
         again.wait_for(lambda: again.last_line().endswith("text first entry"), "the line before it", 5)
 
-    def test_a_line_holding_the_api_key_runs_but_stays_out_of_the_history(self):
+    def test_a_line_holding_the_api_key_runs_and_is_kept_redacted(self):
         key = "0123456789abcdef0123456789abcdef"
         t = self.start("--service flickr --flickr-endpoint http://127.0.0.1:9/rest", catalog=None,
                        env={"FLICKR_API_KEY": key})
@@ -120,20 +120,23 @@ class InteractiveTests(unittest.TestCase):
         t.wait_text('searchText = "before the key"')
         t.type("text pasted " + key.upper())
         t.keys("Enter")
-        t.wait_text(f'searchText = "pasted {key.upper()}"')
-        self.assertIn("vmsh: that line holds the API key: it is kept out of the line history", t.text())
+        t.wait_text('searchText = "pasted [redacted]"')
+        self.assertIn("vmsh: that line held the API key: it runs, and is kept, with [redacted] in its place", t.text())
         t.type("text after the key")
         t.keys("Enter")
         t.wait_text('searchText = "after the key"')
         t.keys("Up")
         t.wait_for(lambda: t.last_line().endswith("text after the key"), "the last line from history", 5)
         t.keys("Up")
-        t.wait_for(lambda: t.last_line().endswith("text before the key"), "the line before, not the key's", 5)
+        t.wait_for(lambda: t.last_line().endswith("text pasted [redacted]"), "the line before, redacted", 5)
+        t.keys("Up")
+        t.wait_for(lambda: t.last_line().endswith("text before the key"), "the first line", 5)
         t.keys("Enter")
         t.keys("C-d")
         self.assertEqual(t.exit_status(), 0)
         saved = read_bytes(os.path.join(t.home, "state", "vmsh", "history")).lower()
         self.assertIn(b"after\\040the\\040key", saved)
+        self.assertIn(b"pasted\\040[redacted]", saved)
         self.assertNotIn(key.encode(), saved)
 
     def test_unreadable_history_gives_one_warning_and_the_shell_starts(self):

@@ -18,7 +18,9 @@ extension CommandTable {
     static let history: ShellCommand = ShellCommand(
         name: "history", parameters: [.init(name: "N", kind: .number(1...CommandLog.limit), isOptional: true)],
         summary: "list the last N commands (all by default) with their numbers, for goto",
-        example: "history 10", misuse: "history takes a count: history [N]", isRecorded: false,
+        example: "history 10",
+        details: ["a line that held the Flickr API key is listed, saved and kept with [redacted] in its place"],
+        misuse: "history takes a count: history [N]", isRecorded: false,
         isListing: true,
         run: { arguments, context throws(CommandFailure) in
             guard let log = context.session.control?.log else { return .succeeded }

@@ -7,7 +7,12 @@ extension CommandTable {
         ShellCommand(
             name: "search", parameters: [.init(name: "TEXT", kind: .text(suggestions: .recentSearchTexts))],
             summary: "go back to the root, set searchText and execute the search command",
-            example: "search sunset", misuse: "search needs a text: search TEXT (for example: search sunset)",
+            example: "search sunset",
+            details: [
+                "with --service flickr, a line holding the API key (in any case or escaping) runs with [redacted] "
+                    + "in its place, and vmsh says so once"
+            ],
+            misuse: "search needs a text: search TEXT (for example: search sunset)",
             run: { arguments, context throws(CommandFailure) in
                 try SearchActions(context).search(arguments.text(0) ?? "")
             }),

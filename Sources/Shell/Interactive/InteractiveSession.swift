@@ -23,15 +23,11 @@ public final class InteractiveSession {
     /// Set by `quit` while work is pending: the session leaves when the work is done, at this
     /// clock time at the latest, or at a second `quit` or Ctrl-C.
     private var leavingBy: Duration?
-    /// Texts no saved line may hold (the Flickr API key), compared without letter case.
-    private let secrets: [String]
 
-    /// `output` must be the sink `shell` writes to. A line holding one of `secrets` still runs,
-    /// but is kept out of the line history, in memory and on disk.
-    public init(shell: Shell, output: EditorOutput, historyPath: String?, colorPrompt: Bool, secrets: [String] = []) {
+    /// `output` must be the sink `shell` writes to.
+    public init(shell: Shell, output: EditorOutput, historyPath: String?, colorPrompt: Bool) {
         self.shell = shell
         self.output = output
-        self.secrets = secrets.filter { !$0.isEmpty }.map { $0.lowercased() }
         self.colorPrompt = colorPrompt
         unicode = Self.localeIsUTF8()
         let history = LineHistory(path: historyPath) { output.writeError($0 + "\n") }
@@ -97,14 +93,6 @@ public final class InteractiveSession {
         return 0
     }
 
-    private func remember(_ line: String) {
-        let folded = line.lowercased()
-        guard !secrets.contains(where: { folded.contains($0) }) else {
-            return output.writeError("vmsh: that line holds the API key: it is kept out of the line history\n")
-        }
-        editor.remember(line)
-    }
-
     /// Runs an accepted line with the prompt off screen, then shows a fresh prompt.
     private func runAccepted(_ line: String) -> LineOutcome {
         output.isPromptShown = false
@@ -114,8 +102,9 @@ public final class InteractiveSession {
         case .failure(let failure):
             outcome = .failed(failure.message)
         case .success(let text):
-            let trimmed = text.trimmingSpaces
-            if !trimmed.isEmpty { remember(trimmed) }
+            // The line history keeps the line as the shell runs it: redacted.
+            let trimmed = shell.admitted(text).trimmingSpaces
+            if !trimmed.isEmpty { editor.remember(trimmed) }
             outcome = shell.run(line: trimmed)
         }
         if case .failed(let message) = outcome { shell.reportError(message) }

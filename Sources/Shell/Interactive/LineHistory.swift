@@ -1,4 +1,5 @@
 import CLibEdit
+import Redaction
 
 #if canImport(Glibc)
     import Glibc
@@ -31,8 +32,9 @@ final class LineHistory {
         }
     }
 
+    /// Lines arrive redacted; the file is a way out, so it redacts again.
     func add(_ line: String) {
-        vmsh_history_enter(handle, line)
+        vmsh_history_enter(handle, Secrets.redact(line))
         save()
     }
 
