@@ -33,6 +33,8 @@ struct ServiceFactory {
     /// Where its warnings go: one may come in the middle of a session (see `catalogService`).
     let output: any OutputSink
     var environment = ProcessInfo.processInfo.environment
+    /// Where a catalog's generation shows how it is going, if anywhere.
+    var progress: ProgressLine?
 
     static let keyHelpURL = "https://www.flickr.com/services/apps/create/"
 
@@ -148,9 +150,10 @@ struct ServiceFactory {
         do throws(CatalogError) {
             let (path, createDirectories) = try catalogPath()
             let (count, vocabulary) = catalogSettings
+            defer { progress?.end() }
             try Catalog.prepare(
                 path: path, seed: options.seed, count: count, vocabulary: vocabulary,
-                createDirectories: createDirectories)
+                createDirectories: createDirectories, progress: progress.map(Self.generationProgress))
         } catch {
             let catalog = fallbackCatalog(after: error, midSession: false)
             return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency)
@@ -162,6 +165,18 @@ struct ServiceFactory {
                 case .failure(let error): return fallbackCatalog(after: error, midSession: true)
                 }
             }, scheduler: scheduler, latency: latency)
+    }
+
+    /// A catalog's generation said on `line`.
+    private static func generationProgress(on line: ProgressLine) -> @Sendable (CatalogProgress) -> Void {
+        { step in
+            switch step {
+            case .photos(let done, let total):
+                line.update("generating the catalog: \(done.grouped) of \(total.grouped) photos")
+            case .indexing:
+                line.update("generating the catalog: building the search index")
+            }
+        }
     }
 
     /// The catalog the flags name (`--catalog`), or the default one in the data directory,
