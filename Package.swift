@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Layers depend only downward: vmsh -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive;
@@ -15,6 +15,12 @@ let package = Package(
     // Linux only: the shell calls Glibc, termios and libedit directly.
     products: [
         .executable(name: "vmsh", targets: ["vmsh"])
+    ],
+    // The Flickr client brings NIO, BoringSSL and AsyncHTTPClient, most of a fresh build's time:
+    // `--disable-default-traits` builds vmsh without it, the quick first build of scripts/vmsh.
+    traits: [
+        .trait(name: "Flickr", description: "vmsh's Flickr client (--service flickr, --record, --replay)."),
+        .default(enabledTraits: ["Flickr"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -106,8 +112,8 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "FlickrAPI", "EventLoop", "Reactive",
-                "Redaction", "VMSHVersion",
+                "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "EventLoop", "Reactive", "Redaction",
+                "VMSHVersion", .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -51,17 +51,20 @@ public final class Catalog: Sendable {
     /// What `init` does short of opening SQLite, which costs more than the rest of vmsh's start:
     /// generates the catalog when there is no file at `path` (true when this call made it), else
     /// refuses a file whose header is not a whole vmsh catalog. Leaves the file closed; `init`
-    /// then checks the rest (the settings it was built with).
+    /// then checks the rest (the settings it was built with). A generation says how far it has
+    /// got to `progress`, on the database's thread.
     @discardableResult
     public static func prepare(
         path: String,
         seed: UInt64 = CatalogGenerator.defaultSeed,
         count: Int = CatalogGenerator.defaultCount,
         vocabulary: CatalogVocabulary = .classic,
-        createDirectories: Bool = false
+        createDirectories: Bool = false,
+        progress: (@Sendable (CatalogProgress) -> Void)? = nil
     ) throws(CatalogError) -> Bool {
-        try opener(path: path, seed: seed, count: count, vocabulary: vocabulary)
-            .prepare(createDirectories: createDirectories)
+        var opener = try opener(path: path, seed: seed, count: count, vocabulary: vocabulary)
+        opener.progress = progress
+        return try opener.prepare(createDirectories: createDirectories)
     }
 
     private static func opener(

@@ -5,6 +5,8 @@ import LocalFiles
 struct CatalogOpener {
     let path: String
     let generator: CatalogGenerator
+    /// Told how a generation is going (a large catalog takes seconds).
+    var progress: (@Sendable (CatalogProgress) -> Void)?
 
     /// The open database and whether this call generated it.
     func open(createDirectories: Bool) throws(CatalogError) -> (DatabaseQueue, Bool) {
@@ -114,7 +116,7 @@ struct CatalogOpener {
                 try db.execute(sql: "PRAGMA synchronous = OFF")
                 try db.execute(sql: "PRAGMA cache_size = -65536")
             }
-            try queue.write { db in try CatalogSchema.populate(db, generator: generator) }
+            try queue.write { db in try CatalogSchema.populate(db, generator: generator, progress: progress) }
             try queue.close()
         } catch {
             DataFiles.remove(temporary)

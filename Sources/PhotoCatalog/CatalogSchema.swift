@@ -58,8 +58,11 @@ enum CatalogSchema {
 
     /// Creates the tables and inserts the generated photos in interestingness order, in the
     /// caller's transaction, then fills the index and the per-word counts and sets the mark.
-    static func populate(_ db: Database, generator: CatalogGenerator) throws {
+    static func populate(
+        _ db: Database, generator: CatalogGenerator, progress: (@Sendable (CatalogProgress) -> Void)? = nil
+    ) throws {
         for sql in createStatements { try db.execute(sql: sql) }
+        progress?(.photos(done: 0, of: generator.count))
         let insert = try db.makeStatement(
             sql: """
                 INSERT INTO photos (number, id, title, tags, owner, owner_name, secret, server, views,
@@ -73,7 +76,9 @@ enum CatalogSchema {
                 record.comments, record.taken, record.posted, record.description, record.interestingness,
             ])
             try insert.execute()
+            if number % 4096 == 0 { progress?(.photos(done: number, of: generator.count)) }
         }
+        progress?(.indexing)
         // Fewer, larger segments while building; one segment at the end for the fastest reads.
         try db.execute(sql: "INSERT INTO photos_fts (photos_fts, rank) VALUES ('hashsize', 67108864)")
         try db.execute(sql: "INSERT INTO photos_fts (photos_fts) VALUES ('rebuild')")

@@ -80,7 +80,13 @@ public final class Shell: SessionControl {
 
     /// `--step`: the pacer also counts down the live clock's waits.
     public func pace(with pacer: StepPacer) {
-        if clock.isLive { context.session.countdown = { [weak pacer] left in pacer?.countdown(left) } }
+        if clock.isLive { context.session.countdown = pacer }
+    }
+
+    /// An interactive session at a terminal: a live `wait` that lasts shows its time left on
+    /// `line` (unless the pacer already does).
+    public func showProgress(on line: ProgressLine) {
+        if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
     }
 
     /// True when `source` shows each command it runs (scripts with --echo, the interactive shell).

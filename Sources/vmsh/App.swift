@@ -39,8 +39,13 @@ struct App {
             interactive: interactive, noColorFlag: options.noColor || options.format == .jsonl, environment: environment
         ).isOn
         let editorOutput = interactive ? InteractiveSession.makeOutput() : nil
+        // Work that lasts (a large catalog's generation, a live wait) shows how it is going, but
+        // only to someone at the terminal: never in a script's output or a transcript.
+        let progress = interactive && isatty(2) == 1 && !options.virtualClock ? ProgressLine() : nil
+        editorOutput?.progress = progress
         // The catalog and the state database may warn when first used, above the prompt.
-        let services = ServiceFactory(options: options, output: editorOutput ?? output, environment: environment)
+        var services = ServiceFactory(options: options, output: editorOutput ?? output, environment: environment)
+        services.progress = progress
         // Before anything is read or written: from here on the key is taken out of every way in and out.
         services.apiKey.map(Secrets.install)
         let service = services.makeService(scheduler: clock.scheduler)
@@ -52,6 +57,7 @@ struct App {
             recentSearchStore: recentSearchStore,
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
+        progress.map(shell.showProgress)
         shell.writesJSONLines = options.format == .jsonl
         shell.echoesSourcedCommands = options.echo || interactive
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)

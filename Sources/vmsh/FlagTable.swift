@@ -1,4 +1,3 @@
-import FlickrAPI
 import PhotoCatalog
 import Shell
 
@@ -60,7 +59,7 @@ enum FlagTable {
             "--flickr-endpoint", \.flickrEndpoint, valueName: "url",
             help: "The Flickr REST endpoint (default: https://api.flickr.com/services/rest/).",
             valid: { ServiceFactory.flickrEndpoint($0) != nil },
-            takes: "an http or https URL, such as \(FlickrRequest.defaultEndpoint)"),
+            takes: "an http or https URL, such as https://api.flickr.com/services/rest/"),
         .option(
             "--flickr-timeout", \.flickrTimeout, valueName: "duration",
             help: "How long one Flickr request may take (e.g. 10s).", takesDashValues: true,

@@ -1,6 +1,5 @@
 import ArgumentParser
 import EventLoop
-import FlickrAPI
 import Foundation
 import PhotoCatalog
 import PhotoModel
@@ -12,6 +11,10 @@ import SimulatedService
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
+#endif
+
+#if Flickr
+    import FlickrAPI
 #endif
 
 /// Where photos come from (`--service`).
@@ -30,6 +33,8 @@ struct ServiceFactory {
     /// Where its warnings go: one may come in the middle of a session (see `catalogService`).
     let output: any OutputSink
     var environment = ProcessInfo.processInfo.environment
+    /// Where a catalog's generation shows how it is going, if anywhere.
+    var progress: ProgressLine?
 
     static let keyHelpURL = "https://www.flickr.com/services/apps/create/"
 
@@ -66,13 +71,17 @@ struct ServiceFactory {
     func makeService(scheduler: any Scheduler) -> any PhotoSearchService {
         switch options.service {
         case .flickr:
-            // A cassette answers on the shell's own clock, virtual or live.
-            if options.replay != nil { return replayService(scheduler: scheduler) }
-            // validate() stops this earlier.
-            guard let scheduler = scheduler as? LiveScheduler else {
-                fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")
-            }
-            return flickrService(scheduler: scheduler)
+            #if Flickr
+                // A cassette answers on the shell's own clock, virtual or live.
+                if options.replay != nil { return replayService(scheduler: scheduler) }
+                // validate() stops this earlier.
+                guard let scheduler = scheduler as? LiveScheduler else {
+                    fail("vmsh: --service flickr needs the live clock: drop --virtual-clock\n")
+                }
+                return flickrService(scheduler: scheduler)
+            #else
+                fail(Self.noFlickrClient)
+            #endif
         case .catalog:
             return catalogService(scheduler: scheduler)
         }
@@ -81,42 +90,56 @@ struct ServiceFactory {
     /// The Flickr API key under `--service flickr`: the secret no output may hold. A replay uses
     /// none, but the key can still be typed or be in the cassette.
     var apiKey: String? {
-        guard options.service == .flickr else { return nil }
-        return try? FlickrKey.find(environment: environment).get()
+        #if Flickr
+            guard options.service == .flickr else { return nil }
+            return try? FlickrKey.find(environment: environment).get()
+        #else
+            return nil
+        #endif
     }
 
-    private func flickrService(scheduler: LiveScheduler) -> any PhotoSearchService {
-        let key: String
-        switch FlickrKey.find(environment: environment) {
-        case .success(let found): key = found
-        case .failure(let problem): fail(problem.message(keyHelpURL: Self.keyHelpURL))
+    /// What a build without the Flickr trait (scripts/vmsh's quick first build) says to
+    /// `--service flickr`, `--record` and `--replay`.
+    static let noFlickrClient =
+        "vmsh: this quick build has no Flickr client; scripts/install or `swift build` builds the full vmsh "
+        + "(scripts/vmsh builds it in the background and uses it once it is there)\n"
+
+    #if Flickr
+
+        private func flickrService(scheduler: LiveScheduler) -> any PhotoSearchService {
+            let key: String
+            switch FlickrKey.find(environment: environment) {
+            case .success(let found): key = found
+            case .failure(let problem): fail(problem.message(keyHelpURL: Self.keyHelpURL))
+            }
+            let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
+            let timeout = App.parseDuration(options.flickrTimeout) ?? .seconds(10)
+            // One HTTP client for http and https alike, on one event-loop thread that sleeps while it waits.
+            var transport: any HTTPTransport = HTTPClientTransport(
+                timeout: timeout, proxyFor: endpoint, environment: environment)
+            if let path = options.record {
+                do {
+                    transport = try CassetteRecorder(path: path, apiKey: key, inner: transport)
+                } catch {
+                    fail("vmsh: \(error)\n")
+                }
+            }
+            return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
         }
-        let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
-        let timeout = App.parseDuration(options.flickrTimeout) ?? .seconds(10)
-        // One HTTP client for http and https alike, on one event-loop thread that sleeps while it waits.
-        var transport: any HTTPTransport = HTTPClientTransport(
-            timeout: timeout, proxyFor: endpoint, environment: environment)
-        if let path = options.record {
+
+        /// `--replay FILE`: the Flickr client answered by a cassette on the shell's own clock, no key needed.
+        private func replayService(scheduler: any Scheduler) -> any PhotoSearchService {
+            let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
             do {
-                transport = try CassetteRecorder(path: path, apiKey: key, inner: transport)
+                let cassette = try CassetteReplay(path: options.replay ?? "", scheduler: scheduler)
+                return FlickrSearchService(
+                    apiKey: "", endpoint: endpoint, delivery: MainThreadDelivery(), transport: cassette)
             } catch {
                 fail("vmsh: \(error)\n")
             }
         }
-        return FlickrSearchService(apiKey: key, endpoint: endpoint, scheduler: scheduler, transport: transport)
-    }
 
-    /// `--replay FILE`: the Flickr client answered by a cassette on the shell's own clock, no key needed.
-    private func replayService(scheduler: any Scheduler) -> any PhotoSearchService {
-        let endpoint = options.flickrEndpoint.flatMap(Self.flickrEndpoint) ?? FlickrRequest.defaultEndpoint
-        do {
-            let cassette = try CassetteReplay(path: options.replay ?? "", scheduler: scheduler)
-            return FlickrSearchService(
-                apiKey: "", endpoint: endpoint, delivery: MainThreadDelivery(), transport: cassette)
-        } catch {
-            fail("vmsh: \(error)\n")
-        }
-    }
+    #endif
 
     /// The embedded catalog behind a simulated network. The file is prepared now (generated
     /// when missing, so `-c quit` makes one; refused when its header is not a catalog's) and
@@ -128,9 +151,10 @@ struct ServiceFactory {
         do throws(CatalogError) {
             let (path, createDirectories) = try catalogPath()
             let (count, vocabulary) = catalogSettings
+            defer { progress?.end() }
             try Catalog.prepare(
                 path: path, seed: options.seed, count: count, vocabulary: vocabulary,
-                createDirectories: createDirectories)
+                createDirectories: createDirectories, progress: progress.map(Self.generationProgress))
         } catch {
             let catalog = fallbackCatalog(after: error, midSession: false)
             return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency)
@@ -142,6 +166,18 @@ struct ServiceFactory {
                 case .failure(let error): return fallbackCatalog(after: error, midSession: true)
                 }
             }, scheduler: scheduler, latency: latency)
+    }
+
+    /// A catalog's generation said on `line`.
+    private static func generationProgress(on line: ProgressLine) -> @Sendable (CatalogProgress) -> Void {
+        { step in
+            switch step {
+            case .photos(let done, let total):
+                line.update("generating the catalog: \(done.grouped) of \(total.grouped) photos")
+            case .indexing:
+                line.update("generating the catalog: building the search index")
+            }
+        }
     }
 
     /// The catalog the flags name (`--catalog`), or the default one in the data directory,

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""A Swift user's habit and the scripts' static build share one checkout: `swift build -c release`
+"""A Swift user's habit and the scripts' builds share one checkout: `swift build -c release`
 works before and after the scripts' static release build (`build_static`, which `scripts/vmsh` and
-`scripts/install` use), and each leaves the other's binary as it was. Built here for a small
-product, `marble-pictures`, linked with exactly the scripts' flags, so the suite takes a few
-minutes rather than the two full release builds of vmsh (scripts/bench builds those)."""
+`scripts/install` use), and each leaves the other's binary as it was. The static build is tried on
+a small product, `marble-pictures`, linked with exactly the scripts' flags, so the suite takes a
+few minutes rather than the two full release builds of vmsh (scripts/bench builds those).
+`scripts/vmsh`'s quick build (`build_quick`, in a folder of its own) builds vmsh without the
+Flickr client's modules, and that vmsh says so in one line when asked for Flickr."""
 import os
 import subprocess
 import time
@@ -51,11 +53,37 @@ class ReleaseBuildTests(unittest.TestCase):
             pictures = subprocess.run([binary, "--help"], capture_output=True, text=True)
             self.assertNotIn("error while loading shared libraries", pictures.stderr, binary)
 
-    def test_scripts_vmsh_runs_the_binary_build_static_makes(self):
+    def test_scripts_vmsh_runs_the_binary_build_static_makes_else_the_quick_one(self):
         with open(os.path.join(ROOT, "scripts/vmsh"), encoding="utf-8") as f:
             text = f.read()
+        self.assertIn('full="$STATIC_BUILD/release/vmsh"', text)
         self.assertIn("build_static release vmsh", text)
-        self.assertIn('exec "$STATIC_BUILD/release/vmsh"', text)
+        self.assertIn("build_quick", text)
+        self.assertIn('exec "$binary" "$@"', text)
+
+    def test_the_quick_build_has_no_flickr_client_and_says_so_in_one_line(self):
+        scripts("build_quick")
+        folder = scripts('echo "$QUICK_BUILD/$QUICK_CONFIGURATION"').strip()
+        self.assertTrue(os.access(os.path.join(folder, "vmsh"), os.X_OK))
+        # SwiftPM makes every module's folder; only a compiled one has a module file or objects.
+        modules = os.listdir(os.path.join(folder, "Modules"))
+        self.assertIn("GRDB.swiftmodule", modules)
+        for module in ("FlickrAPI", "NIOCore", "NIOSSL", "AsyncHTTPClient"):
+            self.assertNotIn(module + ".swiftmodule", modules, "the quick build leaves the Flickr client out")
+        boringssl = [name for _, _, names in os.walk(os.path.join(folder, "CNIOBoringSSL.build")) for name in names]
+        self.assertFalse([name for name in boringssl if name.endswith(".o")], "BoringSSL is not compiled")
+        home = vmshtest.Home("vmsh-quick-")
+        quick = os.path.join(folder, "vmsh")
+        for flags in (["--service", "flickr"], ["--replay", os.path.join(home, "cassette")]):
+            result = subprocess.run([quick, "--no-rc", *flags, "-c", "quit"], env=home.env(), capture_output=True,
+                                    text=True)
+            self.assertEqual((result.returncode, result.stdout), (2, ""), result.stderr)
+            self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
+            self.assertIn("this quick build has no Flickr client; scripts/install", result.stderr)
+        session = subprocess.run([quick, "--no-rc", "--virtual-clock", "-c", "search sunset", "-c", "wait 1s"],
+                                 env=home.env(), capture_output=True, text=True)
+        self.assertEqual(session.returncode, 0, session.stderr)
+        self.assertIn('"sunset": 100 of', session.stdout)
 
 
 if __name__ == "__main__":

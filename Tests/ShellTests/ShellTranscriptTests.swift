@@ -205,6 +205,7 @@ struct ShellTranscriptTests: FakeShellSuite {
                 > help wait
                 [00:00.000] usage: wait DURATION | wait idle
                 [00:00.000]   let time pass (500ms, 2s, 1.5m, 1h), or until no work is pending
+                [00:00.000]   at a terminal, a live wait of over a second shows the time it has left
                 [00:00.000]   example: wait 2s
 
                 """))

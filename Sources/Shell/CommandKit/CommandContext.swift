@@ -88,8 +88,9 @@ final class SessionState {
     static let figureLimit = 100
     /// The columns listings fold to: the terminal's width, or 80 in script mode.
     var width = 80
-    /// Under `--step` with the live clock: shows the time a `wait` has left, once a second.
-    var countdown: ((Duration) -> Void)?
+    /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`
+    /// has left, once a second.
+    var countdown: (any WaitCountdown)?
 
     init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
 }

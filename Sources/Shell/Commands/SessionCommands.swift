@@ -13,7 +13,9 @@ extension CommandTable {
         ],
         synopsis: "wait DURATION | wait idle",
         summary: "let time pass (500ms, 2s, 1.5m, 1h), or until no work is pending",
-        example: "wait 2s", misuse: waitMisuse,
+        example: "wait 2s",
+        details: ["at a terminal, a live wait of over a second shows the time it has left"],
+        misuse: waitMisuse,
         run: { arguments, context throws(CommandFailure) in
             let session = context.session
             guard let interval = arguments.duration(0) else {
@@ -30,10 +32,12 @@ extension CommandTable {
             }
             let clock = context.clock
             let end = clock.now + interval
-            // With a countdown (--step, live clock) the wait passes in slices of a second.
-            let slice = session.countdown != nil && clock.isLive ? Duration.seconds(1) : interval
+            // With a countdown (--step or a terminal, live clock) the wait passes in slices of a second.
+            let countdown = clock.isLive ? session.countdown : nil
+            defer { countdown?.end() }
+            let slice = countdown != nil ? Duration.seconds(1) : interval
             while clock.now < end {
-                session.countdown?(end - clock.now)
+                countdown?.show(left: end - clock.now)
                 guard clock.wait(min(slice, end - clock.now), interrupted: session.isInterrupted) else {
                     throw CommandFailure("wait interrupted")
                 }

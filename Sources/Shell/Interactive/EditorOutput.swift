@@ -16,6 +16,8 @@ public final class EditorOutput: OutputSink {
     var willRedraw: () -> Void = {}
     /// True while the prompt and the line being typed are on screen.
     var isPromptShown = false
+    /// A progress line on the screen is erased while other output prints, then drawn below it.
+    public var progress: ProgressLine?
     private var pending: [(fd: Int32, text: String)] = []
 
     public func writeOutput(_ text: String) { enqueue(1, text) }
@@ -33,10 +35,12 @@ public final class EditorOutput: OutputSink {
         pending = []
         let redraw = isPromptShown ? editor : nil
         if let redraw { Self.write(redraw.erase(), to: 1) }
+        progress?.hide()
         for (fd, text) in batch {
             // Raw mode does not turn "\n" into "\r\n".
             Self.write(text.replacingNewlines, to: fd)
         }
+        progress?.restore()
         if let redraw {
             willRedraw()
             redraw.redraw()

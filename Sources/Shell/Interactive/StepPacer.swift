@@ -3,7 +3,7 @@ import Glibc
 /// `--step`: before each command of a script, shows it and waits for Enter or Space at the
 /// terminal (`q` leaves), so a teacher runs a lesson at the pace of the class.
 @MainActor
-public final class StepPacer {
+public final class StepPacer: WaitCountdown {
     private let tty: Int32
 
     /// Nil when there is no terminal to read keys from.
@@ -39,10 +39,13 @@ public final class StepPacer {
     }
 
     /// Prints the time left of a `wait` on one line, over and over.
-    func countdown(_ left: Duration) {
+    func show(left: Duration) {
         let seconds = (left.wholeMilliseconds + 999) / 1000
         say("\r\u{1B}[K  wait: \(seconds) s left", newline: false)
     }
+
+    /// The countdown stays until the next command's line takes its place.
+    func end() {}
 
     private func say(_ text: String, newline: Bool = true) {
         let bytes = Array((text + (newline ? "\n" : "")).utf8)
