@@ -58,6 +58,13 @@ class Prompt:
         seconds = self.read_until("» ".encode() + marker, timeout, line + b"say " + marker + b"\r")
         return seconds, self.cpu() - before
 
+    def peak_memory(self):
+        """vmsh's peak resident memory so far, in MiB (the kernel's high-water mark)."""
+        for line in open("/proc/%d/status" % self.pid):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+        return 0.0
+
     def close(self):
         os.kill(self.pid, 9)
         os.waitpid(self.pid, 0)
@@ -65,11 +72,13 @@ class Prompt:
 
 
 def pastes(vmsh, env, sizes_kb, timeout=300):
-    """{KB: (seconds, CPU seconds)}, each size pasted once into one session, smallest first."""
+    """({KB: (seconds, CPU seconds)}, peak MiB): each size pasted once into one session, smallest
+    first, and the session's peak resident memory after them all."""
     prompt = Prompt(vmsh, env)
     try:
         prompt.paste(100, 0, timeout)  # warm-up
-        return {kb: prompt.paste(kb * 1000, n, timeout) for n, kb in enumerate(sizes_kb, 1)}
+        timed = {kb: prompt.paste(kb * 1000, n, timeout) for n, kb in enumerate(sizes_kb, 1)}
+        return timed, prompt.peak_memory()
     finally:
         prompt.close()
 
@@ -77,8 +86,9 @@ def pastes(vmsh, env, sizes_kb, timeout=300):
 def measure(ctx):
     row = Row("a one-line paste at the prompt, 4 to 40 KB, until the prompt is back",
               target="40 KB at most 4x the time of 10 KB (linear)")
-    timed = pastes(ctx.vmsh, ctx.env, SIZES_KB)
+    timed, peak = pastes(ctx.vmsh, ctx.env, SIZES_KB)
     row.measured = "; ".join("%d KB %s (CPU %s)" % (kb, ms(s), ms(c)) for kb, (s, c) in timed.items())
+    row.measured += "; peak memory %.1f MiB" % peak
     ratio = timed[40][0] / timed[10][0]
     row.reference = "10 KB: %s" % ms(timed[10][0])
     row.ratio = "40 KB / 10 KB: %.2fx (quadratic: 16x)" % ratio
@@ -94,5 +104,7 @@ def measure(ctx):
 
 if __name__ == "__main__":
     sizes = [int(kb) for kb in sys.argv[2:]] or list(SIZES_KB)
-    for kb, (seconds, cpu) in pastes(sys.argv[1], dict(os.environ), sizes).items():
+    timed, peak = pastes(sys.argv[1], dict(os.environ), sizes)
+    for kb, (seconds, cpu) in timed.items():
         print("%3d KB: %s to the prompt, CPU %s" % (kb, ms(seconds), ms(cpu)))
+    print("peak memory: %.1f MiB" % peak)
