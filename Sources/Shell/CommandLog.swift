@@ -1,9 +1,11 @@
-/// Every command the session ran, numbered from 1: what `history` lists, `save` writes as a
-/// lesson and `goto` replays.
+/// Every command the session ran: what `history` lists, `save` writes as a lesson and `goto`
+/// replays. The commands that change the session's state are numbered from 1; the ones that
+/// only look (`show`, `inspect`, `marbles`, the expectations) are kept unnumbered, between them.
 @MainActor
 final class CommandLog {
     struct Entry {
-        let number: Int
+        /// Nil for a command that changed nothing: `goto` and `undo` count only the others.
+        let number: Int?
         let line: String
         /// Clock time when the command began and when it returned.
         let started: Duration
@@ -11,54 +13,75 @@ final class CommandLog {
         let succeeded: Bool
         /// What it printed while it ran.
         let output: String
+        /// True for `wait`: a replay lets the same time pass instead of running it again.
+        var passesTime = false
+
+        /// What `goto` needs of it to run it again at the same clock time.
+        var step: Step { Step(line: line, started: started, ended: ended, passesTime: passesTime) }
+    }
+
+    /// A numbered command as a replay runs it: at the clock time it started, and leaving the clock
+    /// where it ended.
+    struct Step {
+        let line: String
+        let started: Duration
+        let ended: Duration
+        let passesTime: Bool
     }
 
     private(set) var entries: [Entry] = []
-    /// The lines of the entries dropped for room, oldest first: `goto` replays them before the
-    /// kept ones, since a session can only be rebuilt from its start.
-    private var droppedLines: [String] = []
+    /// The numbered entries dropped for room, oldest first: `goto` replays them before the kept
+    /// ones, since a session can only be rebuilt from its start.
+    private var dropped: [Step] = []
     /// Entries kept at most; the oldest go first.
     static let limit = 10_000
     /// `limit`, settable so a test reaches it without running 10,000 commands.
     var capacity = CommandLog.limit
+    /// The number of the last command that changed the state; 0 before any.
+    private(set) var lastNumber = 0
 
-    func append(line: String, started: Duration, ended: Duration, outcome: LineOutcome, output: String) {
+    /// Adds an entry; `changesState` gives it the next number.
+    func append(_ entry: Entry) {
         if entries.count >= capacity {
-            let dropped = entries.prefix(max(1, capacity / 10))
-            droppedLines += dropped.map(\.line)
-            entries.removeFirst(dropped.count)
+            let gone = entries.prefix(max(1, capacity / 10))
+            dropped += gone.filter { $0.number != nil }.map(\.step)
+            entries.removeFirst(gone.count)
         }
-        let succeeded: Bool
-        if case .failed = outcome { succeeded = false } else { succeeded = true }
-        entries.append(
-            Entry(number: nextNumber, line: line, started: started, ended: ended, succeeded: succeeded, output: output))
+        entries.append(entry)
+        if let number = entry.number { lastNumber = number }
     }
 
-    func removeAll() {
-        entries = []
-        droppedLines = []
-    }
-
-    /// The number the next command gets: numbers never shift when old entries go.
-    var nextNumber: Int { (entries.last?.number ?? droppedLines.count) + 1 }
+    /// The number the next command that changes the state gets: numbers never shift when old
+    /// entries go.
+    var nextNumber: Int { lastNumber + 1 }
 
     /// The kept entry numbered `number`, if it is still kept.
     func entry(_ number: Int) -> Entry? {
-        guard let first = entries.first, number >= first.number, number - first.number < entries.count else {
-            return nil
+        entries.last { $0.number == number }
+    }
+
+    /// The numbered commands from the session's start through command `number`, to replay them.
+    func steps(through number: Int) -> [Step] {
+        Array(dropped.prefix(number)) + entries.filter { ($0.number ?? .max) <= number }.map(\.step)
+    }
+
+    /// Forgets every entry after command `number` (0: all of them): what `goto` leaves behind.
+    func truncate(after number: Int) {
+        guard number > 0 else {
+            entries = []
+            dropped = []
+            lastNumber = 0
+            return
         }
-        return entries[number - first.number]
+        if let index = entries.lastIndex(where: { $0.number == number }) {
+            entries.removeSubrange((index + 1)...)
+        }
+        lastNumber = number
     }
 
-    /// Every line from the session's start through command `number`, to replay it.
-    func lines(through number: Int) -> [String] {
-        let kept = entries.prefix { $0.number <= number }.map(\.line)
-        return Array(droppedLines.prefix(number)) + kept
-    }
-
-    /// "commands 1-12", or "no commands yet".
+    /// The numbers the history still holds: "commands 1-12", or "no commands yet".
     var rangeText: String {
-        guard let first = entries.first, let last = entries.last else { return "no commands yet" }
-        return first.number == last.number ? "command \(first.number)" : "commands \(first.number)-\(last.number)"
+        guard let first = entries.lazy.compactMap(\.number).first else { return "no commands yet" }
+        return first == lastNumber ? "command \(first)" : "commands \(first)-\(lastNumber)"
     }
 }

@@ -9,17 +9,18 @@ import Redaction
 /// `update` (a reactive update: printed as time passed, by a timer or a reply), `trace`, `error`,
 /// `end` (the end of input) or `report` (what the end of input had to cancel). `command` is the
 /// number `history` gives the command that was running (a `wait` for most updates), absent
-/// between commands. A line's text has the process's secrets taken out (`Secrets`).
+/// between commands and for a command that changes nothing (`history` lists it unnumbered).
+/// A line's text has the process's secrets taken out (`Secrets`).
 @MainActor
 final class JSONLinesFormat {
     enum Kind: String {
         case echo, comment, output, update, trace, error, end, report
     }
 
-    /// The number of the command running now; nil between commands.
-    var command: Int? {
-        didSet { if let command { lastCommand = command } }
-    }
+    /// The number of the command running now; nil between commands and for one that changes nothing.
+    private(set) var command: Int?
+    /// True while a command runs: what prints is its output, unless a timer printed it.
+    private var isRunningCommand = false
     /// The command an error belongs to: errors are reported just after their command returns.
     private var lastCommand: Int?
     private let now: () -> Duration
@@ -28,6 +29,19 @@ final class JSONLinesFormat {
     init(now: @escaping () -> Duration, isUpdate: @escaping () -> Bool) {
         self.now = now
         self.isUpdate = isUpdate
+    }
+
+    /// A command begins: `number` is its number in `history`, nil when it changes nothing.
+    func startCommand(_ number: Int?) {
+        command = number
+        lastCommand = number
+        isRunningCommand = true
+    }
+
+    /// The command returned: what prints now is an update.
+    func endCommand() {
+        command = nil
+        isRunningCommand = false
     }
 
     /// Each line of `text` (as written to standard output or error) as a JSON line.
@@ -50,7 +64,7 @@ final class JSONLinesFormat {
         if isError { return line.contains("after the end of input") ? .report : .error }
         if line.hasPrefix("trace ") { return .trace }
         if line.hasPrefix("-- end of input") || line.hasPrefix("-- quit") { return .end }
-        return command == nil || isUpdate() ? .update : .output
+        return !isRunningCommand || isUpdate() ? .update : .output
     }
 
     /// The line without the "vmsh: " every error line starts with.

@@ -100,35 +100,62 @@ public final class Shell: SessionControl {
     public func run(line: String) -> LineOutcome {
         let trimmed = admitted(line).trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
-        let name = String(trimmed.prefix { !$0.isWhitespace })
-        let argument = String(trimmed.dropFirst(name.count)).trimmingSpaces
+        let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
+        let number = Self.isNumbered(command, argument) ? log.nextNumber : nil
+        let started = clock.now
         if let command, command.readsPreviousOutput {
             // An expectation reads the output before it, so it starts no capture of its own.
-            let started = clock.now
             let outcome = run(command, argument)
-            log.append(line: trimmed, started: started, ended: clock.now, outcome: outcome, output: "")
+            log.append(entry(trimmed, number, started, outcome, output: "", command))
             return outcome
         }
         output.beginCommand()
-        output.format?.command = log.nextNumber
-        defer { output.format?.command = nil }
-        let recorded = command?.isRecorded ?? true
-        let started = clock.now
-        let before = context.session.showsChanges ? StateSnapshot(navigator.top) : nil
+        output.format?.startCommand(number)
+        defer { output.format?.endCommand() }
+        let before = context.session.showsChanges ? StateSnapshot(navigator) : nil
         let outcome = command.map { run($0, argument) } ?? .failed(unknown(name))
         if case .failed(let message) = outcome {
             context.session.previousFailure = message
         } else {
             context.session.previousFailure = nil
         }
-        if recorded {
-            log.append(line: trimmed, started: started, ended: clock.now, outcome: outcome, output: output.sinceCommand)
+        if command?.isRecorded ?? true {
+            log.append(entry(trimmed, number, started, outcome, output: output.sinceCommand, command))
         }
-        if let before { before.changes(to: StateSnapshot(navigator.top)).forEach(context.say) }
+        if let before { before.changes(to: StateSnapshot(navigator)).forEach(context.say) }
         return outcome
+    }
+
+    /// A line's command name and the rest of it.
+    static func split(_ line: String) -> (name: String, argument: String) {
+        let name = String(line.prefix { !$0.isWhitespace })
+        return (name, String(line.dropFirst(name.count)).trimmingSpaces)
+    }
+
+    /// True when `command` gets a number in `history`: it is logged, and changes the state.
+    private static func isNumbered(_ command: ShellCommand?, _ argument: String) -> Bool {
+        guard let command, command.isRecorded else { return false }
+        return command.changesState(argument)
+    }
+
+    /// The number `line` will get in `history` when it runs next; nil when it changes nothing.
+    func number(for line: String) -> Int? {
+        let (name, argument) = Self.split(line)
+        return Self.isNumbered(table.command(named: name), argument) ? log.nextNumber : nil
+    }
+
+    private func entry(
+        _ line: String, _ number: Int?, _ started: Duration, _ outcome: LineOutcome, output: String,
+        _ command: ShellCommand?
+    ) -> CommandLog.Entry {
+        var succeeded = true
+        if case .failed = outcome { succeeded = false }
+        return CommandLog.Entry(
+            number: number, line: line, started: started, ended: clock.now, succeeded: succeeded, output: output,
+            passesTime: command?.passesTime ?? false)
     }
 
     private func run(_ command: ShellCommand, _ argument: String) -> LineOutcome {
@@ -158,10 +185,11 @@ public final class Shell: SessionControl {
             throw CommandFailure("goto and undo keep no saved state: run without --state")
         }
         guard let makeService else { throw CommandFailure("goto and undo work on the embedded catalog") }
+        // A command dropped for room cannot be named (its line is gone), though it is replayed.
         guard number == 0 || log.entry(number) != nil else {
             throw CommandFailure("no command \(number): the history has \(log.rangeText)")
         }
-        let replay = log.lines(through: number)
+        let steps = log.steps(through: number)
         context.session.trace?.dispose()
         context.session.trace = nil
         navigator.tearDown()
@@ -171,19 +199,33 @@ public final class Shell: SessionControl {
         (navigator, context) = Self.makeSession(
             service: makeService(scheduler), clock: clock, output: output, style: style,
             recentSearchStore: nil, session: context.session)
-        log.removeAll()
+        log.truncate(after: number)
         output.isMuted = true
         defer { output.isMuted = false }
         let showsChanges = context.session.showsChanges
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }
-        for line in replay { _ = run(line: line) }
+        // Each command at the clock time it started, and the clock left where it ended: time that
+        // passed between commands (a playing clock) passes again, and a wait cut short ends early.
+        for step in steps {
+            clock.advance(to: step.started)
+            if !step.passesTime { replay(step.line) }
+            clock.advance(to: step.ended)
+        }
+    }
+
+    /// Runs a logged line again for `goto`, logging nothing.
+    private func replay(_ line: String) {
+        let (name, argument) = Self.split(line)
+        guard let command = table.command(named: name) else { return }
+        _ = run(command, argument)
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
     public func echo(_ line: String) {
-        output.format?.command = log.nextNumber
+        output.format?.startCommand(number(for: line))
         output.writeUncaptured("> \(line.sanitizedForTerminal)\n", kind: .echo)
+        output.format?.endCommand()
     }
 
     /// Prints a script's comment line as it is (`--echo`).
@@ -200,7 +242,7 @@ public final class Shell: SessionControl {
                     isUpdate: { [unowned self] in self.clock.isRunningTimers })
                 : nil
             // Switched during a command (`set format jsonl`): its own confirmation belongs to it.
-            output.format?.command = log.nextNumber
+            output.format?.startCommand(log.nextNumber)
         }
     }
 

@@ -123,6 +123,15 @@ public final class ShellClock {
         if let live = scheduler as? LiveScheduler { live.runDue() }
     }
 
+    /// Moves virtual time to `time` at once, running what falls due on the way: how `goto`
+    /// replays the time that passed before and during each command. Live, it does nothing.
+    func advance(to time: Duration) {
+        guard let virtual else { return }
+        isRunningTimers = true
+        defer { isRunningTimers = false }
+        virtual.advance(to: time)
+    }
+
     /// Drops every pending timer; returns how many there were.
     @discardableResult
     public func cancelAll() -> Int { scheduler.cancelAll() }

@@ -1,25 +1,38 @@
 import TerminalViews
 
-/// The top ViewModel's properties at one moment, as `inspect` lists them; `changes on` prints
-/// the difference between the snapshots before and after each command (Redux DevTools' diff).
+/// The navigation stack and the top ViewModel's properties at one moment, as `stack` and
+/// `inspect` list them; `changes on` prints the difference between the snapshots before and
+/// after each command (Redux DevTools' diff).
 @MainActor
 struct StateSnapshot {
-    let viewModel: String
+    /// Each View on the stack, bottom first, and how `stack` names its ViewModel.
+    let stack: [(view: ObjectIdentifier, name: String)]
     let properties: [(name: String, value: String)]
 
-    init(_ view: (any TerminalView)?) {
-        viewModel = view.map { Navigator.typeName($0.viewModel) } ?? "none"
-        properties = view?.viewModel.inspection() ?? []
+    init(_ navigator: Navigator) {
+        stack = navigator.stack.map {
+            (ObjectIdentifier($0), "\(Navigator.typeName($0.viewModel)) \($0.viewModel.title.quotedForTerminal)")
+        }
+        properties = navigator.top?.viewModel.inspection() ?? []
     }
 
-    /// `- name old` and `+ name new` lines for what differs, in the order `inspect` lists.
+    /// When the same ViewModel stayed on top: `- name old` and `+ name new` lines for what
+    /// differs, in the order `inspect` lists. When the stack changed: what was popped and pushed,
+    /// then what the new top shows (its properties were never the old top's to compare).
     func changes(to after: StateSnapshot) -> [String] {
-        var lines: [String] = []
-        if viewModel != after.viewModel {
-            lines += ["- top \(viewModel)", "+ top \(after.viewModel)"]
+        let kept = zip(stack, after.stack).prefix { $0.view == $1.view }.count
+        guard kept == stack.count, kept == after.stack.count else {
+            let popped = stack[kept...].reversed().map { "- pop \($0.name)" }
+            let pushed = after.stack[kept...].map { "+ push \($0.name)" }
+            // After a pop alone, the top is one the lines have not named yet.
+            let top = pushed.isEmpty ? after.stack.last.map { ["  now on top: \($0.name)"] } ?? [] : []
+            let width = after.properties.map(\.name.count).max() ?? 0
+            return popped + pushed + top
+                + after.properties.map { "  " + $0.name.padded(to: width) + "  " + $0.value }
         }
         let old = Dictionary(properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(after.properties.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String] = []
         for (name, value) in properties where new[name] != value { lines.append("- \(name) \(value)") }
         for (name, value) in after.properties where old[name] != value { lines.append("+ \(name) \(value)") }
         return lines

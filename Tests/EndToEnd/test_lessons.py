@@ -69,12 +69,13 @@ class TimeTravelTests(unittest.TestCase):
         self.assertIn("goto and undo need the virtual clock", err)
         self.assertEqual(status, 1)
 
-    def test_history_numbers_every_command_and_marks_failures(self):
+    def test_history_numbers_the_commands_that_change_the_state_and_marks_failures(self):
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text sunset", "-c", "nope", "-c", "stack",
-                                "-c", "history", "-c", "history 1")
+                                "-c", "search abc", "-c", "history", "-c", "history 1")
         lines = [line.split("] ", 1)[1] for line in out.splitlines() if "  (failed)" in line or line.endswith("stack")
                  or line.endswith("text sunset")]
-        self.assertEqual(lines, ["  1  text sunset", "  2  nope  (failed)", "  3  stack", "  3  stack"])
+        self.assertEqual(lines, ["  1  text sunset", "     nope  (failed)", "     stack", "  2  search abc  (failed)",
+                                 "  2  search abc  (failed)"])
 
 
 class SaveAndSourceTests(unittest.TestCase):
@@ -225,18 +226,22 @@ class JSONLinesTests(unittest.TestCase):
         self.assertEqual(pushed[:3], ["update", 2, 400], "the push is an update, during the next command, a wait")
         counts = [row for row in rows if " favorites, " in row[3] and row[3].startswith("row ")]
         self.assertTrue(counts and all(row[0] == "update" for row in counts))
-        self.assertIn(["output", 5, 3500, '  2  SearchResultsViewModel "sunset" (active)'], rows)
+        # `stack` changes nothing: it has no number, and `back` is command 5.
+        self.assertIn(["output", None, 3500, '  2  SearchResultsViewModel "sunset" (active)'], rows)
+        self.assertIn(["output", 5, 3500, 'pop SearchResultsViewModel "sunset"'], rows)
         text = subprocess.run([VMSH, "--lesson", "--echo", "01-tour.vmsh"], capture_output=True, timeout=120,
                               env=ENV, cwd=LESSONS).stdout.decode().splitlines()
         self.assertEqual(len(rows), len(text), "one object a line of the transcript")
 
     def test_errors_keep_their_command_and_expect_still_reads_text(self):
         result = subprocess.run([VMSH, "--virtual-clock", "--no-rc", "--format", "jsonl", "-c", "text sunset",
-                                 "-c", 'expect searchText = "sunset"', "-c", "nope"],
+                                 "-c", 'expect searchText = "sunset"', "-c", "nope", "-c", "search abc"],
                                 capture_output=True, timeout=60, env=ENV)
         errors = [json.loads(line) for line in result.stderr.decode().splitlines()]
+        # An unknown command changes nothing, so it has no number; a search that fails still set the text.
         self.assertEqual([(e["kind"], e.get("command"), e["text"]) for e in errors],
-                         [("error", 3, "-c:3: unknown command 'nope' (type 'help' for the list)")])
+                         [("error", None, "-c:3: unknown command 'nope' (type 'help' for the list)"),
+                          ("error", 2, '-c:4: search is disabled: "abc" has 3 characters; a search needs more than 3')])
         self.assertEqual(result.returncode, 1)
 
 

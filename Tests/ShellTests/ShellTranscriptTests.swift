@@ -237,7 +237,7 @@ struct ShellTranscriptTests: FakeShellSuite {
                 [00:01.000]   1  search a search text of many words that goes on well past the edge of an
                 [00:01.000]      eighty column screen
                 [00:01.000]   2  wait 1s
-                [00:01.000]   3  recent
+                [00:01.000]      recent
                 > wait 1ms
                 """))
         // What is not a listing keeps its line whole, however long.

@@ -26,10 +26,25 @@ struct ShellCommand {
     /// False for the commands about the session itself (`history`, `save`, `goto`): they are
     /// not part of what `save` writes or `goto` replays.
     var isRecorded = true
+    /// What running it does to the session: only the commands that change its state are
+    /// numbered in `history`, replayed by `goto` and stepped back over by `undo`.
+    var effect: Effect = .changesState
+    /// True for `wait`: what it does is let time pass, so a replay moves the clock to where it
+    /// ended instead of running it again (a wait cut short by Ctrl-C ended early).
+    var passesTime = false
     /// True for the commands that list things (`recent`, `history`, `stats`...): a line longer
     /// than the session's width folds at spaces, its later lines indented under its text.
     var isListing = false
     let run: Handler
+
+    /// Whether running it with `argument` changes the session's state.
+    func changesState(_ argument: String) -> Bool {
+        switch effect {
+        case .changesState: return true
+        case .readsOnly: return false
+        case .readsOnlyWithoutArguments: return !argument.isEmpty
+        }
+    }
 
     /// "fetch ROW COUNT [cold|shared]": built from the parameters unless a synopsis is given.
     var usage: String {
@@ -37,6 +52,18 @@ struct ShellCommand {
             ?? ([name] + parameters.map(\.usage) + options.map { "[\($0.name) \($0.valueName)]" })
             .joined(separator: " ")
     }
+}
+
+/// What a command does to the session's state: the ViewModels, the clock, the playground,
+/// the settings that shape what later commands print.
+enum Effect {
+    /// It changes it (`search`, `scroll`, `wait`, `let`, `trace on`).
+    case changesState
+    /// It only looks (`show`, `stack`, `inspect`, `marbles`, the expectations).
+    case readsOnly
+    /// It only looks unless given arguments (`stats` against `stats reset`, `net` against
+    /// `net offline`).
+    case readsOnlyWithoutArguments
 }
 
 /// One declared argument of a command.

@@ -7,6 +7,7 @@ extension CommandTable {
             name: "expect", parameters: [.init(name: "TEXT|/REGEX/", kind: .text(suggestions: .none))],
             summary: "fail unless the previous command's output contained TEXT (or matched /REGEX/)",
             example: "expect 100 of 791 photos", misuse: "expect needs a text", readsPreviousOutput: true,
+            effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 try expect(arguments.text(0) ?? "", present: true, context)
             }),
@@ -14,6 +15,7 @@ extension CommandTable {
             name: "expect-error", parameters: [.init(name: "TEXT", kind: .text(suggestions: .none))],
             summary: "the previous command must have failed with TEXT in its error; then its failure does not count",
             example: "expect-error search is disabled", misuse: "expect-error needs a text", readsPreviousOutput: true,
+            effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 let session = context.session
                 let text = arguments.text(0) ?? ""
@@ -35,6 +37,7 @@ extension CommandTable {
             name: "expect-not", parameters: [.init(name: "TEXT|/REGEX/", kind: .text(suggestions: .none))],
             summary: "fail if the previous command's output contained TEXT (or matched /REGEX/)",
             example: "expect-not favorites", misuse: "expect-not needs a text", readsPreviousOutput: true,
+            effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 try expect(arguments.text(0) ?? "", present: false, context)
             }),

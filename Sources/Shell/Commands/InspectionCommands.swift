@@ -20,7 +20,7 @@ extension CommandTable {
         summary: "show the settings; run new rows' metadata pipeline as the tutorial wrote it or as vmsh does; "
             + "print the transcript or JSON lines",
         example: "set pipeline original", misuse: "set pipeline takes original, fixed or naive",
-        isListing: true,
+        effect: .readsOnlyWithoutArguments, isListing: true,
         run: { arguments, context throws(CommandFailure) in
             let instrumentation = context.instrumentation
             let control = context.session.control
@@ -49,7 +49,7 @@ extension CommandTable {
         synopsis: "inspect [N|row N]",
         summary: "a ViewModel's properties: the top one, stack entry N, or row N's item ViewModel",
         example: "inspect row 3", misuse: "inspect takes a stack position or a row: inspect 1, inspect row 3",
-        isListing: true,
+        effect: .readsOnly, isListing: true,
         run: { arguments, context throws(CommandFailure) in
             let words = (arguments.text(0) ?? "").split(separator: " ").map(String.init)
             let properties: [(name: String, value: String)]
@@ -83,7 +83,7 @@ extension CommandTable {
         summary: "service calls per method, calls saved by the visibility delay, live ViewModels; "
             + "stats reset counts again from zero",
         example: "stats", misuse: "stats takes nothing, or reset",
-        isListing: true,
+        effect: .readsOnlyWithoutArguments, isListing: true,
         run: { arguments, context throws(CommandFailure) in
             if arguments.text(0) == "reset" {
                 (context.service as? any ServiceCallCounting)?.resetCounts()

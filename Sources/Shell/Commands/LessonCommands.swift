@@ -9,6 +9,7 @@ extension CommandTable {
         name: "say", parameters: [.init(name: "TEXT", kind: .text(suggestions: .none))],
         summary: "print a line of narration, set apart from the output (for lessons)",
         example: "say Now watch the rows fetch their counts", misuse: "say needs a text: say TEXT",
+        effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let words = (arguments.text(0) ?? "").terminalField(limit: 400)
             context.transcript.narrate(words) { context.say(context.style.bold("» " + words)) }
@@ -19,19 +20,23 @@ extension CommandTable {
         name: "history", parameters: [.init(name: "N", kind: .number(1...CommandLog.limit), isOptional: true)],
         summary: "list the last N commands (all by default) with their numbers, for goto",
         example: "history 10",
-        details: ["a line that held the Flickr API key is listed, saved and kept with [redacted] in its place"],
-        misuse: "history takes a count: history [N]", isRecorded: false,
+        details: [
+            "only the commands that change the state are numbered: goto and undo count those; a command that "
+                + "only looks (show, inspect, marbles, an expectation) is listed unnumbered",
+            "a line that held the Flickr API key is listed, saved and kept with [redacted] in its place",
+        ],
+        misuse: "history takes a count: history [N]", isRecorded: false, effect: .readsOnly,
         isListing: true,
         run: { arguments, context throws(CommandFailure) in
             guard let log = context.session.control?.log else { return .succeeded }
             let entries = log.entries.suffix(arguments.number(0) ?? log.entries.count)
-            guard let widest = entries.last?.number else {
+            guard !entries.isEmpty else {
                 context.say("no commands yet")
                 return .succeeded
             }
-            let width = String(widest).count
+            let width = String(entries.lazy.compactMap(\.number).max() ?? 0).count
             for entry in entries {
-                let number = String(entry.number)
+                let number = entry.number.map(String.init) ?? ""
                 let failed = entry.succeeded ? "" : "  (failed)"
                 let padding = String(repeating: " ", count: width - number.count)
                 context.say("  \(padding)\(number)  \(entry.line.terminalField(limit: 200))\(failed)")
@@ -57,7 +62,8 @@ extension CommandTable {
 
     static let goto: ShellCommand = ShellCommand(
         name: "goto", parameters: [.init(name: "N", kind: .number(0...Int(Int32.max)))],
-        summary: "rebuild the session as it was right after command N (see history; virtual clock)",
+        summary: "rebuild the session as it was right after command N (history numbers the commands that change "
+            + "the state; virtual clock)",
         example: "goto 3", misuse: "goto needs a command number: goto N (history lists them)", isRecorded: false,
         run: { arguments, context throws(CommandFailure) in
             try travel(to: arguments.number(0) ?? 0, context)
@@ -65,13 +71,14 @@ extension CommandTable {
 
     static let undo: ShellCommand = ShellCommand(
         name: "undo",
-        summary: "rebuild the session as it was before the last command (goto the one before)",
+        summary: "rebuild the session as it was before the last command that changed it (show, inspect and the "
+            + "like change nothing)",
         example: "undo", isRecorded: false,
         run: { _, context throws(CommandFailure) in
-            guard let last = context.session.control?.log.entries.last else {
-                throw CommandFailure("nothing to undo: no commands yet")
+            guard let last = context.session.control?.log.lastNumber, last > 0 else {
+                throw CommandFailure("nothing to undo: no command has changed the state yet")
             }
-            return try travel(to: last.number - 1, context)
+            return try travel(to: last - 1, context)
         })
 
     static let changes: ShellCommand = ShellCommand(

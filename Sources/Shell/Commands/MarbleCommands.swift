@@ -38,7 +38,7 @@ extension CommandTable {
                 + "after the signals it reads (trigger, other input, inner signals) and each subscriber; "
                 + "a value heard from a replay is drawn as 'replay of VALUE'",
         ],
-        misuse: "marbles needs a row number or a name: marbles 3, marbles search",
+        misuse: "marbles needs a row number or a name: marbles 3, marbles search", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let target = arguments.text(0) ?? ""
             let prefix = try streamPrefix(target, context, announce: true)
@@ -109,6 +109,7 @@ extension CommandTable {
         summary: "fail unless a lane of the diagram did what a marble string says (- is 100 ms)",
         example: "expect-marbles 1 delay(1s) \"----------D\"",
         misuse: "expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"",
+        effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: false)
             let (lane, pattern) = try lanePattern(arguments.text(1) ?? "")

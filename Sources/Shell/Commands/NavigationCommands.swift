@@ -67,7 +67,7 @@ extension CommandTable {
         ShellCommand(
             name: "recent",
             summary: "list the recent searches: text, total matches, first photo",
-            example: "recent",
+            example: "recent", effect: .readsOnly,
             isListing: true,
             run: { _, context throws(CommandFailure) in
                 (context.navigator.root as? any RecentSearchListing)?.renderRecent()
@@ -76,7 +76,7 @@ extension CommandTable {
         ShellCommand(
             name: "stack",
             summary: "print the navigation stack, each ViewModel with its active state",
-            example: "stack",
+            example: "stack", effect: .readsOnly,
             isListing: true,
             run: { _, context throws(CommandFailure) in
                 for (index, view) in context.navigator.stack.enumerated() {
@@ -90,7 +90,7 @@ extension CommandTable {
         ShellCommand(
             name: "show",
             summary: "render the top View again",
-            example: "show",
+            example: "show", effect: .readsOnly,
             run: { _, context throws(CommandFailure) in
                 context.navigator.top?.render()
                 return .succeeded

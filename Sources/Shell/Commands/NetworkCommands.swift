@@ -77,7 +77,7 @@ extension CommandTable {
         synopsis: "net [online|offline|slow MS|flaky PCT]",
         summary: "change the simulated network, to show connection errors and recovery",
         example: "net offline", misuse: "net takes online, offline, slow MS or flaky PCT",
-        isListing: true,
+        effect: .readsOnlyWithoutArguments, isListing: true,
         run: { arguments, context throws(CommandFailure) in
             guard let simulated = context.service as? any NetworkSimulating else {
                 throw CommandFailure("net works on the embedded catalog's simulated network, not on a real service")

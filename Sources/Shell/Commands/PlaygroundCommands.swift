@@ -38,7 +38,7 @@ extension CommandTable {
         ) { try $0.pull($1, all: false) },
         ShellCommand(
             name: "signals", summary: "what the playground has defined, subscribed and disposed, and its live events",
-            example: "signals",
+            example: "signals", effect: .readsOnly,
             isListing: true,
             run: { _, context throws(CommandFailure) in
                 context.playground.describe()

@@ -15,7 +15,7 @@ extension CommandTable {
         summary: "let time pass (500ms, 2s, 1.5m, 1h), or until no work is pending",
         example: "wait 2s",
         details: ["at a terminal, a live wait of over a second shows the time it has left"],
-        misuse: waitMisuse,
+        misuse: waitMisuse, passesTime: true,
         run: { arguments, context throws(CommandFailure) in
             let session = context.session
             guard let interval = arguments.duration(0) else {
@@ -52,7 +52,7 @@ extension CommandTable {
         parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
         summary: "the commands by topic; help TOPIC lists a topic's, help COMMAND explains one; "
             + "help operators and help sources list the playground's",
-        example: "help search",
+        example: "help search", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let table = CommandTable.standard
             if let topic = arguments.text(0), ["operators", "sources"].contains(topic) {

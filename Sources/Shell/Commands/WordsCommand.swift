@@ -15,7 +15,7 @@ extension CommandTable {
         synopsis: "words [--all] [PREFIX]",
         summary: "the catalog's words and how many photos each finds, most first (--all: not only a screenful)",
         example: "words sun", misuse: "words takes --all and a prefix: words [--all] [PREFIX]",
-        isListing: true,
+        effect: .readsOnly, isListing: true,
         run: { arguments, context throws(CommandFailure) in
             guard let catalog = context.service as? any WordListing else {
                 throw CommandFailure("words needs the embedded catalog: Flickr cannot list its words")
