@@ -1,6 +1,7 @@
 /// Writes the commands of a session as a lesson script: a header, the commands, and a `wait`
 /// for the clock time that passed between them, so the lesson under `--virtual-clock`
-/// reproduces what was seen.
+/// reproduces what was seen: to the nearest 100 ms from the live clock, to the millisecond from
+/// a virtual clock that played (`clock play`), so the replay is the session again, exactly.
 struct LessonWriter {
     /// The first line of every saved lesson: how `save` knows a file is its own to overwrite.
     static let mark = "# vmsh lesson, written by save"
@@ -9,6 +10,8 @@ struct LessonWriter {
     var includesFailures = false
     /// An `expect` after each command, from a line it printed (`save --expect`).
     var addsExpectations = false
+    /// The waits to the millisecond (a virtual clock's), not to the nearest 100 ms (the live clock's).
+    var keepsExactTimes = false
 
     @MainActor
     func text(of entries: [CommandLog.Entry], savedOn date: String, startedWith flags: String) -> String {
@@ -20,7 +23,7 @@ struct LessonWriter {
         ]
         var clock = Duration.zero
         for entry in entries where entry.succeeded || includesFailures {
-            let gap = Self.rounded(entry.started - clock)
+            let gap = keepsExactTimes ? entry.started - clock : Self.rounded(entry.started - clock)
             if gap > .zero { lines.append("wait \(Self.format(gap))") }
             lines.append(entry.line)
             if addsExpectations, let expected = Self.stableLine(of: entry) { lines.append("expect \(expected)") }
@@ -35,10 +38,10 @@ struct LessonWriter {
         return .milliseconds((ms + 50) / 100 * 100)
     }
 
-    /// "2s", "2.3s", "100ms": what `wait` takes.
+    /// "2s", "2.3s", "100ms", "3417ms": what `wait` takes.
     static func format(_ duration: Duration) -> String {
         let ms = duration.wholeMilliseconds
-        if ms < 1000 { return "\(ms)ms" }
+        if ms < 1000 || ms % 100 != 0 { return "\(ms)ms" }
         return ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms / 1000).\(ms % 1000 / 100)s"
     }
 

@@ -89,6 +89,13 @@ public final class Shell: SessionControl {
         if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
     }
 
+    /// True once the session reads lines at the prompt: only there may the virtual clock play,
+    /// since a script's time moves only on `wait`.
+    public var isAtPrompt: Bool {
+        get { context.session.isAtPrompt }
+        set { context.session.isAtPrompt = newValue }
+    }
+
     /// True when `source` shows each command it runs (scripts with --echo, the interactive shell).
     public var echoesSourcedCommands: Bool {
         get { context.session.echoesSourcedCommands }
@@ -190,6 +197,9 @@ public final class Shell: SessionControl {
             throw CommandFailure("no command \(number): the history has \(log.rangeText)")
         }
         let steps = log.steps(through: number)
+        // The replay jumps; a clock that played plays on from where it stops.
+        let speed = clock.playback?.speed
+        defer { clock.play(at: speed) }
         context.session.trace?.dispose()
         context.session.trace = nil
         navigator.tearDown()

@@ -1,7 +1,8 @@
 import EventLoop
 import Reactive
 
-/// The shell's time: virtual (moves only on `wait`) or live (real time, timers run by the loop).
+/// The shell's time: virtual (moves only on `wait`, or in step with real time while it plays)
+/// or live (real time, timers run by the loop).
 ///
 /// Every wait in the shell goes through `sleep(until:input:)`: the script runner waiting for
 /// a line, the interactive loop waiting for a key, and the `wait` command.
@@ -30,6 +31,11 @@ public final class ShellClock {
     }
 
     public var isLive: Bool { virtual == nil }
+    /// Set while the virtual clock plays (`clock play`); nil while it is paused, and when live.
+    private(set) var playback: Playback?
+    /// Real time, from a fixed origin: what a playing clock follows.
+    private let realOrigin = ContinuousClock.now
+    private var realNow: Duration { ContinuousClock.now - realOrigin }
     /// True while timers and posted work run: what prints then is a reactive update, not a
     /// command's own output.
     public private(set) var isRunningTimers = false
@@ -64,6 +70,7 @@ public final class ShellClock {
     /// deadline at once; with no deadline it waits for input or a wake-up (a signal).
     @discardableResult
     public func sleep(until deadline: Duration?, input: Int32 = -1) -> Wait.Reason {
+        if let virtual, let playback { return play(virtual, playback, until: deadline, input: input) }
         if let virtual, let deadline {
             isRunningTimers = true
             defer { isRunningTimers = false }
@@ -74,6 +81,33 @@ public final class ShellClock {
         if isLive, let due = scheduler.nextDueTime { wakeAt = min(wakeAt ?? due, due) }
         let reason = Wait.sleep(for: wakeAt.map { $0 - now }, input: input, wakeFD: mailbox.wakeFD)
         runDue()
+        return reason
+    }
+
+    /// Plays the virtual clock (`speed`, or nil to pause it): from now on its time passes in step
+    /// with real time while the shell sleeps, so updates arrive without a `wait`.
+    func play(at speed: Playback.Speed?) {
+        playback = speed.map { Playback(speed: $0, real: realNow, virtual: now) }
+    }
+
+    /// A playing clock's sleep: real time passes until the next timer, `deadline`, input or a
+    /// wake-up, then virtual time catches up with it, running what fell due on the way.
+    private func play(_ virtual: VirtualScheduler, _ playback: Playback, until deadline: Duration?, input: Int32)
+        -> Wait.Reason
+    {
+        let due = [deadline, virtual.nextDueTime].compactMap { $0 }.min()
+        let timeout = due.map { playback.realTime(until: $0, atReal: realNow) }
+        let reason = Wait.sleep(for: timeout, input: input, wakeFD: mailbox.wakeFD)
+        var target = playback.virtualTime(atReal: realNow)
+        // Woken by the time-out: what it waited for is due, whatever a millisecond's rounding says.
+        if reason == .timeout, let due { target = max(target, due) }
+        if let deadline { target = min(target, deadline) }
+        isRunningTimers = true
+        defer { isRunningTimers = false }
+        mailbox.drain()
+        virtual.advance(to: target)
+        // A jump past the real time (the rounding above) moves the anchor, so time never runs back.
+        if virtual.now > playback.virtualTime(atReal: realNow) { play(at: playback.speed) }
         return reason
     }
 

@@ -52,4 +52,25 @@ struct LessonWriterTests {
 
                 """))
     }
+
+    @Test func aVirtualClockThatPlayedKeepsItsWaitsToTheMillisecond() {
+        let entries = [
+            entry(1, "search sunset", at: 2_187, to: 2_187),
+            entry(2, "wait 1s", at: 2_187, to: 3_187),
+            entry(3, "scroll down", at: 4_387, to: 4_387),
+        ]
+        var writer = LessonWriter()
+        writer.keepsExactTimes = true
+        #expect(
+            writer.text(of: entries, savedOn: "d", startedWith: "--virtual-clock").hasSuffix(
+                """
+
+                wait 2187ms
+                search sunset
+                wait 1s
+                wait 1.2s
+                scroll down
+
+                """))
+    }
 }

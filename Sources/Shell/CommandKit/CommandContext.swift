@@ -77,6 +77,10 @@ final class SessionState {
     var startedWith = ""
     /// True when `source` shows each command it runs.
     var echoesSourcedCommands = false
+    /// True once the session reads lines at the prompt, where the virtual clock may play.
+    var isAtPrompt = false
+    /// The speed `clock play` plays at (`clock speed`).
+    var speed = Playback.Speed.normal
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.
     var sourceDepth = 0
     /// The files `source` is reading now, outermost first.

@@ -17,6 +17,7 @@ extension CommandTable {
             var writer = LessonWriter()
             writer.includesFailures = arguments.text(0) == "--all"
             writer.addsExpectations = arguments.text(0) == "--expect"
+            writer.keepsExactTimes = !context.clock.isLive
             let date = Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
             let text = writer.text(of: log.entries, savedOn: date, startedWith: context.session.startedWith)
             try OwnFile.write(text, to: path, mark: LessonWriter.mark, by: "save")
