@@ -21,16 +21,24 @@ public final class ScriptRunner {
         /// Ctrl-C, SIGTERM or SIGHUP (the shell's `isInterrupted`) stopped it between lines or
         /// while it waited for one.
         case interrupted
+        /// `q` under `--step`: the rest of the script is left (under `-i`, for the prompt).
+        case steppedOut
     }
 
-    private let shell: Shell
+    let shell: Shell
     private let echo: Bool
     private let bail: Bool
     /// A prompt to print before each line (plain interactive input without the line editor).
     public var prompt: String?
-    /// `--step`: shows each command and waits for a key before running it.
-    public var pacer: StepPacer?
+    /// `--step`: shows each command and waits for a key before running it (ScriptRunner+Step).
+    public var pacer: (any StepPacing)?
     public private(set) var failures = 0
+
+    /// `--step`'s `b` undoes the steps after a point, and the failures they counted.
+    func restore(failures count: Int) {
+        failures = count
+        pendingBail = nil
+    }
     /// How many lines were read when the input stopped.
     public private(set) var linesRead = 0
     /// With --bail: where the failure that will stop the script happened, until the next line
@@ -58,10 +66,11 @@ public final class ScriptRunner {
     }
 
     private func runCommands(_ lines: [String], from first: Int) -> Stop {
-        for (index, line) in lines.enumerated() {
-            // The same checks as piped lines: `-c` text reaches the terminal in errors and echo.
-            let decoded = LineDecoder.decode(Array(line.utf8))
-            if let stop = handle(decoded, name: "-c", number: first + index) { return stop }
+        // The same checks as piped lines: `-c` text reaches the terminal in errors and echo.
+        let decoded = lines.enumerated().map { (LineDecoder.decode(Array($1.utf8)), first + $0) }
+        if pacer != nil { return runPaced(decoded, name: "-c") }
+        for (line, number) in decoded {
+            if let stop = handle(line, name: "-c", number: number) { return stop }
         }
         return .endOfInput
     }
@@ -73,12 +82,14 @@ public final class ScriptRunner {
     private func runLines(from reader: LineReader, name: String) -> Stop {
         var number = 0
         var notText = 0
+        // Under --step every line is read first, so `b` can take earlier ones again.
+        var read: [(Result<String, CommandFailure>, Int)] = []
         while true {
             if let prompt { shell.write(prompt) }
             let decoded: Result<String, CommandFailure>
             guard !shell.isInterrupted(), let next = nextInput(reader) else { return .interrupted }
             switch next {
-            case .end: return .endOfInput
+            case .end: return pacer == nil ? .endOfInput : runPaced(read, name: name)
             case .tooLong(let count):
                 decoded = .failure(LineDecoder.tooLong(count))
             case .runaway:
@@ -97,7 +108,11 @@ public final class ScriptRunner {
                     "\(Self.notTextLimit) lines were not text (binary input?); stopped reading \(name.sanitizedForTerminal)"
                 return handle(.failure(CommandFailure(message)), name: name, number: number) ?? .endOfInput
             }
-            if let stop = handle(decoded, name: name, number: number) { return stop }
+            if pacer != nil {
+                read.append((decoded, number))
+            } else if let stop = handle(decoded, name: name, number: number) {
+                return stop
+            }
         }
     }
 
@@ -115,7 +130,9 @@ public final class ScriptRunner {
         }
     }
 
-    private func handle(_ decoded: Result<String, CommandFailure>, name: String, number: Int) -> Stop? {
+    /// Runs one line. `stepped`: `--step` stopped before it, so it is shown, once, with or
+    /// without `--echo`.
+    func handle(_ decoded: Result<String, CommandFailure>, name: String, number: Int, stepped: Bool = false) -> Stop? {
         let outcome: LineOutcome
         switch decoded {
         case .failure(let failure):
@@ -124,15 +141,19 @@ public final class ScriptRunner {
             let trimmed = shell.admitted(line).trimmingSpaces
             if trimmed.isEmpty { return nil }
             if trimmed.hasPrefix("#") {
-                // A lesson's comments are its explanation: with --echo they reach the screen too.
-                if echo { shell.echoComment(trimmed) }
+                // A lesson's comments are its explanation: with --echo they reach the screen too,
+                // and under --step they are its narration.
+                if echo {
+                    shell.echoComment(trimmed)
+                } else if pacer != nil {
+                    shell.narrateComment(trimmed)
+                }
                 return nil
             }
             // With --bail, a failure stands unless the very next command is an `expect-error`.
             if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
-            if let pacer, !pacer.awaitGo(trimmed) { return .quit }
             // Echo is not part of any command's output, so `expect` never sees its own text.
-            if echo { shell.echo(trimmed) }
+            if echo || stepped { shell.echo(trimmed) }
             outcome = shell.run(line: trimmed)
             // The command was cut short by the interruption, whose one line the caller says.
             if shell.isInterrupted() { return .interrupted }

@@ -62,7 +62,8 @@ struct App {
         shell.echoesSourcedCommands = options.echo || interactive
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
         if options.step {
-            guard let pacer = StepPacer() else {
+            // Under -i, q leaves the script for the prompt rather than vmsh.
+            guard let pacer = StepPacer(toPrompt: editorOutput != nil && options.interactiveScript != nil) else {
                 output.writeError("vmsh: --step needs a terminal to read keys from\n")
                 return 2
             }
@@ -92,10 +93,12 @@ struct App {
         options.interactiveScript.map(add)
         let readsStdin = options.scripts.isEmpty && options.commands.isEmpty || options.interactiveScript != nil
         if readsStdin && !interactive { sources.append(.fileDescriptor(name: "stdin", fd: 0)) }
-        for source in sources {
+        sources: for source in sources {
             switch runner.run(source) {
             case .endOfInput: continue
-            case .quit:
+            case .steppedOut where editorOutput != nil && options.interactiveScript != nil:
+                break sources
+            case .quit, .steppedOut:
                 // Like the end of input, but without the rest of it.
                 let status = runner.finish()
                 return openFailed ? 1 : status

@@ -19,7 +19,9 @@ enum FlagTable {
             help: "Run as a lesson: the virtual clock, no start-up file, no saved state (with -i: then explore)."),
         .flag(
             "--step", \.step,
-            help: "Show each script command and wait for Enter or Space before running it (q leaves)."),
+            help:
+                "Show each script command and wait for Enter or Space before running it (b steps back, q leaves; "
+                + "expectations and comments run as they come)."),
         .option(
             "--format", \.format, valueName: "format",
             help: "What vmsh prints: text (the transcript) or jsonl (one JSON object a line)."),

@@ -26,6 +26,8 @@ struct ShellCommand {
     /// False for the commands about the session itself (`history`, `save`, `goto`): they are
     /// not part of what `save` writes or `goto` replays.
     var isRecorded = true
+    /// True for `say`: narration, which `--step` shows as it comes, as it does a lesson's comments.
+    var isNarration = false
     /// What running it does to the session: only the commands that change its state are
     /// numbered in `history`, replayed by `goto` and stepped back over by `undo`.
     var effect: Effect = .changesState

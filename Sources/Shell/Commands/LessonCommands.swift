@@ -9,7 +9,7 @@ extension CommandTable {
         name: "say", parameters: [.init(name: "TEXT", kind: .text(suggestions: .none))],
         summary: "print a line of narration, set apart from the output (for lessons)",
         example: "say Now watch the rows fetch their counts", misuse: "say needs a text: say TEXT",
-        effect: .readsOnly,
+        isNarration: true, effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let words = (arguments.text(0) ?? "").terminalField(limit: 400)
             context.transcript.narrate(words) { context.say(context.style.bold("» " + words)) }

@@ -1,25 +1,48 @@
 import Glibc
 
-/// `--step`: before each command of a script, shows it and waits for Enter or Space at the
-/// terminal (`q` leaves), so a teacher runs a lesson at the pace of the class.
+/// What `--step` asks before each command of a script: run it, step back, or leave.
 @MainActor
-public final class StepPacer: WaitCountdown {
-    private let tty: Int32
+public protocol StepPacing: AnyObject {
+    /// Shows `command` as the next one and waits for the presenter's choice.
+    func awaitGo(_ command: String) -> StepChoice
+    /// Says why a choice could not be followed ("nothing to step back to"); the command is asked again.
+    func refuse(_ reason: String)
+}
 
-    /// Nil when there is no terminal to read keys from.
-    public init?() {
+/// A key pressed under `--step`.
+public enum StepChoice: Equatable, Sendable {
+    /// Enter or Space: run the command.
+    case run
+    /// `b`: back to the step before, through `goto`.
+    case back
+    /// `q` (or the terminal went away): leave the script; under `-i`, for the prompt.
+    case leave
+}
+
+/// `--step` at the terminal: before each command of a script, shows it and waits for a key
+/// (Enter or Space runs it, `b` steps back, `q` leaves), so a teacher runs a lesson at the pace
+/// of the class. The line it shows is erased once a key is pressed; the command is then shown
+/// once, as the transcript shows commands.
+@MainActor
+public final class StepPacer: StepPacing, WaitCountdown {
+    private let tty: Int32
+    /// What `q` does, as the line under each command says it.
+    private let leaves: String
+
+    /// Nil when there is no terminal to read keys from. `toPrompt`: `q` ends the script but not
+    /// the session (`-i`).
+    public init?(toPrompt: Bool = false) {
         tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { return nil }
+        leaves = toPrompt ? "q: to the prompt" : "q: leave"
     }
 
     deinit { close(tty) }
 
-    /// Shows `command` as the next one and waits for a key; false when the user pressed `q`
-    /// (or the terminal went away).
-    func awaitGo(_ command: String) -> Bool {
-        say("next › \(command.sanitizedForTerminal)   [Enter or Space: run · q: leave]")
+    public func awaitGo(_ command: String) -> StepChoice {
+        say("next › \(command.sanitizedForTerminal)   [Enter or Space: run · b: back · \(leaves)]", newline: false)
         var saved = termios()
-        guard tcgetattr(tty, &saved) == 0 else { return false }
+        guard tcgetattr(tty, &saved) == 0 else { return .leave }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(tty, TCSANOW, &raw)
@@ -29,14 +52,17 @@ public final class StepPacer: WaitCountdown {
         }
         while true {
             var key: UInt8 = 0
-            guard read(tty, &key, 1) == 1 else { return false }
+            guard read(tty, &key, 1) == 1 else { return .leave }
             switch key {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "): return true
-            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 4: return false
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "): return .run
+            case UInt8(ascii: "b"), UInt8(ascii: "B"): return .back
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 4: return .leave
             default: continue
             }
         }
     }
+
+    public func refuse(_ reason: String) { say("  (\(reason))") }
 
     /// Prints the time left of a `wait` on one line, over and over.
     func show(left: Duration) {
@@ -44,8 +70,8 @@ public final class StepPacer: WaitCountdown {
         say("\r\u{1B}[K  wait: \(seconds) s left", newline: false)
     }
 
-    /// The countdown stays until the next command's line takes its place.
-    func end() {}
+    /// The countdown is erased once the wait is over.
+    func end() { say("\r\u{1B}[K", newline: false) }
 
     private func say(_ text: String, newline: Bool = true) {
         let bytes = Array((text + (newline ? "\n" : "")).utf8)

@@ -1,0 +1,118 @@
+import PhotoModel
+import Reactive
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// A presenter at the keys, scripted: each command `--step` offers is noted, and answered with
+/// the next choice (Enter after the last one).
+@MainActor
+final class ScriptedKeys: StepPacing {
+    private var choices: [StepChoice]
+    private(set) var offered: [String] = []
+    private(set) var refusals: [String] = []
+
+    init(_ choices: [StepChoice]) { self.choices = choices }
+
+    func awaitGo(_ command: String) -> StepChoice {
+        offered.append(command)
+        return choices.isEmpty ? .run : choices.removeFirst()
+    }
+
+    func refuse(_ reason: String) { refusals.append(reason) }
+}
+
+/// `--step`: expectations and narration run without stopping, comments are narration, each
+/// command is shown once, `b` steps back through `goto` and `q` leaves the script.
+@MainActor
+struct StepPacingTests {
+    let scheduler = VirtualScheduler()
+    let output = MemoryOutput()
+    let shell: Shell
+
+    init() {
+        shell = Shell(
+            service: FakeSearchService(scheduler: scheduler), clock: .virtual(scheduler), output: output,
+            makeService: { FakeSearchService(scheduler: $0 as? VirtualScheduler ?? VirtualScheduler()) })
+    }
+
+    private func step(_ lines: String, _ keys: ScriptedKeys, echo: Bool = false) -> ScriptRunner.Stop {
+        let runner = ScriptRunner(shell: shell, echo: echo, bail: false)
+        runner.pacer = keys
+        return runner.run(.commands(lines.split(separator: "\n").map(String.init)))
+    }
+
+    @Test func expectationsNarrationAndCommentsRunWithoutStoppingAndEachCommandShowsOnce() {
+        let keys = ScriptedKeys([])
+        let stop = step(
+            "# Lesson: the tour\n#\ntext sunset\nexpect searchText\nexpect-not beach\nsay now wait\nwait 1s\nstack",
+            keys)
+        #expect(stop == .endOfInput)
+        #expect(keys.offered == ["text sunset", "wait 1s", "stack"])
+        #expect(
+            output.text == """
+                [00:00.000] » Lesson: the tour
+                > text sunset
+                [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
+                [00:00.000] » now wait
+                > wait 1s
+                > stack
+                [00:01.000]   1  SearchViewModel "Flickr Search" (active)
+
+                """)
+    }
+
+    @Test func withEchoTheCommentsAreEchoedAndTheExpectationsShownButNoCommandTwice() {
+        let keys = ScriptedKeys([])
+        _ = step("# the tour\ntext sunset\nexpect searchText", keys, echo: true)
+        #expect(
+            output.text == """
+                # the tour
+                > text sunset
+                [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
+                > expect searchText
+
+                """)
+    }
+
+    @Test func backStepsBackThroughGotoAndOfferTheStepAgain() {
+        let keys = ScriptedKeys([.run, .run, .run, .back, .back, .run])
+        let stop = step("text abcd\ntext sunset\nstack\ntext beach", keys)
+        #expect(stop == .endOfInput)
+        #expect(
+            keys.offered == [
+                "text abcd", "text sunset", "stack", "text beach", "stack", "text sunset", "stack",
+                "text beach",
+            ])
+        let after = output.text.components(separatedBy: "« back before: stack\n").last ?? ""
+        // Back over `stack` changed nothing; back over `text sunset` rebuilt the state before it.
+        #expect(after.hasPrefix("[00:00.000] « back before: text sunset\n> text sunset\n"))
+        #expect(shell.navigator.search?.searchText.value == "beach")
+        #expect(shell.log.entries.map(\.line) == ["text abcd", "text sunset", "stack", "text beach"])
+    }
+
+    @Test func backAtTheFirstStepIsRefusedAndTheStepOfferedAgain() {
+        let keys = ScriptedKeys([.back])
+        _ = step("text abcd", keys)
+        #expect(keys.refusals == ["this is the first step: there is none to go back to"])
+        #expect(keys.offered == ["text abcd", "text abcd"])
+    }
+
+    @Test func backUndoesTheFailuresOfTheStepsItUndoes() {
+        let keys = ScriptedKeys([.run, .back, .run])
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        runner.pacer = keys
+        _ = runner.run(.commands(["nope", "text abcd"]))
+        #expect(keys.offered == ["nope", "text abcd", "nope", "text abcd"])
+        #expect(runner.failures == 1)
+    }
+
+    @Test func qLeavesTheScript() {
+        let keys = ScriptedKeys([.run, .leave])
+        #expect(step("text abcd\ntext sunset", keys) == .steppedOut)
+        #expect(shell.navigator.search?.searchText.value == "abcd")
+    }
+}
