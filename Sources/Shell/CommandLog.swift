@@ -65,16 +65,12 @@ final class CommandLog {
         Array(dropped.prefix(number)) + entries.filter { ($0.number ?? .max) <= number }.map(\.step)
     }
 
-    /// Forgets every entry after command `number` (0: all of them): what `goto` leaves behind.
+    /// Forgets every command after command `number` (0: all of them), but for the ones that only
+    /// looked at the state it left: what `goto` leaves behind.
     func truncate(after number: Int) {
-        guard number > 0 else {
-            entries = []
-            dropped = []
-            lastNumber = 0
-            return
-        }
-        if let index = entries.lastIndex(where: { $0.number == number }) {
-            entries.removeSubrange((index + 1)...)
+        if number == 0 { dropped = [] }
+        if let index = entries.firstIndex(where: { ($0.number ?? 0) > number }) {
+            entries.removeSubrange(index...)
         }
         lastNumber = number
     }

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""A class in a real pseudo-terminal (tmux): the virtual clock that plays at the prompt and the
+prompt's paused mark, goto and save exact after it, and --step's pacing with b and q.
+
+Run by scripts/test after the build; VMSH names the binary.
+"""
+import os
+import re
+import shutil
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+import vmshtest  # noqa: E402
+from vmshtest import Terminal, sh, tmux  # noqa: E402
+
+DATA = vmshtest.Home("vmsh-pacing-")  # one catalog file for all tests
+CATALOG = os.path.join(DATA, "catalog.sqlite")
+STAMPED = re.compile(r"^\[\d\d:\d\d\.\d\d\d\] ")
+
+
+def block(screen, command, occurrence=-1):
+    """The lines a command typed at the prompt printed: after its prompt line, up to the next prompt."""
+    lines = screen.splitlines()
+    starts = [i for i, line in enumerate(lines) if line.startswith("vmsh") and line.endswith("› " + command)]
+    start = starts[occurrence] + 1
+    end = next((i for i in range(start, len(lines)) if lines[i].startswith("vmsh")), len(lines))
+    return lines[start:end]
+
+
+class PlayingClockTests(unittest.TestCase):
+    def start(self, args="--virtual-clock", **kwargs):
+        t = Terminal(args=args, catalog=CATALOG, height=50, **kwargs)
+        self.addCleanup(t.close)
+        t.wait_for(lambda: t.last_line().startswith("vmsh"), "the prompt", 30)
+        return t
+
+    def run_line(self, t, line, shown=None, timeout=10):
+        t.type(line)
+        t.keys("Enter")
+        if shown:
+            t.wait_text(shown, timeout)
+
+    def test_paused_time_stands_still_and_says_so_until_the_clock_plays(self):
+        t = self.start()
+        self.assertEqual(t.last_line(), "vmsh [paused 00:00.000]›")
+        self.run_line(t, "search forest", 'searchText = "forest"')
+        time.sleep(1.5)  # the reply is due at 0.4 s of clock time, which does not pass while paused
+        self.assertNotIn("push SearchResultsViewModel", t.text())
+        self.assertEqual(t.last_line(), "vmsh [paused 00:00.000]›")
+        self.run_line(t, "clock play", "clock playing at 1x, from 00:00.000")
+        # No wait: the reply, then the rows' counts a second later, print above the prompt.
+        t.wait_text('[00:00.400] push SearchResultsViewModel "forest"', timeout=5)
+        t.wait_for(lambda: t.history().count(" favorites, ") == 10, "the ten rows' counts", 5)
+        self.assertEqual(t.last_line(), 'vmsh [playing] search›"forest"›')
+        self.run_line(t, "clock speed 2", "clock playing at 2x")
+        t.wait_for(lambda: t.last_line() == 'vmsh [playing 2x] search›"forest"›', "the prompt at double speed", 5)
+        self.run_line(t, "clock pause", "clock paused at ")
+        paused = t.last_line()
+        self.assertRegex(paused, r'^vmsh \[paused 00:0\d\.\d\d\d\] search›"forest"›$')
+        time.sleep(1.2)
+        self.run_line(t, "show", "rows 1-10 of 100 visible")
+        self.assertEqual(t.last_line(), paused, "paused time stood still")
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        self.assertTrue(t.stty_restored())
+
+    def test_goto_after_playing_rebuilds_the_session_exactly(self):
+        t = self.start()
+        self.run_line(t, "search forest")
+        self.run_line(t, "clock play", "rows 1-10 of 100 visible")
+        time.sleep(0.3)
+        self.run_line(t, "scroll down", "rows 11-20 of 100 visible")
+        # Rows 1-10 were scrolled past within their second: only rows 11-20 fetch their counts.
+        t.wait_for(lambda: t.history().count(" favorites, ") == 10, "rows 11-20's counts", 6)
+        self.run_line(t, "clock pause", "clock paused at ")
+        paused = re.search(r"\[paused (\d\d):(\d\d)\.(\d\d\d)\]", t.last_line())
+        self.run_line(t, "marbles 12", "key: ")
+        before = block(t.history(), "marbles 12")
+        scrolled = block(t.history(), "scroll down")[0]
+        started = re.match(r"\[(\d\d):(\d\d)\.(\d\d\d)\]", scrolled)
+        self.run_line(t, "goto 2", "back at command 2 (scroll down)")
+        # Back where the scroll left the clock, then the same time again to where the marbles were drawn.
+        self.assertIn(f"[paused {started.group(1)}:{started.group(2)}.{started.group(3)}]", t.last_line())
+
+        def ms(match):
+            return (int(match.group(1)) * 60 + int(match.group(2))) * 1000 + int(match.group(3))
+        self.run_line(t, f"wait {ms(paused) - ms(started)}ms")
+        self.run_line(t, "marbles 12", "key: ")
+        self.assertEqual(block(t.history(), "marbles 12"), before)
+        self.assertTrue(all(STAMPED.match(line) for line in before), before)
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+
+    def test_a_playing_session_saved_replays_the_same_updates_at_the_same_times(self):
+        t = self.start()
+        self.run_line(t, "search sunset")
+        self.run_line(t, "clock play", "rows 1-10 of 100 visible")
+        time.sleep(0.7)
+        self.run_line(t, "scroll down", "rows 11-20 of 100 visible")
+        time.sleep(0.4)
+        self.run_line(t, "scroll up", "rows 1-10 of 100 visible")
+        time.sleep(1.5)
+        self.run_line(t, "clock pause", "clock paused at ")
+        lesson = os.path.join(t.home, "played.vmsh")
+        self.run_line(t, f"save {lesson}", "saved 3 commands to")
+        live = [line for line in t.history().splitlines() if "] row " in line]
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        with open(lesson) as f:
+            self.assertRegex(f.read(), r"\nsearch sunset\nwait \d+ms\nscroll down\nwait \d+ms\nscroll up\n")
+        replay = t.home.vmsh("--lesson", "--catalog", CATALOG, lesson, timeout=60)
+        self.assertEqual(replay.status, 0, replay.err)
+        replayed = [line for line in replay.out.splitlines() if "] row " in line]
+        self.assertGreaterEqual(len(live), 10)
+        self.maxDiff = None
+        self.assertEqual(replayed[:len(live)], live, "the same rows' counts at the same virtual times")
+
+
+class StepTests(unittest.TestCase):
+    LESSON = """# Lesson: a paced tour.
+#
+# Each command waits for a key; the expectations do not.
+text sunset
+expect searchText = "sunset"
+expect-not beach
+say now the search
+go
+wait 1s
+expect rows 1-10 of 100 visible
+stack
+"""
+
+    def lesson(self):
+        path = os.path.join(vmshtest.Home("vmsh-lesson-"), "paced.vmsh")
+        with open(path, "w") as f:
+            f.write(self.LESSON)
+        return path
+
+    def next_is(self, t, command):
+        t.wait_for(lambda: t.last_line().startswith(f"next › {command}   ["), f"next › {command}", 10)
+
+    def test_step_shows_comments_as_narration_runs_expectations_and_shows_each_command_once(self):
+        t = Terminal(args=f"--step --lesson {sh(self.lesson())}", catalog=CATALOG, height=50)
+        self.addCleanup(t.close)
+        self.next_is(t, "text sunset")
+        self.assertEqual(t.last_line(), "next › text sunset   [Enter or Space: run · b: back · q: leave]")
+        self.assertIn("» Lesson: a paced tour.", t.text())
+        self.assertIn("» Each command waits for a key; the expectations do not.", t.text())
+        t.keys("Enter")
+        self.next_is(t, "go")  # neither expectation nor the say stopped
+        self.assertIn("» now the search", t.text())
+        t.keys("Space")
+        self.next_is(t, "wait 1s")
+        t.keys("Enter")
+        self.next_is(t, "stack")
+        t.keys("Enter")
+        self.assertEqual(t.exit_status(), 0)
+        screen = t.text()
+        self.assertEqual([line for line in screen.splitlines() if "text sunset" in line], ["> text sunset"])
+        self.assertNotIn("next ›", screen, "each next line gave way to its command")
+        self.assertNotIn("> expect", screen, "without --echo an expectation that passes shows nothing")
+        self.assertIn('SearchResultsViewModel "sunset" (active)', screen)
+        self.assertTrue(t.stty_restored())
+
+    def test_b_steps_back_and_q_under_i_drops_to_the_prompt(self):
+        t = Terminal(args=f"--step --lesson -i {sh(self.lesson())}", catalog=CATALOG, height=50)
+        self.addCleanup(t.close)
+        self.next_is(t, "text sunset")
+        self.assertTrue(t.last_line().endswith("[Enter or Space: run · b: back · q: to the prompt]"))
+        t.keys("Enter")
+        self.next_is(t, "go")
+        t.keys("Enter")
+        self.next_is(t, "wait 1s")
+        t.keys("Enter")
+        self.next_is(t, "stack")
+        t.keys("b")  # the wait again: the results are not back yet when it is offered
+        t.wait_text("« back before: wait 1s")
+        self.next_is(t, "wait 1s")
+        t.keys("b")
+        t.wait_text("« back before: go")
+        self.next_is(t, "go")
+        t.keys("Enter")
+        self.next_is(t, "wait 1s")
+        t.keys("Enter")
+        self.next_is(t, "stack")
+        t.keys("q")
+        t.wait_for(lambda: t.last_line().startswith("vmsh [paused 00:01.000]"), "the prompt after q", 10)
+        t.type("stack")
+        t.keys("Enter")
+        t.wait_text('SearchResultsViewModel "sunset" (active)')
+        screen = t.history()
+        # `go` and `wait 1s` ran twice, once undone.
+        self.assertEqual(screen.count("> go\n"), 2, screen)
+        self.assertEqual(screen.count("> wait 1s\n"), 2, screen)
+        t.type("history")
+        t.keys("Enter")
+        t.wait_text("  3  wait 1s")
+        self.assertEqual(block(t.history(), "history"),
+                         ["[00:01.000]   1  text sunset", "[00:01.000]      expect searchText = \"sunset\"",
+                          "[00:01.000]      expect-not beach", "[00:01.000]      say now the search",
+                          "[00:01.000]   2  go", "[00:01.000]   3  wait 1s",
+                          "[00:01.000]      expect rows 1-10 of 100 visible", "[00:01.000]      stack"])
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+
+
+if __name__ == "__main__":
+    if not shutil.which("tmux"):
+        print("tmux is missing: scripts/test installs it")
+        sys.exit(1)
+    # A session that lives for the whole run, so the server never exits between tests.
+    tmux("new-session", "-d", "-s", "keepalive", "sleep", "900")
+    vmshtest.main("pacing and the playing clock, in a pseudo-terminal")
