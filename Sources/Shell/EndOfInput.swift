@@ -2,15 +2,23 @@ import PhotoModel
 
 extension Shell {
     /// At the end of input: waits (bounded) for pending work, then ends the ViewModels and
-    /// says what that cancelled, in the learner's terms: service calls per API method.
-    public func drainAtEndOfInput() {
+    /// says what that cancelled, in the learner's terms: service calls per API method. Under
+    /// `expect-all`, an update that arrives then was expected by nothing: it counts, as the
+    /// returned number, and so does work that had to be cancelled.
+    @discardableResult
+    public func drainAtEndOfInput() -> Int {
         let limit = drainTimeout
         let waiting = clock.pendingCount
+        settleExpectations()
+        if context.session.expectsAll {
+            output.beginCommand()
+            context.session.account = OutputAccount(location: "after the end of input", countsOwnLines: false)
+        }
         // What prints from here on is late output, not the last command's.
         if waiting > 0 { context.say("-- end of input: waiting for \(waiting.counted("timer")) --") }
         if clock.waitUntilIdle(limit: limit).idle {
             tearDown()
-            return
+            return settleExpectations()
         }
         let counted = context.service as? any ServiceCallCounting
         let before = counted?.calls.cancelled ?? [:]
@@ -35,6 +43,7 @@ extension Shell {
         let what =
             cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
         reportError("still busy \(ShellClock.format(limit)) after the end of input; \(what)")
+        return settleExpectations() + (context.session.expectsAll ? 1 : 0)
     }
 
     /// Ends the session at once: pending work is cancelled, ViewModels disposed.

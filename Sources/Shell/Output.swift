@@ -99,6 +99,12 @@ final class ShellConsole: Console {
 final class CapturingSink: OutputSink {
     let base: any OutputSink
     private(set) var sinceCommand = ""
+    /// Standard output since the current command began, line by line, for `expect-all`.
+    private(set) var linesSinceCommand: [PrintedLine] = []
+    /// True while timers run: what is written then is an update. Set by the shell.
+    var isUpdate: () -> Bool = { false }
+    /// True when the last line of `linesSinceCommand` has not reached its newline yet.
+    private var lineIsOpen = false
 
     init(_ base: any OutputSink) { self.base = base }
 
@@ -111,11 +117,16 @@ final class CapturingSink: OutputSink {
     /// While set, what is written is not recorded: `narrate` records the words themselves.
     private var recordsWrites = true
 
-    func beginCommand() { sinceCommand = "" }
+    func beginCommand() {
+        sinceCommand = ""
+        linesSinceCommand = []
+        lineIsOpen = false
+    }
 
     func writeOutput(_ text: String) {
         guard !isMuted else { return }
         keep(text, as: .output)
+        keepLines(text)
         base.writeOutput(format?.render(text, isError: false) ?? text)
     }
 
@@ -147,6 +158,20 @@ final class CapturingSink: OutputSink {
         write()
         recordsWrites = true
         if !isMuted { record.narrate(words) }
+    }
+
+    /// Splits standard output into lines; a line is an update when a timer began it.
+    private func keepLines(_ text: String) {
+        guard !text.isEmpty else { return }
+        var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let endsLine = pieces.last?.isEmpty == true
+        if endsLine { pieces.removeLast() }
+        if lineIsOpen, !pieces.isEmpty {
+            linesSinceCommand[linesSinceCommand.count - 1].text += pieces.removeFirst()
+        }
+        let update = isUpdate()
+        linesSinceCommand += pieces.map { PrintedLine(text: String($0), isUpdate: update) }
+        lineIsOpen = !endsLine && (lineIsOpen || !pieces.isEmpty)
     }
 
     private func keep(_ text: String, as kind: MarblePage.Line.Kind) {

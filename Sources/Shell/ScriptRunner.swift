@@ -62,7 +62,18 @@ public final class ScriptRunner {
         }
         // A failure kept for a possible `expect-error` that never came.
         if stop == .endOfInput, let pending = pendingBail { return bailOut(at: pending) }
+        if stop == .endOfInput, let bailed = settle() { return bailed }
         return stop
+    }
+
+    /// expect-all: counts the lines of the last command no expectation accounted for (said by
+    /// the shell); with --bail they stop the script.
+    private func settle() -> Stop? {
+        let unexpected = shell.settleExpectations()
+        failures += unexpected
+        guard bail, unexpected > 0 else { return nil }
+        shell.reportError("stopped at the lines not expected (--bail)")
+        return .bailed
     }
 
     private func runCommands(_ lines: [String], from first: Int) -> Stop {
@@ -152,6 +163,9 @@ public final class ScriptRunner {
             }
             // With --bail, a failure stands unless the very next command is an `expect-error`.
             if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
+            // expect-all: the lines before are settled before this command is shown.
+            if !shell.readsPreviousOutput(trimmed), let stop = settle() { return stop }
+            shell.runningAt = "\(name):\(number)"
             // Echo is not part of any command's output, so `expect` never sees its own text.
             if echo || stepped { shell.echo(trimmed) }
             outcome = shell.run(line: trimmed)
@@ -187,7 +201,7 @@ public final class ScriptRunner {
     /// At the end of input: waits (bounded) for pending work, reports what had to be
     /// cancelled, and returns the exit status (0 when every command succeeded).
     public func finish() -> Int32 {
-        shell.drainAtEndOfInput()
+        failures += shell.drainAtEndOfInput()
         return failures == 0 ? 0 : 1
     }
 }

@@ -36,6 +36,7 @@ public final class Shell: SessionControl {
             service: service, clock: clock, output: self.output, style: style, recentSearchStore: recentSearchStore,
             session: SessionState(drainTimeout: drainTimeout))
         context.session.control = self
+        self.output.isUpdate = { [unowned self] in self.clock.isRunningTimers }
     }
 
     /// A navigator with its root pushed, and the context commands run in.
@@ -89,6 +90,10 @@ public final class Shell: SessionControl {
         if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
     }
 
+    /// Where the line being run comes from (`FILE:LINE`), set by the script runner: where
+    /// `expect-all` says a line it printed was not expected.
+    var runningAt: String?
+
     /// True once the session reads lines at the prompt: only there may the virtual clock play,
     /// since a script's time moves only on `wait`.
     public var isAtPrompt: Bool {
@@ -116,10 +121,17 @@ public final class Shell: SessionControl {
         if let command, command.readsPreviousOutput {
             // An expectation reads the output before it, so it starts no capture of its own.
             let outcome = run(command, argument)
-            log.append(entry(trimmed, number, started, outcome, output: "", command))
+            if !command.hidesArgument(argument) {
+                log.append(entry(trimmed, number, started, outcome, output: "", command))
+            }
             return outcome
         }
+        // The previous command's lines are settled, if the caller has not done it first.
+        settleExpectations()
         output.beginCommand()
+        if context.session.expectsAll {
+            context.session.account = OutputAccount(location: runningAt, countsOwnLines: number != nil)
+        }
         output.format?.startCommand(number)
         defer { output.format?.endCommand() }
         let before = context.session.showsChanges ? StateSnapshot(navigator) : nil
@@ -134,6 +146,36 @@ public final class Shell: SessionControl {
         }
         if let before { before.changes(to: StateSnapshot(navigator)).forEach(context.say) }
         return outcome
+    }
+
+    /// `expect-all`: reports each line of the previous command that no expectation accounted
+    /// for, as `not expected`, at most `shownUnexpected` of them; returns how many there were.
+    @discardableResult
+    public func settleExpectations() -> Int {
+        guard let account = context.session.account else { return 0 }
+        context.session.account = nil
+        let missed = account.unaccounted(in: output.linesSinceCommand)
+        let place = account.location.map { "\($0): " } ?? ""
+        for line in missed.prefix(Self.shownUnexpected) { reportError(place + "not expected: " + line) }
+        if missed.count > Self.shownUnexpected {
+            reportError(place + "and \(missed.count - Self.shownUnexpected) more lines not expected")
+        }
+        return missed.count
+    }
+
+    static let shownUnexpected = 10
+
+    /// True when `line` is an expectation, which reads the previous command's output (and
+    /// accounts for its lines) rather than starting its own.
+    public func readsPreviousOutput(_ line: String) -> Bool {
+        table.command(named: Self.split(line).name)?.readsPreviousOutput ?? false
+    }
+
+    /// `line` as the echo and the log show it: an argument that must stay hidden is left out.
+    func shown(_ line: String) -> String {
+        let (name, argument) = Self.split(line)
+        guard let command = table.command(named: name), command.hidesArgument(argument) else { return line }
+        return "\(name) \(Expectation.hiddenFlag) …"
     }
 
     /// A line's command name and the rest of it.
@@ -234,7 +276,7 @@ public final class Shell: SessionControl {
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
     public func echo(_ line: String) {
         output.format?.startCommand(number(for: line))
-        output.writeUncaptured("> \(line.sanitizedForTerminal)\n", kind: .echo)
+        output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .echo)
         output.format?.endCommand()
     }
 

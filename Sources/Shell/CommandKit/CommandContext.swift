@@ -79,6 +79,10 @@ final class SessionState {
     var echoesSourcedCommands = false
     /// True once the session reads lines at the prompt, where the virtual clock may play.
     var isAtPrompt = false
+    /// `expect-all on`: each command's lines must be accounted for by the expectations after it.
+    var expectsAll = false
+    /// The lines of the last command, waiting for expectations, while `expectsAll`.
+    var account: OutputAccount?
     /// The speed `clock play` plays at (`clock speed`).
     var speed = Playback.Speed.normal
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.

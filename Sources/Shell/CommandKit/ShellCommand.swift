@@ -23,6 +23,9 @@ struct ShellCommand {
     /// True for the `expect` family: they read the previous command's output, so they do not
     /// start a new capture.
     var readsPreviousOutput = false
+    /// True for an argument that must not be shown (`expect --hidden TEXT`): the echo says only
+    /// that it is hidden, and the command log keeps no copy for `history` or `save`.
+    var hidesArgument: @MainActor (String) -> Bool = { _ in false }
     /// False for the commands about the session itself (`history`, `save`, `goto`): they are
     /// not part of what `save` writes or `goto` replays.
     var isRecorded = true

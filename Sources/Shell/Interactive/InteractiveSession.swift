@@ -106,6 +106,9 @@ public final class InteractiveSession {
             // The line history keeps the line as the shell runs it: redacted.
             let trimmed = shell.admitted(text).trimmingSpaces
             if !trimmed.isEmpty { editor.remember(trimmed) }
+            if !trimmed.isEmpty, !trimmed.hasPrefix("#"), !shell.readsPreviousOutput(trimmed) {
+                shell.settleExpectations()
+            }
             outcome = shell.run(line: trimmed)
         }
         if case .failed(let message) = outcome { shell.reportError(message) }

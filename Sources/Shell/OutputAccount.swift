@@ -1,0 +1,50 @@
+/// `expect-all on`: the lines a command printed, each waiting for an expectation after it to
+/// account for it, as TCA's TestStore waits for every action an effect sends. When the next
+/// command begins, a line no expectation matched is a failure (`not expected: …`).
+///
+/// A command that changes the state answers for everything it printed; one that only looks
+/// (`stats`, `marbles`) answers only for the updates that arrived while it ran.
+@MainActor
+final class OutputAccount {
+    /// Where the command ran (`FILE:LINE`), for the failures; nil at the prompt.
+    let location: String?
+    private let countsOwnLines: Bool
+    /// Indexes into the lines printed since the command began that an expectation matched.
+    private var accounted: Set<Int> = []
+
+    init(location: String?, countsOwnLines: Bool) {
+        self.location = location
+        self.countsOwnLines = countsOwnLines
+    }
+
+    /// Marks the lines `expectation` matched as accounted for.
+    func account(for expectation: Expectation, in lines: [PrintedLine]) {
+        accounted.formUnion(expectation.matchingLines(lines.map(\.text)))
+    }
+
+    /// The lines no expectation matched, as printed but without their time stamps.
+    func unaccounted(in lines: [PrintedLine]) -> [String] {
+        lines.indices.filter { index in
+            let line = lines[index]
+            return (countsOwnLines || line.isUpdate) && !accounted.contains(index)
+                && !line.text.allSatisfy(\.isWhitespace)
+        }
+        .map { Self.unstamped(lines[$0].text) }
+    }
+
+    /// "[00:01.400] row 3 …" without "[00:01.400] ".
+    static func unstamped(_ line: String) -> String {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]"),
+            line.distance(from: line.startIndex, to: close) == 10
+        else { return line }
+        let text = line.index(close, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
+        return String(line[text...])
+    }
+}
+
+/// One line of standard output, and whether a timer printed it (an update) rather than the
+/// command that was running.
+struct PrintedLine {
+    var text: String
+    let isUpdate: Bool
+}
