@@ -57,7 +57,7 @@ extension Shell {
     func stopsUnderStep(_ line: String) -> Bool {
         guard !line.isEmpty, !line.hasPrefix("#") else { return false }
         guard let command = table.command(named: Self.split(line).name) else { return true }
-        return !command.readsPreviousOutput && !command.isNarration
+        return !command.isExpectation && !command.isNarration
     }
 
     /// `--step`'s `b`: the session as it was after command `state` (through `goto`, unless

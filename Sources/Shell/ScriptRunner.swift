@@ -9,6 +9,9 @@ public final class ScriptRunner {
         case fileDescriptor(name: String, fd: Int32)
         /// `-c` commands, numbered from `firstNumber` in error messages.
         case commands([String], firstNumber: Int = 1)
+        /// Lines already read and decoded, each with its number in the file `name` (an answers
+        /// file's section).
+        case numbered(name: String, lines: [(text: Result<String, CommandFailure>, number: Int)])
     }
 
     public enum Stop {
@@ -32,6 +35,8 @@ public final class ScriptRunner {
     public var prompt: String?
     /// `--step`: shows each command and waits for a key before running it (ScriptRunner+Step).
     public var pacer: (any StepPacing)?
+    /// Told of each command line run, where it was and how it went (`--grade` reads a lesson so).
+    var observe: ((_ line: String, _ location: String, _ outcome: LineOutcome) -> Void)?
     public private(set) var failures = 0
 
     /// `--step`'s `b` undoes the steps after a point, and the failures they counted.
@@ -57,6 +62,8 @@ public final class ScriptRunner {
         switch source {
         case .commands(let lines, let first):
             stop = runCommands(lines, from: first)
+        case .numbered(let name, let lines):
+            stop = runNumbered(lines.map { ($0.text, $0.number) }, name: name)
         case .fileDescriptor(let name, let fd):
             stop = runLines(from: LineReader(fd: fd), name: name)
         }
@@ -78,10 +85,13 @@ public final class ScriptRunner {
 
     private func runCommands(_ lines: [String], from first: Int) -> Stop {
         // The same checks as piped lines: `-c` text reaches the terminal in errors and echo.
-        let decoded = lines.enumerated().map { (LineDecoder.decode(Array($1.utf8)), first + $0) }
-        if pacer != nil { return runPaced(decoded, name: "-c") }
-        for (line, number) in decoded {
-            if let stop = handle(line, name: "-c", number: number) { return stop }
+        runNumbered(lines.enumerated().map { (LineDecoder.decode(Array($1.utf8)), first + $0) }, name: "-c")
+    }
+
+    private func runNumbered(_ lines: [(Result<String, CommandFailure>, Int)], name: String) -> Stop {
+        if pacer != nil { return runPaced(lines, name: name) }
+        for (line, number) in lines {
+            if let stop = handle(line, name: name, number: number) { return stop }
         }
         return .endOfInput
     }
@@ -145,6 +155,7 @@ public final class ScriptRunner {
     /// without `--echo`.
     func handle(_ decoded: Result<String, CommandFailure>, name: String, number: Int, stepped: Bool = false) -> Stop? {
         let outcome: LineOutcome
+        var ran = ""
         switch decoded {
         case .failure(let failure):
             outcome = .failed(failure.message)
@@ -169,10 +180,12 @@ public final class ScriptRunner {
             // Echo is not part of any command's output, so `expect` never sees its own text.
             if echo || stepped { shell.echo(trimmed) }
             outcome = shell.run(line: trimmed)
+            ran = trimmed
             // The command was cut short by the interruption, whose one line the caller says.
             if shell.isInterrupted() { return .interrupted }
             shell.clock.runDue()
         }
+        observe?(ran, "\(name):\(number)", outcome)
         let pending = pendingBail
         pendingBail = nil
         switch outcome {

@@ -51,8 +51,17 @@ struct App {
         let service = services.makeService(scheduler: clock.scheduler)
         let recentSearchStore = StateFactory(output: editorOutput ?? output, environment: environment)
             .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
+        // Graded, the session prints nothing: the report is the output.
+        let sink: any OutputSink
+        if options.grade != nil {
+            sink = SilentOutput()
+        } else if let editorOutput {
+            sink = editorOutput
+        } else {
+            sink = output
+        }
         let shell = Shell(
-            service: service, clock: clock, output: editorOutput ?? output, style: Style(isEnabled: color),
+            service: service, clock: clock, output: sink, style: Style(isEnabled: color),
             drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10),
             recentSearchStore: recentSearchStore,
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
@@ -60,6 +69,7 @@ struct App {
         progress.map(shell.showProgress)
         shell.writesJSONLines = options.format == .jsonl
         shell.echoesSourcedCommands = options.echo || interactive
+        if let lesson = options.grade { return grade(lesson, shell) }
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
         if options.step {
             // Under -i, q leaves the script for the prompt rather than vmsh.
@@ -112,6 +122,21 @@ struct App {
         }
         let status = runner.finish()
         return openFailed ? 1 : status
+    }
+
+    /// `--grade LESSON ANSWERS`: the report, then 0 for a full score.
+    private func grade(_ lesson: String, _ shell: Shell) -> Int32 {
+        guard let source = openScript(lesson) else { return 1 }
+        let grader: Grader
+        do throws(CommandFailure) {
+            grader = try Grader(shell: shell, answersPath: options.scripts[0])
+        } catch {
+            output.writeError("vmsh: \(error.message)\n")
+            return 1
+        }
+        let (report, allRight) = grader.grade(source, named: lesson)
+        output.writeOutput(report.map { $0 + "\n" }.joined())
+        return allRight ? 0 : 1
     }
 
     /// Ends the session at once: pending work is cancelled, ViewModels disposed.

@@ -75,6 +75,12 @@ enum FlagTable {
             help:
                 "With --service flickr: answer from this cassette, offline, with its delays (--virtual-clock allowed).",
             completion: .file()),
+        .option(
+            "--grade", \.grade, valueName: "lesson",
+            help:
+                "Grade the answers file given as the script against this lesson: each question right or wrong, "
+                + "then 'score N/M'; hidden checks are never shown (exit 0 for a full score).",
+            completion: .file()),
         .flag(
             "--check", \.check,
             help: "Check the catalog and the state database for damage (every page read), report, and exit."),

@@ -26,6 +26,8 @@ struct Options: Equatable {
     var record: String?
     var replay: String?
     var check = false
+    /// `--grade LESSON`: the scripts are then one learner's answers to it.
+    var grade: String?
 
     /// A flag that cannot be used as given, with the line vmsh prints about it.
     struct Invalid: Error, Equatable {
@@ -47,8 +49,16 @@ struct Options: Equatable {
     /// reading every field the table checks would cost start-up a key path each.
     func checkedTogether() throws(Invalid) -> Options {
         var options = self
-        if lesson {
-            guard state == nil else { throw Invalid("--lesson keeps no state: drop --state") }
+        if grade != nil {
+            guard scripts.count == 1, commands.isEmpty, interactiveScript == nil, !step else {
+                throw Invalid("--grade takes a lesson and one file of answers: vmsh --grade LESSON ANSWERS")
+            }
+            options.lesson = true
+        }
+        if options.lesson {
+            guard state == nil else {
+                throw Invalid("--\(grade == nil ? "lesson" : "grade") keeps no state: drop --state")
+            }
             options.virtualClock = true
             options.noRC = true
         }

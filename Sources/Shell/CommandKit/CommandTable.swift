@@ -20,8 +20,8 @@ struct CommandTable {
             name: "instruments", title: "watch the ViewModels: trace, draw, inspect, count, fake the network",
             commands: teachingCommands + [type]),
         CommandTopic(
-            name: "lessons", title: "scripts that check themselves: expect, save, replay, rewind",
-            commands: expectCommands + lessonCommands),
+            name: "lessons", title: "scripts that check themselves: expect, exercises, save, replay, rewind",
+            commands: expectCommands + exerciseCommands + lessonCommands),
         CommandTopic(
             name: "playground", title: "signals defined at the prompt (help operators, help sources)",
             commands: playgroundCommands),

@@ -20,6 +20,9 @@ struct ShellCommand {
     var misuse: String?
     /// Said when there are more arguments than declared; by default "takes no arguments" or `misuse`.
     var tooMany: String?
+    /// True for the checks (`expect`, `expect-not`, `expect-error`, `expect-marbles`): `--step` runs
+    /// them without stopping, and the ones right after an exercise's `answer` grade the answer.
+    var isExpectation = false
     /// True for the `expect` family: they read the previous command's output, so they do not
     /// start a new capture.
     var readsPreviousOutput = false

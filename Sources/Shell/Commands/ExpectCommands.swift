@@ -7,7 +7,8 @@ extension CommandTable {
             name: "expect", parameters: [.init(name: "[--hidden] TEXT|/REGEX/", kind: .text(suggestions: .none))],
             summary: "fail unless the previous command's output contained TEXT (or matched /REGEX/); --hidden "
                 + "checks without showing what it checks",
-            example: "expect 100 of 791 photos", misuse: "expect needs a text", readsPreviousOutput: true,
+            example: "expect 100 of 791 photos", misuse: "expect needs a text", isExpectation: true,
+            readsPreviousOutput: true,
             hidesArgument: Expectation.isHidden, effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 try expect(arguments.text(0) ?? "", present: true, context)
@@ -15,7 +16,8 @@ extension CommandTable {
         ShellCommand(
             name: "expect-error", parameters: [.init(name: "[--hidden] TEXT", kind: .text(suggestions: .none))],
             summary: "the previous command must have failed with TEXT in its error; then its failure does not count",
-            example: "expect-error search is disabled", misuse: "expect-error needs a text", readsPreviousOutput: true,
+            example: "expect-error search is disabled", misuse: "expect-error needs a text",
+            isExpectation: true, readsPreviousOutput: true,
             hidesArgument: Expectation.isHidden, effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 let session = context.session
@@ -40,7 +42,8 @@ extension CommandTable {
         ShellCommand(
             name: "expect-not", parameters: [.init(name: "[--hidden] TEXT|/REGEX/", kind: .text(suggestions: .none))],
             summary: "fail if the previous command's output contained TEXT (or matched /REGEX/)",
-            example: "expect-not favorites", misuse: "expect-not needs a text", readsPreviousOutput: true,
+            example: "expect-not favorites", misuse: "expect-not needs a text", isExpectation: true,
+            readsPreviousOutput: true,
             hidesArgument: Expectation.isHidden, effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 try expect(arguments.text(0) ?? "", present: false, context)

@@ -109,32 +109,51 @@ extension CommandTable {
         summary: "fail unless a lane of the diagram did what a marble string says (- is 100 ms)",
         example: "expect-marbles 1 delay(1s) \"----------D\"",
         misuse: "expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"",
-        effect: .readsOnly,
+        isExpectation: true, effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
-            let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: false)
-            let (lane, pattern) = try lanePattern(arguments.text(1) ?? "")
-            let mismatch: [String]?
-            do throws(MarbleNotation.Failure) {
-                // The lanes `--inputs` adds can be checked too (`expect-marbles 1 hidden "-f"`).
-                let events = InputLanes.appEvents(context.instrumentation, inputs: lane == InputLanes.hidden)
-                let name = arguments.text(0) ?? ""
-                if MarbleRecording.lanes(events, prefix: prefix).isEmpty, Parse.row(name) == nil,
-                    let lanes = playgroundLanes(name, context)
-                {
-                    mismatch = try InputLanes.check(
-                        lanes, of: name, lane: lane, pattern: pattern, width: context.session.width)
-                } else {
-                    mismatch = try MarbleExpectation.check(
-                        events, prefix: prefix, lane: lane, pattern: pattern,
-                        width: context.session.width)
-                }
-            } catch {
-                throw CommandFailure(error.description)
-            }
-            guard let mismatch else { return .succeeded }
+            let check = try checkLane(arguments, context, for: "expect-marbles")
+            guard let mismatch = check.mismatch else { return .succeeded }
             context.session.failureDetails = mismatch
-            throw CommandFailure("\(lane.sanitizedForTerminal) of \(prefix.sanitizedForTerminal) did not do that:")
+            throw CommandFailure("\(check.laneName) did not do that:")
         })
+
+    /// What a lane did against a marble string: `expect-marbles` and `predict` alike.
+    struct LaneCheck {
+        /// "delay(1s) of row 1".
+        let laneName: String
+        let pattern: String
+        /// Nil when the lane did what the pattern says; else both drawn aligned, a caret under
+        /// the first difference.
+        let mismatch: [String]?
+    }
+
+    /// Checks `ROW|NAME LANE "PATTERN"` against the recordings.
+    static func checkLane(_ arguments: Arguments, _ context: CommandContext, for command: String)
+        throws(CommandFailure) -> LaneCheck
+    {
+        let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: false)
+        let (lane, pattern) = try lanePattern(arguments.text(1) ?? "", for: command)
+        let mismatch: [String]?
+        do throws(MarbleNotation.Failure) {
+            // The lanes `--inputs` adds can be checked too (`expect-marbles 1 hidden "-f"`).
+            let events = InputLanes.appEvents(context.instrumentation, inputs: lane == InputLanes.hidden)
+            let name = arguments.text(0) ?? ""
+            if MarbleRecording.lanes(events, prefix: prefix).isEmpty, Parse.row(name) == nil,
+                let lanes = playgroundLanes(name, context)
+            {
+                mismatch = try InputLanes.check(
+                    lanes, of: name, lane: lane, pattern: pattern, width: context.session.width)
+            } else {
+                mismatch = try MarbleExpectation.check(
+                    events, prefix: prefix, lane: lane, pattern: pattern,
+                    width: context.session.width)
+            }
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let laneName = "\(lane.sanitizedForTerminal) of \(prefix.sanitizedForTerminal)"
+        return LaneCheck(laneName: laneName, pattern: pattern, mismatch: mismatch)
+    }
 
     static let export: ShellCommand = ShellCommand(
         name: "export",
@@ -188,7 +207,9 @@ extension CommandTable {
 
     /// `LANE "PATTERN"`: the pattern is the quoted text at the end (or the last word), the lane
     /// everything before it, spaces included ("execution 1").
-    private static func lanePattern(_ text: String) throws(CommandFailure) -> (lane: String, pattern: String) {
+    private static func lanePattern(_ text: String, for command: String) throws(CommandFailure)
+        -> (lane: String, pattern: String)
+    {
         let trimmed = text.trimmingSpaces
         if trimmed.hasSuffix("\""), let open = trimmed.dropLast().lastIndex(of: "\"") {
             let lane = String(trimmed[..<open]).trimmingSpaces
@@ -197,8 +218,7 @@ extension CommandTable {
         } else if let space = trimmed.lastIndex(where: \.isWhitespace) {
             return (String(trimmed[..<space]).trimmingSpaces, String(trimmed[trimmed.index(after: space)...]))
         }
-        throw CommandFailure(
-            "expect-marbles needs a row or name, a lane and a pattern: expect-marbles 1 isVisible \"t---f\"")
+        throw CommandFailure("\(command) needs a row or name, a lane and a pattern: \(command) 1 isVisible \"t---f\"")
     }
 
     /// The stream-name prefix `target` stands for: a row of the list on screen ("row 3") or a

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import Shell
+
+/// `predict` says right or where a prediction went otherwise, and keeps it; `answer` asks a
+/// question whose checks wait for `--grade`; the grader runs a learner's answers against a lesson.
+@MainActor
+struct ExerciseTests: FakeShellSuite {
+    let fake = FakeShell()
+
+    init() { fake.service.photoCount = 25 }
+
+    @Test func aPredictionIsRightOrShowsWhereItWentOtherwise() {
+        let (transcript, status) = script(
+            """
+            search sunset
+            wait 500ms
+            scroll down
+            wait 2s
+            predict 1 delay(1s) "-!"
+            predict 11 delay(1s) "---------(F|)"
+            predict 11 nonsense "-"
+            """)
+        #expect(
+            transcript.hasSuffix(
+                """
+                > predict 1 delay(1s) "-!"
+                [00:02.500] right: delay(1s) of row 1 did "-!"
+                > predict 11 delay(1s) "---------(F|)"
+                ERR vmsh: -c:6: not quite: delay(1s) of row 11 did otherwise:
+                ERR vmsh:   | predicted ---------(F|)
+                ERR vmsh:   | actual    -------------(F|)
+                ERR vmsh:   |                    ^
+                > predict 11 nonsense "-"
+                ERR vmsh: -c:7: no lane 'nonsense' in row 11: its lanes are isVisible, delay(1s), favorites, comments, metadata
+
+                """))
+        #expect(status == 1)
+        #expect(
+            shell.context.session.predictions == [
+                Prediction(lane: "delay(1s) of row 1", pattern: "-!", isRight: true),
+                Prediction(lane: "delay(1s) of row 11", pattern: "---------(F|)", isRight: false),
+            ])
+    }
+
+    @Test func aQuestionsChecksWaitForAnAnswerWithoutGrade() {
+        let (transcript, status) = script(
+            "text sunset\nanswer q1 Which text?\nexpect --hidden beach\nexpect-marbles search nothing \"-\"\n"
+                + "text beach\nexpect beach")
+        #expect(
+            transcript == """
+                > text sunset
+                [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
+                > answer q1 Which text?
+                [00:00.000] ? question q1: Which text?
+                > expect --hidden …
+                > expect-marbles search nothing "-"
+                > text beach
+                [00:00.000] searchText = "beach"
+                > expect beach
+
+                """)
+        #expect(status == 0, "the checks of an unanswered question are left for --grade")
+    }
+
+    private func file(_ name: String, _ text: String) -> String {
+        let path = NSTemporaryDirectory() + "vmsh-exercise-\(UUID().uuidString)-\(name)"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    private static let lesson = """
+        # an exercise
+        search sunset
+        wait 500ms
+        scroll down
+        wait 2s
+        answer row-1 What did row 1's delay(1s) do?
+        expect --hidden right: delay(1s) of row 1
+        answer typed Type a text of four letters.
+        expect --hidden /searchText = "\\w{4}"/
+        answer failing Make a command fail with "no recent search".
+        expect-error --hidden no recent search
+        """
+
+    @Test func rightAnswersScoreInFull() throws {
+        let answers = file(
+            "right.vmsh", "answer row-1\npredict 1 delay(1s) \"-!\"\nanswer typed\ntext abcd\nanswer failing\nopen 99\n"
+        )
+        defer { try? FileManager.default.removeItem(atPath: answers) }
+        let grader = try Grader(shell: shell, answersPath: answers)
+        let (report, allRight) = grader.grade(
+            .commands(Self.lesson.split(separator: "\n").map(String.init)), named: "x")
+        #expect(report.dropFirst() == ["  row-1    right", "  typed    right", "  failing  right", "score 3/3"])
+        #expect(allRight)
+    }
+
+    @Test func wrongAnswersSayWhyWithoutShowingAHiddenCheck() throws {
+        let answers = file(
+            "wrong.vmsh",
+            "stack\nanswer row-1\npredict 1 delay(1s) \"--!\"\nanswer typed\ntext abc\nanswer other\nstack\n")
+        defer { try? FileManager.default.removeItem(atPath: answers) }
+        let grader = try Grader(shell: shell, answersPath: answers)
+        let (report, allRight) = grader.grade(
+            .commands(Self.lesson.split(separator: "\n").map(String.init)), named: "x")
+        #expect(
+            report.dropFirst() == [
+                "  row-1    wrong  \(answers):3: not quite: delay(1s) of row 1 did otherwise",
+                "  typed    wrong  a hidden check failed",
+                "  failing  wrong  no answer",
+                "\(answers):1: a line before the first 'answer NAME' answers no question",
+                "\(answers): answer other answers no question of x",
+                "score 0/3",
+            ])
+        #expect(!allRight)
+        #expect(!report.joined().contains("w{4}") && !report.joined().contains("no recent"))
+        #expect(output.text.isEmpty == false, "the session itself printed to its own sink")
+    }
+}
