@@ -73,7 +73,7 @@ final class JSONLinesFormat {
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    nonisolated static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

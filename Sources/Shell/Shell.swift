@@ -37,6 +37,7 @@ public final class Shell: SessionControl {
             session: SessionState(drainTimeout: drainTimeout))
         context.session.control = self
         self.output.isUpdate = { [unowned self] in self.clock.isRunningTimers }
+        self.output.now = { [unowned self] in self.clock.now }
     }
 
     /// A navigator with its root pushed, and the context commands run in.
@@ -79,6 +80,12 @@ public final class Shell: SessionControl {
         set { context.session.width = max(newValue, 40) }
     }
 
+    /// The rows of the screen a recording (`export cast`) is played on.
+    public var height: Int {
+        get { context.session.height }
+        set { context.session.height = max(newValue, 10) }
+    }
+
     /// `--step`: the pacer also counts down the live clock's waits.
     public func pace(with pacer: StepPacer) {
         if clock.isLive { context.session.countdown = pacer }
@@ -89,6 +96,9 @@ public final class Shell: SessionControl {
     public func showProgress(on line: ProgressLine) {
         if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
     }
+
+    /// The line just echoed (`--echo`), which the recording has shown already.
+    private var echoed: String?
 
     /// Where the line being run comes from (`FILE:LINE`), set by the script runner: where
     /// `expect-all` says a line it printed was not expected.
@@ -114,6 +124,11 @@ public final class Shell: SessionControl {
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
         let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
+        // A chapter of the recording; narration makes its own, named by its words.
+        if echoed != trimmed, command?.isNarration != true {
+            output.markCommand(shown(trimmed), typed: (isAtPrompt ? prompt(unicode: true) : "> ") + shown(trimmed))
+        }
+        echoed = nil
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         let number = Self.isNumbered(command, argument) ? log.nextNumber : nil
@@ -278,6 +293,10 @@ public final class Shell: SessionControl {
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
     public func echo(_ line: String) {
+        if table.command(named: Self.split(line).name)?.isNarration != true {
+            output.markCommand(shown(line), typed: nil)
+        }
+        echoed = line
         output.format?.startCommand(number(for: line))
         output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .echo)
         output.format?.endCommand()

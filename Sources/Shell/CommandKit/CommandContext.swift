@@ -101,6 +101,8 @@ final class SessionState {
     static let figureLimit = 100
     /// The columns listings fold to: the terminal's width, or 80 in script mode.
     var width = 80
+    /// The terminal's rows, or 24 in script mode: a recording's screen.
+    var height = 24
     /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`
     /// has left, once a second.
     var countdown: (any WaitCountdown)?

@@ -47,6 +47,7 @@ public final class InteractiveSession {
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         // Ctrl-C ends a wait or a source; so do SIGTERM and SIGHUP, which then end the session.
         shell.width = TerminalText.columns()
+        shell.height = TerminalText.rows()
         shell.isAtPrompt = true
         shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: POSIXSignals.isPending) }
     }
@@ -154,6 +155,7 @@ public final class InteractiveSession {
                 if output.isPromptShown { EditorOutput.write(editor.erase(), to: 1) }
                 editor.resize()
                 shell.width = TerminalText.columns()
+                shell.height = TerminalText.rows()
                 editor.redraw()
             case SIGTSTP: suspend()
             case SIGCONT:

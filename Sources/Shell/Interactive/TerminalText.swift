@@ -39,6 +39,13 @@ enum TerminalText {
         return Int(size.ws_col)
     }
 
+    /// The terminal's height in rows (24 if it cannot be asked).
+    static func rows(fd: Int32 = 1) -> Int {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     /// How many rows below the prompt's first row the cursor sits, for `width` columns of text.
     static func rowsAbove(cursorColumn: Int, columns: Int) -> Int {
         guard columns > 0 else { return 0 }

@@ -1,0 +1,108 @@
+import MarbleDiagrams
+
+/// Passes text on and keeps what was written since the current command began, so `expect`
+/// can look at the previous command's output (its errors included).
+@MainActor
+final class CapturingSink: OutputSink {
+    let base: any OutputSink
+    private(set) var sinceCommand = ""
+    /// Standard output since the current command began, line by line, for `expect-all`.
+    private(set) var linesSinceCommand: [PrintedLine] = []
+    /// True while timers run: what is written then is an update. Set by the shell.
+    var isUpdate: () -> Bool = { false }
+    /// True when the last line of `linesSinceCommand` has not reached its newline yet.
+    private var lineIsOpen = false
+
+    init(_ base: any OutputSink) { self.base = base }
+
+    /// While true nothing is written or kept (`goto` replaying the session so far).
+    var isMuted = false
+    /// Set for `--format jsonl`: what reaches the terminal is JSON lines; what `expect` reads stays text.
+    var format: JSONLinesFormat?
+    /// The session's output so far, both streams, line by line (for `export html`).
+    private(set) var record = TranscriptRecord()
+    /// What the terminal showed, timed, for `export cast`.
+    private(set) var cast = CastRecording()
+    /// The clock time, for the recording. Set by the shell.
+    var now: () -> Duration = { .zero }
+    /// While set, what is written is not recorded: `narrate` records the words themselves.
+    private var recordsWrites = true
+
+    func beginCommand() {
+        sinceCommand = ""
+        linesSinceCommand = []
+        lineIsOpen = false
+    }
+
+    func writeOutput(_ text: String) {
+        guard !isMuted else { return }
+        keep(text, as: .output)
+        keepLines(text)
+        base.writeOutput(shown(format?.render(text, isError: false) ?? text))
+    }
+
+    func writeError(_ text: String) {
+        guard !isMuted else { return }
+        keep(text, as: .error)
+        base.writeError(shown(format?.render(text, isError: true) ?? text))
+    }
+
+    /// A line about the input rather than any command's output (a line that held the key): shown
+    /// and exported, never read by `expect`.
+    func writeNotice(_ text: String) {
+        guard !isMuted else { return }
+        record.add(text, as: .error)
+        base.writeError(shown(format?.render(text, isError: true) ?? text))
+    }
+
+    /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
+    func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
+        guard !isMuted else { return }
+        record.add(text, as: kind == .echo ? .command : .comment)
+        base.writeOutput(shown(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text))
+    }
+
+    /// A command begins: a chapter of the recording, named `label`, and, when the terminal shows
+    /// no echo of it, the line as a terminal would show it typed.
+    func markCommand(_ label: String, typed: String?) {
+        guard !isMuted else { return }
+        cast.marker(label, at: now())
+        if let typed { cast.output(typed + "\n", at: now()) }
+    }
+
+    /// Writes narration through `write` (which prints it as the terminal shows it) and records
+    /// it as one line of its own words, without the terminal's stamp and styling: a chapter of
+    /// the recording too.
+    func narrate(_ words: String, _ write: () -> Void) {
+        if !isMuted { cast.marker(words, at: now()) }
+        recordsWrites = false
+        write()
+        recordsWrites = true
+        if !isMuted { record.narrate(words) }
+    }
+
+    /// What reaches the terminal, recorded as it reaches it.
+    private func shown(_ text: String) -> String {
+        cast.output(text, at: now())
+        return text
+    }
+
+    /// Splits standard output into lines; a line is an update when a timer began it.
+    private func keepLines(_ text: String) {
+        guard !text.isEmpty else { return }
+        var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let endsLine = pieces.last?.isEmpty == true
+        if endsLine { pieces.removeLast() }
+        if lineIsOpen, !pieces.isEmpty {
+            linesSinceCommand[linesSinceCommand.count - 1].text += pieces.removeFirst()
+        }
+        let update = isUpdate()
+        linesSinceCommand += pieces.map { PrintedLine(text: String($0), isUpdate: update) }
+        lineIsOpen = !endsLine && (lineIsOpen || !pieces.isEmpty)
+    }
+
+    private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
+        sinceCommand += text
+        if recordsWrites { record.add(text, as: kind) }
+    }
+}

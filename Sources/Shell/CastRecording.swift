@@ -1,0 +1,79 @@
+/// The session as a terminal showed it, for `export cast`: every text written, with its time,
+/// and a marker at each command and each line of narration, as asciicast v2 has them (asciinema
+/// and its web player show the markers as chapters).
+///
+/// Time is the session's clock (the virtual time under `--virtual-clock`) plus a beat of
+/// `beat` at each marker, so a scripted lesson, whose commands take no clock time, plays at a
+/// pace a class can read; players shorten long pauses to the header's `idle_time_limit`.
+struct CastRecording {
+    enum Kind: String {
+        case output = "o"
+        case marker = "m"
+    }
+
+    struct Event {
+        let time: Duration
+        let kind: Kind
+        var text: String
+    }
+
+    static let beat = Duration.seconds(1)
+    /// The text kept at most; the oldest events go first, as the transcript's record does.
+    static let characterLimit = 1 << 20
+
+    private(set) var events: [Event] = []
+    private var beats = 0
+    private var characters = 0
+
+    /// Text written at clock time `now`, newlines as a terminal in raw mode needs them.
+    mutating func output(_ text: String, at now: Duration) {
+        guard !text.isEmpty else { return }
+        let terminal = text.replacingNewlines
+        let time = now + Self.beat * beats
+        // Text written at one moment is one event.
+        if let last = events.last, last.kind == .output, last.time == time {
+            events[events.count - 1].text += terminal
+        } else {
+            events.append(Event(time: time, kind: .output, text: terminal))
+        }
+        count(terminal)
+    }
+
+    /// A chapter: a beat passes, then the marker named `label`.
+    mutating func marker(_ label: String, at now: Duration) {
+        beats += 1
+        events.append(Event(time: now + Self.beat * beats, kind: .marker, text: label))
+        count(label)
+    }
+
+    private mutating func count(_ text: String) {
+        characters += text.utf8.count
+        guard characters > Self.characterLimit else { return }
+        let dropped = events.count / 4
+        characters -= events.prefix(dropped).reduce(0) { $0 + $1.text.utf8.count }
+        events.removeFirst(dropped)
+    }
+
+    /// The asciicast v2 file: a header line that starts with `mark`, then one event a line,
+    /// its time from the first event kept.
+    func file(mark: String, width: Int, height: Int, title: String) -> String {
+        let origin = events.first?.time ?? .zero
+        var lines = [
+            mark + "\"width\": \(width), \"height\": \(height), \"idle_time_limit\": 2, "
+                + "\"title\": \(JSONLinesFormat.quoted(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
+        ]
+        for event in events {
+            let time = event.time - origin
+            lines.append(
+                "[\(Self.seconds(time)), \"\(event.kind.rawValue)\", \(JSONLinesFormat.quoted(event.text))]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "12.345": seconds to the millisecond, as a JSON number.
+    static func seconds(_ time: Duration) -> String {
+        let ms = time.wholeMilliseconds
+        let fraction = String(ms % 1000)
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}

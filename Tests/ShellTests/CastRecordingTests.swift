@@ -1,0 +1,48 @@
+import Testing
+
+@testable import Shell
+
+/// `export cast`'s recording: what the terminal showed, timed by the clock with a beat at each
+/// chapter, a chapter at each command and each narration, and nothing of a hidden expectation.
+@MainActor
+struct CastRecordingTests: FakeShellSuite {
+    let fake = FakeShell()
+
+    init() { fake.service.photoCount = 1 }
+
+    @Test func eachCommandAndNarrationIsAChapterAndTheTextIsWhatTheTerminalShowed() {
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        _ = runner.run(.commands(["text sunset", "say Watch the reply", "go", "wait 1s", "expect --hidden photos"]))
+        let events = shell.output.cast.events.map { (CastRecording.seconds($0.time), $0.kind, $0.text) }
+        // A second at each chapter, and the clock: the reply came 0.4 s into the wait, which lasted 1 s.
+        #expect(
+            events.map(\.0) == [
+                "1.000", "1.000", "2.000", "2.000", "3.000", "3.000", "4.000", "4.000", "4.400", "6.000", "6.000",
+            ])
+        #expect(
+            events.filter { $0.1 == .marker }.map(\.2) == [
+                "text sunset", "Watch the reply", "go", "wait 1s", "expect --hidden …",
+            ])
+        let shown = events.filter { $0.1 == .output }.map(\.2).joined()
+        #expect(shown.hasPrefix("> text sunset\r\n[00:00.000] isSearchValid = true\r\n"))
+        #expect(shown.contains("[00:00.000] » Watch the reply\r\n> go\r\n"))
+        #expect(shown.hasSuffix("> expect --hidden …\r\n"))
+        #expect(!shown.contains("photos\r\n> expect"), "the hidden text is not in the recording")
+    }
+
+    @Test func theFileIsAsciicastVersion2WithItsMarkFirst() {
+        var cast = CastRecording()
+        cast.output("before\n", at: .milliseconds(250))
+        cast.marker("search \"x\"", at: .milliseconds(250))
+        cast.output("after\u{1B}[1m\n", at: .milliseconds(1_250))
+        #expect(
+            cast.file(mark: "{\"version\": 2, ", width: 80, height: 24, title: "t")
+                == """
+                {"version": 2, "width": 80, "height": 24, "idle_time_limit": 2, "title": "t", "env": {"TERM": "xterm-256color"}}
+                [0.000, "o", "before\\u000d\\n"]
+                [1.000, "m", "search \\"x\\""]
+                [2.000, "o", "after\\u001b[1m\\u000d\\n"]
+
+                """)
+    }
+}
