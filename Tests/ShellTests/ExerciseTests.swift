@@ -110,7 +110,7 @@ struct ExerciseTests: FakeShellSuite {
                 "  row-1    wrong  \(answers):3: not quite: delay(1s) of row 1 did otherwise",
                 "  typed    wrong  a hidden check failed",
                 "  failing  wrong  no answer",
-                "\(answers):1: a line before the first 'answer NAME' answers no question",
+                "\(answers):1: 1 line before the first 'answer NAME', answering no question",
                 "\(answers): answer other answers no question of x",
                 "score 0/3",
             ])

@@ -35,6 +35,29 @@ ensure_packages() {
   fi
 }
 
+# Python packages the tests read files with (asciinema's own reader of its recordings), kept out of
+# the system's Python: pip installs them into this folder, which ensure_python_packages puts on
+# PYTHONPATH.
+PYTHON_PACKAGES="$ROOT/.build/python-packages"
+
+# ensure_python_packages PKG...: installs the missing ones from PyPI into $PYTHON_PACKAGES.
+ensure_python_packages() {
+  export PYTHONPATH="$PYTHON_PACKAGES${PYTHONPATH:+:$PYTHONPATH}"
+  local missing=() pkg log
+  for pkg in "$@"; do python3 -c "import $pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  python3 -m pip --version >/dev/null 2>&1 || ensure_packages python3-pip || return 1
+  echo "Installing ${missing[*]} from PyPI ..." >&2
+  log=$(mktemp)
+  python3 -m pip install --quiet --target "$PYTHON_PACKAGES" "${missing[@]}" >"$log" 2>&1 || {
+    cat "$log" >&2
+    rm -f "$log"
+    echo "pip could not install: ${missing[*]}" >&2
+    return 1
+  }
+  rm -f "$log"
+}
+
 ensure_swift() {
   command -v swift >/dev/null 2>&1 && return 0
   [ -x /opt/swift/usr/bin/swift ] && { export PATH="/opt/swift/usr/bin:$PATH"; return 0; }

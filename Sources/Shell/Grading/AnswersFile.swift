@@ -31,6 +31,14 @@ struct AnswersFile {
         let reader = LineReader(fd: fd)
         var current: String?
         var number = 0
+        var loose: [Int] = []
+        defer {
+            if let first = loose.first {
+                problems.insert(
+                    "\(place(first)): \(loose.count.counted("line")) before the first 'answer NAME', answering no question",
+                    at: 0)
+            }
+        }
         while number < Self.lineLimit {
             guard let next = reader.next() else {
                 reader.read()
@@ -56,7 +64,7 @@ struct AnswersFile {
                 {
                     continue
                 }
-                problems.append("\(place(number)): a line before the first 'answer NAME' answers no question")
+                loose.append(number)
                 continue
             }
             answers[current, default: []].append((decoded, number))

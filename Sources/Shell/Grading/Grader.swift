@@ -51,8 +51,11 @@ public final class Grader {
             "\(answers.path.sanitizedForTerminal): answer \($0) answers no question of \(name.sanitizedForTerminal)"
         }
         let right = items.filter { $0.wrong == nil }.count
+        if items.isEmpty {
+            report.append("\(name.sanitizedForTerminal) asks no question (no answer line): nothing to grade")
+        }
         report.append("score \(right)/\(items.count)")
-        return (report, right == items.count)
+        return (report, !items.isEmpty && right == items.count)
     }
 
     /// A line of the lesson ran: a question runs the learner's answer; the checks after it grade it.

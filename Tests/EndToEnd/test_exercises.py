@@ -1,0 +1,361 @@
+#!/usr/bin/env python3
+"""A class's lessons on the built binary, each transcript whole with its exit status: undo and goto
+counting only the commands that change the state, expect-all, predict, --grade on lesson 4 with a
+right and a wrong answers file (no hidden expectation in what it prints), and export cast read by
+asciinema's own reader. VMSH names the binary; scripts/test installs asciinema (PyPI) when missing."""
+import json
+import os
+import re
+import subprocess
+import sys
+import unittest
+
+import vmshtest
+from vmshtest import LESSONS, ROOT
+
+HOME = vmshtest.Home("vmsh-exercises-")
+CATALOG = os.path.join(HOME, "catalog.sqlite")
+LESSON = os.path.join(LESSONS, "04-visibility-throttling.vmsh")
+ANSWERS = os.path.join(LESSONS, "answers", "04-visibility-throttling.vmsh")
+ROW_LINE = re.compile(r"^\[\d\d:\d\d\.\d\d\d\] +\d+  \".*\" by ")
+# Where scripts/test installs asciinema from PyPI (scripts/lib/common.sh, ensure_python_packages).
+PACKAGES = os.path.join(ROOT, ".build", "python-packages")
+sys.path.insert(0, PACKAGES)
+
+
+def vmsh(*args, cwd=None):
+    """Stdout and stderr as one stream, as a terminal shows them, and the exit status."""
+    result = HOME.vmsh("--catalog", CATALOG, *args, merged=True, cwd=cwd)
+    return result.out, result.status
+
+
+def without_rows(text):
+    """The transcript without the result rows' lines (their titles say nothing here)."""
+    return "".join(line for line in text.splitlines(True) if not ROW_LINE.match(line))
+
+
+def script(name, text):
+    path = os.path.join(HOME.folder(), name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+class RewindTests(unittest.TestCase):
+    def test_undo_and_goto_count_only_the_commands_that_change_the_state(self):
+        commands = ["text abcd", "text sunset", "go", "wait 1s", "stack", "inspect", "history", "undo", "goto 2",
+                    "show", "help undo", "undo", "history"]
+        out, status = vmsh("--lesson", "--echo", *[arg for command in commands for arg in ("-c", command)])
+        self.maxDiff = None
+        self.assertEqual(without_rows(out), """\
+> text abcd
+[00:00.000] isSearchValid = true
+[00:00.000] searchText = "abcd"
+> text sunset
+[00:00.000] searchText = "sunset"
+> go
+[00:00.000] executing = true
+> wait 1s
+[00:00.400] push SearchResultsViewModel "sunset"
+[00:00.400] "sunset": 100 of 791 photos
+[00:00.400] rows 1-10 of 100 visible
+[00:00.400] executing = false
+> stack
+[00:01.000]   1  SearchViewModel "Flickr Search" (inactive)
+[00:01.000]   2  SearchResultsViewModel "sunset" (active)
+> inspect
+[00:01.000] SearchResultsViewModel
+[00:01.000]   title                             "sunset"
+[00:01.000]   totalResults                      791
+[00:01.000]   items                             100 PhotoItemViewModel
+[00:01.000]   visible rows (isVisible = true)   1-10
+[00:01.000]   rows with favorites and comments  0
+> history
+[00:01.000]   1  text abcd
+[00:01.000]   2  text sunset
+[00:01.000]   3  go
+[00:01.000]   4  wait 1s
+[00:01.000]      stack
+[00:01.000]      inspect
+> undo
+[00:00.000] back at command 3 (go); the stack:
+[00:00.000]   1  SearchViewModel "Flickr Search" (active)
+> goto 2
+[00:00.000] back at command 2 (text sunset); the stack:
+[00:00.000]   1  SearchViewModel "Flickr Search" (active)
+> show
+[00:00.000] Flickr Search
+[00:00.000]   searchText "sunset" (valid)
+[00:00.000]   no recent searches
+> help undo
+[00:00.000] usage: undo
+[00:00.000]   rebuild the session as it was before the last command that changed it (show,
+[00:00.000]   inspect and the like change nothing)
+[00:00.000]   example: undo
+> undo
+[00:00.000] back at command 1 (text abcd); the stack:
+[00:00.000]   1  SearchViewModel "Flickr Search" (active)
+> history
+[00:00.000]   1  text abcd
+""")
+        self.assertEqual(status, 0)
+
+
+class ExpectAllTests(unittest.TestCase):
+    def test_every_line_no_expect_accounted_for_fails_at_the_line_of_its_command(self):
+        lesson = script("exhaustive.vmsh", """\
+# Every line a command prints must be expected.
+expect-all on
+text sunset
+expect isSearchValid = true
+expect searchText = "sunset"
+go
+expect executing = true
+wait 1s
+expect push SearchResultsViewModel "sunset"
+expect / +\\d+  ".*" by /
+expect rows 1-10 of 100 visible
+stack
+scroll down
+expect /1[1-9]  ".*" by /
+expect-not favorites
+wait 2s
+expect /row 1\\d "/
+""")
+        out, status = vmsh("--lesson", "--echo", os.path.basename(lesson), cwd=os.path.dirname(lesson))
+        self.maxDiff = None
+        self.assertEqual(without_rows(out), """\
+# Every line a command prints must be expected.
+> expect-all on
+[00:00.000] expect-all on: each line printed from here on must be expected
+> text sunset
+[00:00.000] isSearchValid = true
+[00:00.000] searchText = "sunset"
+> expect isSearchValid = true
+> expect searchText = "sunset"
+> go
+[00:00.000] executing = true
+> expect executing = true
+> wait 1s
+[00:00.400] push SearchResultsViewModel "sunset"
+[00:00.400] "sunset": 100 of 791 photos
+[00:00.400] rows 1-10 of 100 visible
+[00:00.400] executing = false
+> expect push SearchResultsViewModel "sunset"
+> expect / +\\d+  ".*" by /
+> expect rows 1-10 of 100 visible
+vmsh: exhaustive.vmsh:8: not expected: "sunset": 100 of 791 photos
+vmsh: exhaustive.vmsh:8: not expected: executing = false
+> stack
+[00:01.000]   1  SearchViewModel "Flickr Search" (inactive)
+[00:01.000]   2  SearchResultsViewModel "sunset" (active)
+> scroll down
+[00:01.000] rows 11-20 of 100 visible
+> expect /1[1-9]  ".*" by /
+> expect-not favorites
+vmsh: exhaustive.vmsh:13: not expected:    20  "Sunset neon" by pixellight77
+vmsh: exhaustive.vmsh:13: not expected: rows 11-20 of 100 visible
+> wait 2s
+[00:02.231] row 14 "Cloudy wedding": 19 favorites, 2 comments
+[00:02.242] row 20 "Sunset neon": 13 favorites, 3 comments
+[00:02.244] row 17 "Little summer with the sunset": 13 favorites, 4 comments
+[00:02.258] row 19 "Urban sea": 19 favorites, 1 comment
+[00:02.264] row 12 "My dark night sheep": 20 favorites, 4 comments
+[00:02.270] row 16 "Old friends": 16 favorites, 2 comments
+[00:02.272] row 18 "Motorcycle train": 14 favorites, 5 comments
+[00:02.273] row 13 "My wild spring on sunset": 26 favorites, 2 comments
+[00:02.290] row 11 "Blue sand horse": 36 favorites, 2 comments
+[00:02.299] row 15 "Purple market near cat": 21 favorites, 1 comment
+> expect /row 1\\d "/
+vmsh: exhaustive.vmsh:16: not expected: row 20 "Sunset neon": 13 favorites, 3 comments
+""")
+        self.assertEqual(status, 1)
+
+    def test_a_lesson_that_expects_everything_passes(self):
+        lesson = script("complete.vmsh", """\
+expect-all on
+text sunset
+expect /isSearchValid|searchText/
+go
+expect executing = true
+wait 1s
+expect /push|photos|by|visible|executing/
+wait 1s
+expect /favorites/
+stack
+""")
+        out, status = vmsh("--lesson", lesson)
+        self.assertNotIn("not expected", out)
+        self.assertEqual(status, 0, out)
+
+
+class PredictTests(unittest.TestCase):
+    def test_a_prediction_is_right_or_shows_where_it_went_otherwise(self):
+        lesson = script("predict.vmsh", """\
+search forest
+wait 500ms
+scroll down
+wait 300ms
+scroll down
+wait 2s
+predict 1 delay(1s) "-!"
+predict 21 delay(1s) "---------F"
+predict 21 isVisible "----t"
+""")
+        out, status = vmsh("--lesson", "--echo", os.path.basename(lesson), cwd=os.path.dirname(lesson))
+        self.assertTrue(out.endswith("""\
+> predict 1 delay(1s) "-!"
+[00:02.800] right: delay(1s) of row 1 did "-!"
+> predict 21 delay(1s) "---------F"
+vmsh: predict.vmsh:8: not quite: delay(1s) of row 21 did otherwise:
+vmsh:   | predicted ---------F----
+vmsh:   | actual    ----------(F|)
+vmsh:   |                    ^
+> predict 21 isVisible "----t"
+[00:02.800] right: isVisible of row 21 did "----t"
+"""), out[-600:])
+        self.assertEqual(status, 1)
+
+
+class GradeTests(unittest.TestCase):
+    def hidden_expectations(self):
+        with open(LESSON) as f:
+            hidden = [line.split("--hidden", 1)[1].strip() for line in f if " --hidden " in line]
+        self.assertEqual(len(hidden), 4)
+        return hidden
+
+    def assert_no_hidden_expectation_in(self, text):
+        """`grep -F` for each hidden expectation's text, and for its words as a lesson writes them."""
+        patterns = self.hidden_expectations()
+        patterns += [p.strip("/") for p in patterns if p.startswith("/")]
+        found = subprocess.run(["grep", "-F", *[arg for p in patterns for arg in ("-e", p)]], input=text.encode(),
+                               capture_output=True)
+        self.assertEqual(found.returncode, 1, f"grep found a hidden expectation: {found.stdout!r}")
+
+    def test_the_lessons_answers_score_in_full(self):
+        out, status = vmsh("--grade", "04-visibility-throttling.vmsh", "answers/04-visibility-throttling.vmsh",
+                           cwd=LESSONS)
+        self.assertEqual(out, """\
+grading answers/04-visibility-throttling.vmsh against 04-visibility-throttling.vmsh
+  row-11-visible  right
+  row-11-delay    right
+  back-to-top     right
+score 3/3
+""")
+        self.assertEqual(status, 0)
+        self.assert_no_hidden_expectation_in(out)
+
+    def test_wrong_answers_say_which_and_why_without_a_hidden_expectation(self):
+        answers = script("wrong.vmsh", """\
+# a learner's first try
+answer row-11-visible
+predict 11 isVisible "t--f"
+answer back-to-top
+scroll up
+scroll up
+wait 1s
+answer row-21
+predict 21 delay(1s) "----------(F|)"
+""")
+        out, status = vmsh("--grade", "04-visibility-throttling.vmsh", answers, cwd=LESSONS)
+        self.assertEqual(out, f"""\
+grading {answers} against 04-visibility-throttling.vmsh
+  row-11-visible  wrong  {answers}:3: not quite: isVisible of row 11 did otherwise
+  row-11-delay    wrong  no answer
+  back-to-top     wrong  a hidden check failed
+{answers}: answer row-21 answers no question of 04-visibility-throttling.vmsh
+score 0/3
+""")
+        self.assertEqual(status, 1)
+        self.assert_no_hidden_expectation_in(out)
+
+    def test_the_lesson_alone_asks_its_questions_and_leaves_their_checks_for_grade(self):
+        out, status = vmsh("--lesson", "04-visibility-throttling.vmsh", cwd=LESSONS)
+        self.assertIn("? question back-to-top: Bring rows 1-10 back into view", out)
+        self.assert_no_hidden_expectation_in(out)
+        self.assertEqual(status, 0)
+        echoed, _ = vmsh("--lesson", "--echo", "--format", "jsonl", "04-visibility-throttling.vmsh", cwd=LESSONS)
+        self.assertIn('"text":"> expect --hidden …"', echoed)
+        self.assert_no_hidden_expectation_in(echoed)
+
+    def test_grade_takes_a_lesson_and_one_answers_file(self):
+        for extra in ([], [ANSWERS, ANSWERS], ["-c", "stack", ANSWERS]):
+            result = HOME.vmsh("--grade", LESSON, *extra)
+            self.assertEqual(result.status, 2)
+            self.assertIn("--grade takes a lesson and one file of answers: vmsh --grade LESSON ANSWERS", result.err)
+        missing = HOME.vmsh("--grade", LESSON, os.path.join(HOME, "none.vmsh"))
+        self.assertEqual((missing.out, missing.status), ("", 1))
+        self.assertIn("vmsh: cannot read the answers ", missing.err)
+
+
+class CastTests(unittest.TestCase):
+    LESSON = """\
+# A recorded tour.
+say Watch the search.
+search sunset
+wait 2s
+say Now the counts.
+marbles 1
+expect --hidden /4 = 4\d7/
+export cast tour.cast
+"""
+
+    def record(self):
+        lesson = script("recorded.vmsh", self.LESSON)
+        folder = os.path.dirname(lesson)
+        out, status = vmsh("--lesson", "--echo", "recorded.vmsh", cwd=folder)
+        self.assertEqual(status, 0, out)
+        return out, os.path.join(folder, "tour.cast")
+
+    def asciinema(self, *args):
+        path = os.pathsep.join([PACKAGES, *filter(None, [os.environ.get("PYTHONPATH")])])
+        return subprocess.run([sys.executable, "-m", "asciinema", *args], capture_output=True, timeout=60,
+                              env={**os.environ, "PYTHONPATH": path})
+
+    def test_asciinemas_reader_plays_back_what_the_terminal_showed(self):
+        out, cast = self.record()
+        played = self.asciinema("cat", cast)
+        self.assertEqual((played.returncode, played.stderr), (0, b""))
+        shown = out.rsplit("[", 1)[0]  # all but the line export printed once the file was written
+        self.assertTrue(out.endswith(" wrote the session, 7 chapters, to tour.cast\n"), out[-200:])
+        self.maxDiff = None
+        self.assertEqual(played.stdout.decode().replace("\r\n", "\n"), shown)
+
+    def test_its_markers_are_the_say_lines_and_the_commands(self):
+        _, cast = self.record()
+        from asciinema.asciicast import v2  # the package's own reader of version 2
+        with open(cast) as f:
+            header = f.readline()
+            with v2.open_from_file(header, f) as recording:
+                events = list(recording.events())
+        self.assertEqual(json.loads(header)["title"], "A recorded tour.")
+        self.assertEqual([text for _, kind, text in events if kind == "m"],
+                         ["Watch the search.", "search sunset", "wait 2s", "Now the counts.", "marbles 1",
+                          "expect --hidden …", "export cast tour.cast"])
+        times = [time for time, _, _ in events]
+        self.assertEqual(times, sorted(times))
+        with open(cast) as f:
+            recorded = f.read()
+        for text in ("4\\d7", "4\\\\d7"):  # as written, and escaped as JSON
+            self.assertNotIn(text, recorded)
+
+    def test_export_cast_never_overwrites_a_file_it_did_not_write(self):
+        folder = HOME.folder()
+        mine = os.path.join(folder, "notes.cast")
+        with open(mine, "w") as f:
+            f.write('{"version": 2, "width": 80, "height": 24}\n')
+        out, status = vmsh("--lesson", "-c", "text abcd", "-c", "export cast notes.cast", cwd=folder)
+        self.assertIn("notes.cast exists and was not written by export cast: choose another name", out)
+        with open(mine) as f:
+            self.assertEqual(f.read(), '{"version": 2, "width": 80, "height": 24}\n')
+        self.assertEqual(status, 1)
+        # Its own earlier recording it replaces.
+        vmsh("--lesson", "-c", "text abcd", "-c", "export cast again.cast", cwd=folder)
+        out, status = vmsh("--lesson", "-c", "text sunset", "-c", "export cast again.cast", cwd=folder)
+        self.assertEqual(status, 0, out)
+        with open(os.path.join(folder, "again.cast")) as f:
+            self.assertIn("sunset", f.read())
+
+
+if __name__ == "__main__":
+    vmshtest.main("exercises, exhaustive lessons and recordings, end to end")
