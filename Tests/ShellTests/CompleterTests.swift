@@ -44,6 +44,18 @@ struct CompleterTests {
         #expect(complete("open ") == ["1"])
     }
 
+    @Test func theClassroomsCommandsCompleteTheirArguments() {
+        #expect(complete("clock ") == ["play", "pause", "speed"])
+        #expect(complete("clock speed ") == ["0.5", "1", "2"])
+        #expect(complete("clock play ").isEmpty)
+        #expect(complete("expect-all o") == ["on", "off"])
+        #expect(complete("export c") == ["cast"])
+        _ = shell.run(line: "search golden gate")
+        scheduler.advance(by: .seconds(1))
+        #expect(complete("predict 1") == ["1", "10", "11", "12"])
+        #expect(complete("predict s") == ["search"])
+    }
+
     @Test func theCommonPrefixOfCandidates() {
         #expect(Completer.commonPrefix(["stack", "stats"]) == "sta")
         #expect(Completer.commonPrefix(["search"]) == "search")

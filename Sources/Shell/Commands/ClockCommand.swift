@@ -6,7 +6,8 @@ extension CommandTable {
             .init(name: "play|pause|speed", kind: .choice(["play", "pause", "speed"]), isOptional: true),
             .init(
                 name: "0.5|1|2", kind: .choice(Playback.Speed.allCases.map(\.rawValue)), isOptional: true,
-                invalid: { "clock speed takes 0.5, 1 or 2, not \($0.sanitizedForTerminal.prefix(40))" }),
+                invalid: { "clock speed takes 0.5, 1 or 2, not \($0.sanitizedForTerminal.prefix(40))" },
+                completion: .after(["speed": Playback.Speed.allCases.map(\.rawValue)])),
         ],
         synopsis: "clock [play|pause|speed 0.5|1|2]",
         summary: "at the prompt under the virtual clock: let time pass in step with real time (play), "
