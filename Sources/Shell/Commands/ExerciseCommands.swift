@@ -14,7 +14,7 @@ extension CommandTable {
         example: "predict 1 delay(1s) \"-!\"",
         details: [
             "the lanes are those marbles ROW|NAME draws, the notation the one expect-marbles takes (- is 100 ms)",
-            "each prediction is kept for the session: vmsh --grade counts the ones an exercise asks for",
+            "each prediction is kept for the session; in an exercise's answers, a wrong one makes the answer wrong",
         ],
         misuse: "predict needs a row or name, a lane and a pattern: predict 1 isVisible \"t---f\"",
         effect: .readsOnly,
@@ -41,7 +41,7 @@ extension CommandTable {
         ],
         summary: "an exercise's question: in a lesson, the expectations right after it check a learner's answer "
             + "(vmsh --grade LESSON ANSWERS); in ANSWERS, the lines after it are the answer",
-        example: "answer row-1 What did row 1's delay(1s) do? Answer with predict 1 delay(1s) \"…\"",
+        example: "answer row-1 What did row 1's delay(1s) do?",
         details: [
             "run as a lesson without --grade, it shows the question and leaves its checks for --grade",
             "an expect --hidden after it checks the answer without showing what it checks",
