@@ -25,18 +25,17 @@ struct CastRecording {
     private var beats = 0
     private var characters = 0
 
-    /// Text written at clock time `now`, newlines as a terminal in raw mode needs them.
+    /// Text written at clock time `now`.
     mutating func output(_ text: String, at now: Duration) {
         guard !text.isEmpty else { return }
-        let terminal = text.replacingNewlines
         let time = now + Self.beat * beats
         // Text written at one moment is one event.
         if let last = events.last, last.kind == .output, last.time == time {
-            events[events.count - 1].text += terminal
+            events[events.count - 1].text += text
         } else {
-            events.append(Event(time: time, kind: .output, text: terminal))
+            events.append(Event(time: time, kind: .output, text: text))
         }
-        count(terminal)
+        count(text)
     }
 
     /// A chapter: a beat passes, then the marker named `label`.
@@ -55,7 +54,7 @@ struct CastRecording {
     }
 
     /// The asciicast v2 file: a header line that starts with `mark`, then one event a line,
-    /// its time from the first event kept.
+    /// its time from the first event kept, its newlines as a terminal in raw mode needs them.
     func file(mark: String, width: Int, height: Int, title: String) -> String {
         let origin = events.first?.time ?? .zero
         var lines = [
@@ -64,8 +63,8 @@ struct CastRecording {
         ]
         for event in events {
             let time = event.time - origin
-            lines.append(
-                "[\(Self.seconds(time)), \"\(event.kind.rawValue)\", \(JSONLinesFormat.quoted(event.text))]")
+            let text = event.kind == .output ? event.text.replacingNewlines : event.text
+            lines.append("[\(Self.seconds(time)), \"\(event.kind.rawValue)\", \(JSONLinesFormat.quoted(text))]")
         }
         return lines.joined(separator: "\n") + "\n"
     }
