@@ -7,18 +7,18 @@ import ViewModels
 /// command table. It never reads input itself; `ScriptRunner` (and the line editor) feed it.
 @MainActor
 public final class Shell: SessionControl {
-    public private(set) var clock: ShellClock
-    public private(set) var navigator: Navigator
-    private(set) var context: CommandContext
+    public internal(set) var clock: ShellClock
+    public internal(set) var navigator: Navigator
+    var context: CommandContext
     let table = CommandTable.standard
     /// Everything written, also kept since the last command began, for `expect`.
     let output: CapturingSink
     /// Every command run, numbered, for `history`, `save` and `goto`.
     let log = CommandLog()
-    private let style: Style
-    private let recentSearchStore: (any RecentSearchStore)?
+    let style: Style
+    let recentSearchStore: (any RecentSearchStore)?
     /// Makes a fresh Model service on a new clock, for `goto`; nil when the service cannot be.
-    private let makeService: ((any Scheduler) -> any PhotoSearchService)?
+    let makeService: ((any Scheduler) -> any PhotoSearchService)?
     private var lastCommandReadPreviousOutput = false
 
     public init(
@@ -41,7 +41,7 @@ public final class Shell: SessionControl {
     }
 
     /// A navigator with its root pushed, and the context commands run in.
-    private static func makeSession(
+    static func makeSession(
         service: any PhotoSearchService, clock: ShellClock, output: CapturingSink, style: Style,
         recentSearchStore: (any RecentSearchStore)?, session: SessionState
     ) -> (Navigator, CommandContext) {
@@ -166,66 +166,7 @@ public final class Shell: SessionControl {
         return outcome
     }
 
-    /// `expect-all`: reports each line of the previous command that no expectation accounted
-    /// for, as `not expected`, at most `shownUnexpected` of them; returns how many there were.
-    @discardableResult
-    public func settleExpectations() -> Int {
-        guard let account = context.session.account else { return 0 }
-        context.session.account = nil
-        let missed = account.unaccounted(in: output.linesSinceCommand)
-        let place = account.location.map { "\($0): " } ?? ""
-        for line in missed.prefix(Self.shownUnexpected) { reportError(place + "not expected: " + line) }
-        if missed.count > Self.shownUnexpected {
-            reportError(place + "and \(missed.count - Self.shownUnexpected) more lines not expected")
-        }
-        return missed.count
-    }
-
-    static let shownUnexpected = 10
-
-    /// True when `line` is an expectation, which reads the previous command's output (and
-    /// accounts for its lines) rather than starting its own.
-    public func readsPreviousOutput(_ line: String) -> Bool {
-        table.command(named: Self.split(line).name)?.readsPreviousOutput ?? false
-    }
-
-    /// `line` as the echo and the log show it: an argument that must stay hidden is left out.
-    func shown(_ line: String) -> String {
-        let (name, argument) = Self.split(line)
-        guard let command = table.command(named: name), command.hidesArgument(argument) else { return line }
-        return "\(name) \(Expectation.hiddenFlag) …"
-    }
-
-    /// A line's command name and the rest of it.
-    nonisolated static func split(_ line: String) -> (name: String, argument: String) {
-        let name = String(line.prefix { !$0.isWhitespace })
-        return (name, String(line.dropFirst(name.count)).trimmingSpaces)
-    }
-
-    /// True when `command` gets a number in `history`: it is logged, and changes the state.
-    private static func isNumbered(_ command: ShellCommand?, _ argument: String) -> Bool {
-        guard let command, command.isRecorded else { return false }
-        return command.changesState(argument)
-    }
-
-    /// The number `line` will get in `history` when it runs next; nil when it changes nothing.
-    func number(for line: String) -> Int? {
-        let (name, argument) = Self.split(line)
-        return Self.isNumbered(table.command(named: name), argument) ? log.nextNumber : nil
-    }
-
-    private func entry(
-        _ line: String, _ number: Int?, _ started: Duration, _ outcome: LineOutcome, output: String,
-        _ command: ShellCommand?
-    ) -> CommandLog.Entry {
-        var succeeded = true
-        if case .failed = outcome { succeeded = false }
-        return CommandLog.Entry(
-            number: number, line: line, started: started, ended: clock.now, succeeded: succeeded, output: output,
-            passesTime: command?.passesTime ?? false)
-    }
-
-    private func run(_ command: ShellCommand, _ argument: String) -> LineOutcome {
+    func run(_ command: ShellCommand, _ argument: String) -> LineOutcome {
         let listing = command.isListing ? context : nil
         listing?.foldsLines = true
         defer { listing?.foldsLines = false }
@@ -241,54 +182,6 @@ public final class Shell: SessionControl {
         let shown = name.sanitizedForTerminal.prefix(40)
         if let guess = table.suggestion(for: name) { return "unknown command '\(shown)' (did you mean '\(guess)'?)" }
         return "unknown command '\(shown)' (type 'help' for the list)"
-    }
-
-    /// Rebuilds the session as it was right after command `number`: a fresh clock, service and
-    /// stack, then the logged commands up to it replayed with their output muted. Virtual time
-    /// makes the replay exact.
-    func rebuild(upTo number: Int) throws(CommandFailure) {
-        guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
-        guard recentSearchStore == nil else {
-            throw CommandFailure("goto and undo keep no saved state: run without --state")
-        }
-        guard let makeService else { throw CommandFailure("goto and undo work on the embedded catalog") }
-        // A command dropped for room cannot be named (its line is gone), though it is replayed.
-        guard number == 0 || log.entry(number) != nil else {
-            throw CommandFailure("no command \(number): the history has \(log.rangeText)")
-        }
-        let steps = log.steps(through: number)
-        // The replay jumps; a clock that played plays on from where it stops.
-        let speed = clock.playback?.speed
-        defer { clock.play(at: speed) }
-        context.session.trace?.dispose()
-        context.session.trace = nil
-        navigator.tearDown()
-        clock.cancelAll()
-        let scheduler = VirtualScheduler()
-        clock = .virtual(scheduler, mailbox: clock.mailbox)
-        (navigator, context) = Self.makeSession(
-            service: makeService(scheduler), clock: clock, output: output, style: style,
-            recentSearchStore: nil, session: context.session)
-        log.truncate(after: number)
-        output.isMuted = true
-        defer { output.isMuted = false }
-        let showsChanges = context.session.showsChanges
-        context.session.showsChanges = false
-        defer { context.session.showsChanges = showsChanges }
-        // Each command at the clock time it started, and the clock left where it ended: time that
-        // passed between commands (a playing clock) passes again, and a wait cut short ends early.
-        for step in steps {
-            clock.advance(to: step.started)
-            if !step.passesTime { replay(step.line) }
-            clock.advance(to: step.ended)
-        }
-    }
-
-    /// Runs a logged line again for `goto`, logging nothing.
-    private func replay(_ line: String) {
-        let (name, argument) = Self.split(line)
-        guard let command = table.command(named: name) else { return }
-        _ = run(command, argument)
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.

@@ -3,9 +3,12 @@ import MarbleNotation
 import Reactive
 import TerminalViews
 
-/// `marbles`, `expect-marbles` and `export`: the recorded streams drawn, checked and kept.
+/// `marbles` and `expect-marbles`: the recorded streams drawn and checked.
 extension CommandTable {
     static let marbleCommands: [ShellCommand] = [marbles, expectMarbles, export]
+
+    /// The first bytes of the files `marbles --svg` writes: how it knows a file is its own.
+    static let svgMark = "<!-- vmsh marbles -->\n"
 
     /// The times `--from` and `--to` take: a duration of clock time, such as 1.5s.
     private static func time(_ name: String) -> Parameter {
@@ -153,60 +156,6 @@ extension CommandTable {
         }
         let laneName = "\(lane.sanitizedForTerminal) of \(prefix.sanitizedForTerminal)"
         return LaneCheck(laneName: laneName, pattern: pattern, mismatch: mismatch)
-    }
-
-    static let export: ShellCommand = ShellCommand(
-        name: "export",
-        parameters: [
-            .init(name: "html|cast", kind: .choice(["html", "cast"])),
-            .init(name: "FILE", kind: .text(suggestions: .none)),
-        ],
-        synopsis: "export html|cast FILE",
-        summary: "write the session so far: html, one self-contained page of the transcript and every diagram; "
-            + "cast, an asciicast v2 recording with a chapter at each command and each say",
-        example: "export html lesson.html",
-        details: [
-            "export cast FILE: asciinema play FILE plays it, and the asciinema web player shows its chapters; "
-                + "it is timed by the session's clock, a second more at each chapter"
-        ],
-        misuse: "export needs a format and a file: export html|cast FILE",
-        isRecorded: false,
-        run: { arguments, context throws(CommandFailure) in
-            let path = arguments.text(1) ?? ""
-            let record = context.transcript.record
-            // A lesson's first comment line is its title, shown once, as the page's heading.
-            let heading = record.lines.first.flatMap { $0.kind == .comment ? $0.text : nil }
-            let title = heading.map { String($0.drop { $0 == "#" || $0 == " " }) }.flatMap { $0.isEmpty ? nil : $0 }
-            if arguments.text(0) == "cast" { return try exportCast(to: path, title: title ?? "vmsh session", context) }
-            let skipped = title == nil ? 0 : 1
-            let page = MarblePage.html(
-                title: title ?? "vmsh session", lines: Array(record.lines.dropFirst(skipped)),
-                firstLine: record.firstLine + skipped, figures: context.session.figures)
-            let doctype = "<!DOCTYPE html>\n"
-            let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
-            try OwnFile.write(marked, to: path, mark: htmlMark, by: "export")
-            let figures = context.session.figures.count
-            context.say("wrote the session and \(figures.counted("diagram")) to \(path.terminalField(limit: 200))")
-            return .succeeded
-        })
-
-    /// The first bytes of the files `marbles --svg` and `export html` write: how they know a file
-    /// is theirs to overwrite.
-    static let svgMark = "<!-- vmsh marbles -->\n"
-    static let htmlMark = "<!DOCTYPE html>\n<!-- vmsh export -->\n"
-    /// The start of the header line of the recordings `export cast` writes.
-    static let castMark = "{\"version\": 2, \"vmsh\": \"export cast\", "
-
-    /// `export cast FILE`: the recording so far as asciicast v2.
-    private static func exportCast(to path: String, title: String, _ context: CommandContext) throws(CommandFailure)
-        -> LineOutcome
-    {
-        let cast = context.transcript.cast
-        let text = cast.file(mark: castMark, width: context.session.width, height: context.session.height, title: title)
-        try OwnFile.write(text, to: path, mark: castMark, by: "export cast")
-        let chapters = cast.events.filter { $0.kind == .marker }.count
-        context.say("wrote the session, \(chapters.counted("chapter")), to \(path.terminalField(limit: 200))")
-        return .succeeded
     }
 
     /// What a diagram of `target` shows, for its figure and its SVG: which row of which search

@@ -1,0 +1,52 @@
+import Reactive
+
+/// `goto` and `undo`: the session rebuilt from its start.
+extension Shell {
+    /// Rebuilds the session as it was right after command `number`: a fresh clock, service and
+    /// stack, then the logged commands up to it replayed with their output muted. Virtual time
+    /// makes the replay exact.
+    func rebuild(upTo number: Int) throws(CommandFailure) {
+        guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
+        guard recentSearchStore == nil else {
+            throw CommandFailure("goto and undo keep no saved state: run without --state")
+        }
+        guard let makeService else { throw CommandFailure("goto and undo work on the embedded catalog") }
+        // A command dropped for room cannot be named (its line is gone), though it is replayed.
+        guard number == 0 || log.entry(number) != nil else {
+            throw CommandFailure("no command \(number): the history has \(log.rangeText)")
+        }
+        let steps = log.steps(through: number)
+        // The replay jumps; a clock that played plays on from where it stops.
+        let speed = clock.playback?.speed
+        defer { clock.play(at: speed) }
+        context.session.trace?.dispose()
+        context.session.trace = nil
+        navigator.tearDown()
+        clock.cancelAll()
+        let scheduler = VirtualScheduler()
+        clock = .virtual(scheduler, mailbox: clock.mailbox)
+        (navigator, context) = Self.makeSession(
+            service: makeService(scheduler), clock: clock, output: output, style: style,
+            recentSearchStore: nil, session: context.session)
+        log.truncate(after: number)
+        output.isMuted = true
+        defer { output.isMuted = false }
+        let showsChanges = context.session.showsChanges
+        context.session.showsChanges = false
+        defer { context.session.showsChanges = showsChanges }
+        // Each command at the clock time it started, and the clock left where it ended: time that
+        // passed between commands (a playing clock) passes again, and a wait cut short ends early.
+        for step in steps {
+            clock.advance(to: step.started)
+            if !step.passesTime { replay(step.line) }
+            clock.advance(to: step.ended)
+        }
+    }
+
+    /// Runs a logged line again for `goto`, logging nothing.
+    private func replay(_ line: String) {
+        let (name, argument) = Self.split(line)
+        guard let command = table.command(named: name) else { return }
+        _ = run(command, argument)
+    }
+}
