@@ -101,7 +101,8 @@ class PlayingClockTests(unittest.TestCase):
         self.run_line(t, "scroll down", "rows 11-20 of 100 visible")
         time.sleep(0.4)
         self.run_line(t, "scroll up", "rows 1-10 of 100 visible")
-        time.sleep(1.5)
+        # Rows 1-10 were hidden within their second the first time; shown again, they stay.
+        t.wait_for(lambda: t.history().count(" favorites, ") == 10, "rows 1-10's counts", 6)
         self.run_line(t, "clock pause", "clock paused at ")
         lesson = os.path.join(t.home, "played.vmsh")
         self.run_line(t, f"save {lesson}", "saved 3 commands to")
