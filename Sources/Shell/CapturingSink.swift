@@ -6,8 +6,10 @@ import MarbleDiagrams
 final class CapturingSink: OutputSink {
     let base: any OutputSink
     private(set) var sinceCommand = ""
-    /// Standard output since the current command began, line by line, for `expect-all`.
+    /// Standard output since the current command began, line by line, for `expect-all`: kept only
+    /// while `keepsLines`, so every other line printed costs nothing more.
     private(set) var linesSinceCommand: [PrintedLine] = []
+    var keepsLines = false
     /// True while timers run: what is written then is an update. Set by the shell.
     var isUpdate: () -> Bool = { false }
     /// True when the last line of `linesSinceCommand` has not reached its newline yet.
@@ -37,7 +39,7 @@ final class CapturingSink: OutputSink {
     func writeOutput(_ text: String) {
         guard !isMuted else { return }
         keep(text, as: .output)
-        keepLines(text)
+        if keepsLines { keepLines(text) }
         base.writeOutput(shown(format?.render(text, isError: false) ?? text))
     }
 

@@ -22,13 +22,14 @@ struct CastRecording {
     static let characterLimit = 1 << 20
 
     private(set) var events: [Event] = []
-    private var beats = 0
+    /// A beat for each marker so far.
+    private var offset = Duration.zero
     private var characters = 0
 
     /// Text written at clock time `now`.
     mutating func output(_ text: String, at now: Duration) {
         guard !text.isEmpty else { return }
-        let time = now + Self.beat * beats
+        let time = now + offset
         // Text written at one moment is one event.
         if let last = events.last, last.kind == .output, last.time == time {
             events[events.count - 1].text += text
@@ -40,8 +41,8 @@ struct CastRecording {
 
     /// A chapter: a beat passes, then the marker named `label`.
     mutating func marker(_ label: String, at now: Duration) {
-        beats += 1
-        events.append(Event(time: now + Self.beat * beats, kind: .marker, text: label))
+        offset += Self.beat
+        events.append(Event(time: now + offset, kind: .marker, text: label))
         count(label)
     }
 

@@ -32,7 +32,7 @@ final class CommandLog {
     private(set) var entries: [Entry] = []
     /// The numbered entries dropped for room, oldest first: `goto` replays them before the kept
     /// ones, since a session can only be rebuilt from its start.
-    private var dropped: [Step] = []
+    private var dropped = DroppedSteps()
     /// Entries kept at most; the oldest go first.
     static let limit = 10_000
     /// `limit`, settable so a test reaches it without running 10,000 commands.
@@ -44,7 +44,7 @@ final class CommandLog {
     func append(_ entry: Entry) {
         if entries.count >= capacity {
             let gone = entries.prefix(max(1, capacity / 10))
-            dropped += gone.filter { $0.number != nil }.map(\.step)
+            for entry in gone where entry.number != nil { dropped.append(entry.step) }
             entries.removeFirst(gone.count)
         }
         entries.append(entry)
@@ -62,13 +62,13 @@ final class CommandLog {
 
     /// The numbered commands from the session's start through command `number`, to replay them.
     func steps(through number: Int) -> [Step] {
-        Array(dropped.prefix(number)) + entries.filter { ($0.number ?? .max) <= number }.map(\.step)
+        dropped.steps(prefix: number) + entries.filter { ($0.number ?? .max) <= number }.map(\.step)
     }
 
     /// Forgets every command after command `number` (0: all of them), but for the ones that only
     /// looked at the state it left: what `goto` leaves behind.
     func truncate(after number: Int) {
-        if number == 0 { dropped = [] }
+        if number == 0 { dropped.removeAll() }
         if let index = entries.firstIndex(where: { ($0.number ?? 0) > number }) {
             entries.removeSubrange(index...)
         }

@@ -12,6 +12,7 @@ extension Shell {
         settleExpectations()
         if context.session.expectsAll {
             output.beginCommand()
+            output.keepsLines = true
             context.session.account = OutputAccount(location: "after the end of input", countsOwnLines: false)
         }
         // What prints from here on is late output, not the last command's.

@@ -29,8 +29,11 @@ extension Shell {
     func shown(_ line: String) -> String {
         let (name, argument) = Self.split(line)
         guard let command = table.command(named: name), command.hidesArgument(argument) else { return line }
-        return "\(name) \(Expectation.hiddenFlag) …"
+        return Self.hidden(name)
     }
+
+    /// How the command `name` shows with its argument hidden.
+    static func hidden(_ name: String) -> String { "\(name) \(Expectation.hiddenFlag) …" }
 
     /// A line's command name and the rest of it.
     nonisolated static func split(_ line: String) -> (name: String, argument: String) {

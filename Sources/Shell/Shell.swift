@@ -126,7 +126,8 @@ public final class Shell: SessionControl {
         let command = table.command(named: name)
         // A chapter of the recording; narration makes its own, named by its words.
         if echoed != trimmed, command?.isNarration != true {
-            output.markCommand(shown(trimmed), typed: (isAtPrompt ? prompt(unicode: true) : "> ") + shown(trimmed))
+            let shown = command?.hidesArgument(argument) == true ? Self.hidden(name) : trimmed
+            output.markCommand(shown, typed: (isAtPrompt ? prompt(unicode: true) : "> ") + shown)
         }
         echoed = nil
         context.session.failureDetails = []
@@ -147,6 +148,7 @@ public final class Shell: SessionControl {
         // The previous command's lines are settled, if the caller has not done it first.
         settleExpectations()
         output.beginCommand()
+        output.keepsLines = context.session.expectsAll
         if context.session.expectsAll {
             context.session.account = OutputAccount(location: runningAt, countsOwnLines: number != nil)
         }
