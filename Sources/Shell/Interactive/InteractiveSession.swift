@@ -110,6 +110,8 @@ public final class InteractiveSession {
             if !trimmed.isEmpty, !trimmed.hasPrefix("#"), !shell.readsPreviousOutput(trimmed) {
                 shell.settleExpectations()
             }
+            // Typed, not read from a file: expect-all names no FILE:LINE.
+            shell.runningAt = nil
             outcome = shell.run(line: trimmed)
         }
         if case .failed(let message) = outcome { shell.reportError(message) }
