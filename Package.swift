@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "FlickrAPITests",
             dependencies: [
-                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop", "TestSupport",
+                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop", "Redaction", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
