@@ -38,7 +38,7 @@ ensure_packages() {
 ensure_swift() {
   command -v swift >/dev/null 2>&1 && return 0
   [ -x /opt/swift/usr/bin/swift ] && { export PATH="/opt/swift/usr/bin:$PATH"; return 0; }
-  echo "vmsh needs the Swift 6 toolchain (swift) on PATH: https://www.swift.org/install/linux/" >&2
+  echo "vmsh needs the Swift 6.1 toolchain or later (swift) on PATH: https://www.swift.org/install/linux/" >&2
   return 1
 }
 
