@@ -1,18 +1,31 @@
 /// Records the events of named streams (ReactiveCocoa's logAll, kept for later): every
-/// subscription, value, error, completion and cancellation, with the scheduler's time.
+/// subscription, value, error, completion and cancellation, with the scheduler's time, a number,
+/// and what caused it (`Cause.current` as it was recorded).
 @MainActor
 public final class EventLog {
+    /// The one sequence a session's logs number their events in, so that a cause recorded in
+    /// one log can name an event of another.
+    private final class Numbering {
+        var last = 0
+    }
+
     private let clock: () -> Duration
+    private let numbering: Numbering
     /// Called synchronously: a trace line appears exactly where its event happened, even in
     /// the middle of another delivery.
     private let listeners = ListenerList<TraceEvent>()
     /// The most recent events, oldest first; at most `limit` of them.
     public private(set) var events: [TraceEvent] = []
     public let limit: Int
+    /// The subscriptions recorded and not ended yet, by their number: kept apart from `events`,
+    /// so one that began long ago is still found once its `subscribed` has left the log.
+    public private(set) var liveSubscriptions: [Int: TraceEvent] = [:]
 
-    public init(clock: @escaping () -> Duration, limit: Int = 100_000) {
+    /// A log that numbers its events in `other`'s sequence, or in a new one.
+    public init(clock: @escaping () -> Duration, limit: Int = 100_000, numberedWith other: EventLog? = nil) {
         self.clock = clock
         self.limit = limit
+        numbering = other?.numbering ?? Numbering()
     }
 
     /// Emits each event as it is recorded.
@@ -20,11 +33,42 @@ public final class EventLog {
         Signal { [weak self] observer in self?.listeners.add(observer) }
     }
 
-    public func record(_ stream: String, _ kind: TraceEvent.Kind) {
-        let event = TraceEvent(time: clock(), stream: stream, kind: kind)
+    /// The number the last event recorded in this log's sequence got (0 before any).
+    public var lastNumber: Int { numbering.last }
+
+    /// Records an event of `stream` caused by `Cause.current`, and returns its number. A
+    /// `subscribed` begins a subscription numbered like itself; a later event of it names that
+    /// number as `subscription`.
+    @discardableResult
+    public func record(_ stream: String, _ kind: TraceEvent.Kind, subscription: Int? = nil) -> Int {
+        numbering.last += 1
+        let number = numbering.last
+        let event = TraceEvent(
+            time: clock(), stream: stream, kind: kind, number: number, cause: Cause.current,
+            subscription: kind == .subscribed ? number : subscription)
+        switch kind {
+        case .subscribed: liveSubscriptions[number] = event
+        case .next: break
+        case .failed, .completed, .disposed: if let subscription { liveSubscriptions[subscription] = nil }
+        }
         // Dropped a tenth at a time, so a full log does not move all of its events on every record.
         if events.count >= limit { events.removeFirst(max(limit / 10, events.count - limit + 1)) }
         events.append(event)
         for listener in listeners.snapshot { listener.send(event) }
+        return number
+    }
+
+    /// The event numbered `number`, while the log still holds it.
+    public func event(numbered number: Int) -> TraceEvent? {
+        guard let first = events.first?.number, number >= first else { return nil }
+        // Numbers rise through the log but skip those another log of the sequence took.
+        var low = 0
+        var high = events.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if events[middle].number == number { return events[middle] }
+            if events[middle].number < number { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
     }
 }

@@ -66,23 +66,26 @@ extension Signal where Value == Bool {
     fileprivate func tracedHides(_ name: String, in log: EventLog?) -> Signal {
         guard let log else { return self }
         return Signal { observer in
-            log.record(name, .subscribed)
+            let subscription = log.record(name, .subscribed)
             var subscribing = true
             var terminated = false
             let source = self.subscribe { event in
-                switch event {
-                case .next(false): if !subscribing { log.record(name, .next("false")) }
-                case .next: break
-                case .failed(let error): log.record(name, .failed("\(error)"))
-                case .completed: log.record(name, .completed)
-                }
                 if event.isTerminating { terminated = true }
-                observer.send(event)
+                let kind: TraceEvent.Kind
+                switch event {
+                case .next(false) where !subscribing: kind = .next("false")
+                case .next: return observer.send(event)
+                case .failed(let error): kind = .failed("\(error)")
+                case .completed: kind = .completed
+                }
+                // The hide is the cause of what it ends, as `traced` makes each event.
+                let number = log.record(name, kind, subscription: subscription)
+                Cause.running(Cause(event: number, command: Cause.current.command)) { observer.send(event) }
             }
             subscribing = false
             return ActionDisposable {
                 source.dispose()
-                if !terminated { log.record(name, .disposed) }
+                if !terminated { log.record(name, .disposed, subscription: subscription) }
             }
         }
     }
