@@ -20,6 +20,10 @@ public final class EventLog {
     /// The subscriptions recorded and not ended yet, by their number: kept apart from `events`,
     /// so one that began long ago is still found once its `subscribed` has left the log.
     public private(set) var liveSubscriptions: [Int: TraceEvent] = [:]
+    /// The hot sources (a property, a subject, a shared signal) each subscription reads without
+    /// having subscribed them itself, by the subscriptions' numbers: `joined(to:in:)` records
+    /// them, the edges a subscription's causes cannot show.
+    public private(set) var joins: [Int: [Int]] = [:]
 
     /// A log that numbers its events in `other`'s sequence, or in a new one.
     public init(clock: @escaping () -> Duration, limit: Int = 100_000, numberedWith other: EventLog? = nil) {
@@ -58,17 +62,28 @@ public final class EventLog {
         return number
     }
 
+    /// Records that the subscription numbered `reader` reads the hot source whose recorded
+    /// subscription is numbered `source`. Those of ended readers go once there are many.
+    public func join(_ reader: Int, to source: Int) {
+        if joins.count >= limit / 10 { joins = joins.filter { liveSubscriptions[$0.key] != nil } }
+        joins[reader, default: []].append(source)
+    }
+
     /// The event numbered `number`, while the log still holds it.
     public func event(numbered number: Int) -> TraceEvent? {
-        guard let first = events.first?.number, number >= first else { return nil }
-        // Numbers rise through the log but skip those another log of the sequence took.
+        let found = event(after: number - 1)
+        return found?.number == number ? found : nil
+    }
+
+    /// The first event held whose number is greater than `number`.
+    public func event(after number: Int) -> TraceEvent? {
+        // Numbers rise through the log, skipping those another log of the sequence took.
         var low = 0
-        var high = events.count - 1
-        while low <= high {
+        var high = events.count
+        while low < high {
             let middle = (low + high) / 2
-            if events[middle].number == number { return events[middle] }
-            if events[middle].number < number { low = middle + 1 } else { high = middle - 1 }
+            if events[middle].number <= number { low = middle + 1 } else { high = middle }
         }
-        return nil
+        return low < events.count ? events[low] : nil
     }
 }

@@ -177,6 +177,15 @@ public final class Shell: SessionControl {
         log.removeAll()
         output.isMuted = true
         defer { output.isMuted = false }
+        // The replay never stops at a breakpoint; afterwards they watch the new session's logs.
+        let breaks = context.session.breaks
+        breaks.isActive = false
+        breaks.pausedWait = nil
+        breaks.lastShown = nil
+        defer {
+            breaks.isActive = true
+            if breaks.isListening { CommandTable.listenForBreaks(context, again: true) }
+        }
         let showsChanges = context.session.showsChanges
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }

@@ -11,7 +11,9 @@ extension PhotoItemViewModel {
         let log = instrumentation?.eventLog
         let fetch = fetchMetadata().catch { _ in .empty }
         let delayName = "\(name) · delay(1s)"
-        let visible = isVisible.signal.distinctUntilChanged()
+        // Joined: each stage that reads it is drawn from isVisible in `graph`.
+        let visible = isVisible.signal.joined(to: { [weak self] in self?.visibilitySubscription }, in: log)
+            .distinctUntilChanged()
         // The hides that end or cancel the wait, a lane of their own for `marbles ROW --inputs`.
         let hiddenName = "\(name) · hidden"
         let inputLog = instrumentation?.inputLog
@@ -69,6 +71,9 @@ extension Signal where Value == Bool {
             let subscription = log.record(name, .subscribed)
             var subscribing = true
             var terminated = false
+            let outside = Cause.current
+            Cause.current = Cause(event: subscription, command: outside.command)
+            defer { Cause.current = outside }
             let source = self.subscribe { event in
                 if event.isTerminating { terminated = true }
                 let kind: TraceEvent.Kind

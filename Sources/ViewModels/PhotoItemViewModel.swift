@@ -69,6 +69,8 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     /// Where the row records its shows and hides (only changes, as distinctUntilChanged would):
     /// the log, the subscription they belong to, and the value recorded last.
     private var visibilityRecord: (log: EventLog, subscription: Int, last: Bool?)?
+    /// The number of the recorded isVisible subscription, while the row records it.
+    var visibilitySubscription: Int? { visibilityRecord?.subscription }
 
     /// How a row records its shows and hides in the event log.
     enum VisibilityRecord {

@@ -22,14 +22,15 @@ struct CompleterTests {
     @Test func commandNamesThenArgumentsByContext() {
         #expect(
             complete("s") == [
-                "search", "scroll", "stack", "show", "set", "stats", "say", "source", "save", "send", "subscribe",
-                "signals",
+                "search", "scroll", "stack", "show", "set", "stats", "step", "say", "source", "save", "send",
+                "subscribe", "signals",
             ])
         #expect(complete("wait ") == ["idle", "500ms", "1s", "2s", "5s"])
         #expect(complete("set pipeline o") == ["original"])
         #expect(complete("set pipeline ") == ["fixed", "original", "naive"], "only what pipeline takes")
         #expect(complete("set format ") == ["text", "jsonl"])
         #expect(complete("trace o") == ["on", "off"])
+        #expect(complete("trace n") == ["numbered"])
         #expect(complete("visible ").isEmpty, "no list on screen yet")
         #expect(complete("open ").isEmpty, "no recent searches yet")
     }
