@@ -60,4 +60,19 @@ struct CompleterTests {
         #expect(complete("marbles su") == ["sums"])
         #expect(complete("let s").isEmpty, "let makes a new name")
     }
+
+    @Test func theLanesOfARowOrANameAfterIt() {
+        _ = shell.run(line: "search golden gate")
+        scheduler.advance(by: .seconds(2))
+        #expect(complete("why 1 ") == ["isVisible", "hidden", "delay(1s)", "metadata", "favorites", "comments"])
+        #expect(complete("why 1 de") == ["delay(1s)"])
+        #expect(complete("graph ").prefix(2) == ["1", "2"])
+        #expect(complete("break ") == ["when", "clear"])
+        #expect(complete("break when 2 fav") == ["favorites"])
+        #expect(complete("break when 2 favorites ") == ["subscribed", "next", "error", "completed", "disposed"])
+        _ = shell.run(line: "let s = subject")
+        _ = shell.run(line: "subscribe s as early")
+        #expect(complete("why s ") == ["s sends", "subscriber early"])
+        #expect(complete("why 99 ").isEmpty, "no such row: nothing to offer")
+    }
 }

@@ -84,7 +84,7 @@ extension CommandTable {
                     nth = given
                     words.removeLast()
                 }
-                number = try event(of: target, lane: words.joined(separator: " "), nth: nth).number
+                number = try event(of: target, named: first, lane: words.joined(separator: " "), nth: nth).number
             } else {
                 guard let given = Parse.row(first) else { throw CommandFailure(whyMisuse) }
                 number = given
@@ -96,18 +96,23 @@ extension CommandTable {
     private static let whyMisuse = "why needs an event: why N (a number from trace numbered), or why ROW LANE [N]"
 
     /// The `nth` event drawn on `lane` of `target` (values and the end, as marbles draws them).
-    static func event(of target: DataflowTarget, lane: String, nth: Int) throws(CommandFailure) -> TraceEvent {
+    static func event(of target: DataflowTarget, named name: String, lane: String, nth: Int) throws(CommandFailure)
+        -> TraceEvent
+    {
         guard let subscription = target.recording.lane(lane) else {
             let lanes = target.recording.laneNames.prefix(12).joined(separator: ", ")
+            let shown = Parse.row(name).map { "row \($0)" } ?? name
             throw CommandFailure(
-                "no lane \(lane.sanitizedForTerminal) in \(target.title); the lanes: "
+                "no lane '\(lane.terminalField(limit: 40))' in \(shown.terminalField(limit: 40)): its lanes are "
                     + (lanes.isEmpty ? "none yet" : lanes.sanitizedForTerminal))
         }
         let drawn = Array(subscription.drawn)
         guard drawn.indices.contains(nth - 1) else {
+            let shown = "\(Parse.row(name).map { "row \($0)" } ?? name) \(subscription.lane)".sanitizedForTerminal
             throw CommandFailure(
-                "\(subscription.lane.sanitizedForTerminal) has \(drawn.count.counted("event")) drawn"
-                    + (drawn.isEmpty ? " yet" : "; ask for one from 1 to \(drawn.count)"))
+                drawn.isEmpty
+                    ? "\(shown) has drawn nothing yet"
+                    : "\(shown) has drawn \(drawn.count.counted("event")): ask for one from 1 to \(drawn.count)")
         }
         return drawn[nth - 1]
     }
