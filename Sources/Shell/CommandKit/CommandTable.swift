@@ -20,7 +20,7 @@ struct CommandTable {
             name: "instruments", title: "watch the ViewModels: trace, draw, inspect, count, fake the network",
             commands: teachingCommands + [type]),
         CommandTopic(
-            name: "dataflow", title: "see the running dataflow: a graph, where an event came from, breakpoints, leaks",
+            name: "dataflow", title: "see the dataflow: a graph, where events come from, breakpoints, leaks",
             commands: dataflowCommands),
         CommandTopic(
             name: "lessons", title: "scripts that check themselves: expect, save, replay, rewind",
