@@ -45,7 +45,7 @@ final class Breakpoints {
     var stopsClock = false
     /// True while `step` runs: any event stops the clock.
     var stopsAtAnyEvent = false
-    /// False while `goto` replays commands: the replay never stops.
+    /// False while `goto` replays commands: hits are counted, never said, and never stop the clock.
     var isActive = true
     /// The number of the last event a hit or `step` showed: `step` shows the next one.
     var lastShown: Int?
@@ -61,6 +61,14 @@ final class Breakpoints {
         nextNumber += 1
         list.append(breakpoint)
         return breakpoint
+    }
+
+    /// Forgets every breakpoint, their numbers and any stopped wait (`goto` sets them again).
+    func reset() {
+        list = []
+        nextNumber = 1
+        pausedWait = nil
+        lastShown = nil
     }
 
     /// Removes breakpoint `number`, or all of them; how many went.
@@ -84,10 +92,10 @@ final class Breakpoints {
     }
 
     private func check(_ event: TraceEvent) {
-        guard isActive else { return }
-        var stops = stopsAtAnyEvent
+        var stops = stopsAtAnyEvent && isActive
         for index in list.indices where list[index].matches(event) {
             list[index].hits += 1
+            guard isActive else { continue }
             lastShown = event.number
             hit(list[index], event)
             stops = true

@@ -177,15 +177,14 @@ public final class Shell: SessionControl {
         log.removeAll()
         output.isMuted = true
         defer { output.isMuted = false }
-        // The replay never stops at a breakpoint; afterwards they watch the new session's logs.
+        // The breakpoints as they were after command `number`: the replay sets them again, and
+        // counts their hits on the new session's logs, but never stops at one.
         let breaks = context.session.breaks
+        let listening = breaks.isListening
+        breaks.reset()
+        if listening { CommandTable.listenForBreaks(context, again: true) }
         breaks.isActive = false
-        breaks.pausedWait = nil
-        breaks.lastShown = nil
-        defer {
-            breaks.isActive = true
-            if breaks.isListening { CommandTable.listenForBreaks(context, again: true) }
-        }
+        defer { breaks.isActive = true }
         let showsChanges = context.session.showsChanges
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }

@@ -84,6 +84,17 @@ class DataflowTests(unittest.TestCase):
         self.assertIn("  ← 00:02.700 #14 send s x", runs[0][0])
         self.assertIn("        1  play · first", runs[0][0])
 
+    def test_goto_sets_the_breakpoints_again_and_its_replay_never_stops(self):
+        home = vmshtest.Home()
+        script = "break when 1 favorites next\nsearch sunset\nwait 3s\ngoto 2\nwait 3s\nbreaks\n"
+        out, _, status = run_script(home, script)
+        self.assertEqual(status, 0, out)
+        stops = [line for line in out.splitlines() if "the clock stopped" in line]
+        self.assertEqual(stops, ["[00:01.554] the clock stopped at 00:01.554 with 00:01.446 of the wait left: "
+                                 "step, continue, why 205"] * 2, "the replay of wait did not stop; the wait after it did")
+        self.assertIn("> breaks\n[00:01.554]   1  when row 1 · favorites next  (hit 1 time)\n", out,
+                      "set once again by the replay, as it was after command 2")
+
     def test_breakpoints_need_the_virtual_clock(self):
         home = vmshtest.Home()
         out, _, status = home.vmsh("--catalog", CATALOG, "-c", "break when 1 metadata next", "-c", "breaks",

@@ -472,4 +472,19 @@ struct DataflowCommandTests: FakeShellSuite {
         #expect(page.contains("The same diagram as figure 1 (graph 1)."))
         #expect(transcript.contains("wrote the session and 3 diagrams to"))
     }
+
+    @Test func traceNumberedGivesTheNumbersWhyTakes() {
+        let (transcript, status) = script("trace numbered row 1 · delay\nsearch sunset\nwait 2s\ntrace off\nwhy 33")
+        let traced = transcript.split(separator: "\n").filter { $0.hasPrefix("[") && $0.contains(" trace ") }
+        #expect(
+            traced == [
+                "[00:00.000] trace on, numbered (streams named with \"row 1 · delay\")",
+                "[00:00.400] trace 33 row 1 · delay(1s): subscribed",
+                "[00:01.400] trace 67 row 1 · delay(1s): next fired",
+                "[00:01.400] trace 68 row 1 · delay(1s): completed",
+                "[00:02.000] trace off",
+            ])
+        #expect(transcript.contains("[00:02.000] 00:00.400 row 1 · delay(1s): subscribed (event 33)\n"))
+        #expect(status == 0)
+    }
 }
