@@ -127,4 +127,18 @@ struct CauseTests {
         #expect(scheduler.advance(to: .seconds(1)))
         #expect(ran == 1)
     }
+
+    @Test func joinedRecordsTheSubscriptionBeingMadeAsAReaderOfTheHotSource() {
+        let log = EventLog(clock: { .zero })
+        let subject = Subject<Int>()
+        let source = log.record("subject · sends", .subscribed)
+        let shared = subject.signal.joined(to: { source }, in: log)
+        _ = shared.map { $0 + 1 }.traced("reader", in: log).subscribe { _ in }
+        _ = shared.subscribe { _ in }
+        let reader = log.events.first { $0.stream == "reader" }!.number
+        #expect(log.joins == [reader: [source]], "a subscription made outside any recorded one joins nothing")
+        let values = Recorder(shared)
+        subject.send(4)
+        #expect(values.events == ["4"], "the values pass unchanged")
+    }
 }
