@@ -487,4 +487,47 @@ struct DataflowCommandTests: FakeShellSuite {
         #expect(transcript.contains("[00:02.000] 00:00.400 row 1 · delay(1s): subscribed (event 33)\n"))
         #expect(status == 0)
     }
+
+    /// The clock stops after the timer that sent the event, so what that timer delivered further
+    /// (early: C) is printed before the step that names its first event.
+    @Test func aBreakpointOnAPlaygroundLaneStopsThereAndStepRunsOneMoreEvent() {
+        let (transcript, status) = script(
+            """
+            let a = marbles "--a--b--c|"
+            let m = a | map upper
+            break when m map upper next B
+            break when play early completed
+            subscribe m as early
+            wait 2s
+            step
+            step
+            step
+            continue
+            breaks
+            """)
+        #expect(
+            section(transcript, from: "wait 2s") == """
+                > wait 2s
+                [00:00.200] early: A
+                [00:00.500] break 1 at 00:00.500: m · map upper: next B (event 16)
+                [00:00.500] early: B
+                [00:00.500] the clock stopped at 00:00.500 with 00:01.500 of the wait left: step, continue, why 16
+                > step
+                [00:00.500] step: 00:00.500 play · early: next B (event 17)
+                > step
+                [00:00.800] early: C
+                [00:00.800] step: 00:00.800 m · a: next c (event 18)
+                > step
+                [00:00.800] step: 00:00.800 m · map upper: next C (event 19)
+                > continue
+                [00:00.900] break 2 at 00:00.900: play · early: completed (event 23)
+                [00:00.900] early: completed
+                [00:00.900] the clock stopped at 00:00.900 with 00:01.100 of the wait left: step, continue, why 23
+                > breaks
+                [00:00.900]   1  when m · map upper next B  (hit 1 time)
+                [00:00.900]   2  when play · early completed  (hit 1 time)
+
+                """)
+        #expect(status == 0)
+    }
 }
