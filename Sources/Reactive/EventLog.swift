@@ -17,9 +17,10 @@ public final class EventLog {
     /// The most recent events, oldest first; at most `limit` of them.
     public private(set) var events: [TraceEvent] = []
     public let limit: Int
-    /// The subscriptions recorded and not ended yet, by their number: kept apart from `events`,
-    /// so one that began long ago is still found once its `subscribed` has left the log.
-    public private(set) var liveSubscriptions: [Int: TraceEvent] = [:]
+    /// The `subscribed` events that left `events` for room while their subscriptions were still
+    /// open, by number: what `liveSubscriptions` adds to those it finds in the log. Kept only
+    /// when the log drops events, so recording pays nothing for it before then.
+    private var openBeforeTheLog: [Int: TraceEvent] = [:]
     /// The hot sources (a property, a subject, a shared signal) each subscription reads without
     /// having subscribed them itself, by the subscriptions' numbers: `joined(to:in:)` records
     /// them, the edges a subscription's causes cannot show.
@@ -50,22 +51,48 @@ public final class EventLog {
         let event = TraceEvent(
             time: clock(), stream: stream, kind: kind, number: number, cause: Cause.current,
             subscription: kind == .subscribed ? number : subscription)
-        switch kind {
-        case .subscribed: liveSubscriptions[number] = event
-        case .next: break
-        case .failed, .completed, .disposed: if let subscription { liveSubscriptions[subscription] = nil }
-        }
+        if !openBeforeTheLog.isEmpty, event.isEnd, let subscription { openBeforeTheLog[subscription] = nil }
         // Dropped a tenth at a time, so a full log does not move all of its events on every record.
-        if events.count >= limit { events.removeFirst(max(limit / 10, events.count - limit + 1)) }
+        if events.count >= limit { dropOldest(max(limit / 10, events.count - limit + 1)) }
         events.append(event)
         for listener in listeners.snapshot { listener.send(event) }
         return number
     }
 
+    /// The subscriptions recorded and not ended yet, oldest first, also those whose `subscribed`
+    /// has left the log (`leaks`).
+    public var liveSubscriptions: [TraceEvent] {
+        var ended = Set<Int>()
+        var live: [TraceEvent] = []
+        for event in events.reversed() {
+            if event.isEnd, let subscription = event.subscription {
+                ended.insert(subscription)
+            } else if event.kind == .subscribed, !ended.contains(event.number) {
+                live.append(event)
+            }
+        }
+        return openBeforeTheLog.values.sorted { $0.number < $1.number } + live.reversed()
+    }
+
+    /// Drops the `count` oldest events, keeping the `subscribed` of those still open.
+    private func dropOldest(_ count: Int) {
+        var ended = Set<Int>()
+        for event in events where event.isEnd {
+            if let subscription = event.subscription { ended.insert(subscription) }
+        }
+        for event in events.prefix(count) where event.kind == .subscribed && !ended.contains(event.number) {
+            openBeforeTheLog[event.number] = event
+        }
+        events.removeFirst(count)
+    }
+
     /// Records that the subscription numbered `reader` reads the hot source whose recorded
     /// subscription is numbered `source`. Those of ended readers go once there are many.
     public func join(_ reader: Int, to source: Int) {
-        if joins.count >= limit / 10 { joins = joins.filter { liveSubscriptions[$0.key] != nil } }
+        if joins.count >= limit / 10 {
+            let live = Set(liveSubscriptions.map(\.number))
+            joins = joins.filter { live.contains($0.key) }
+        }
         joins[reader, default: []].append(source)
     }
 

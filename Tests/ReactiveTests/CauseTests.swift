@@ -91,11 +91,11 @@ struct CauseTests {
         let first = subject.signal.traced("first", in: log).subscribe { _ in }
         let second = subject.signal.take(1).traced("second", in: log).subscribe { _ in }
         let third = subject.signal.traced("third", in: log).subscribe { _ in }
-        #expect(log.liveSubscriptions.values.map(\.stream).sorted() == ["first", "second", "third"])
+        #expect(log.liveSubscriptions.map(\.stream) == ["first", "second", "third"])
         subject.send(1)
         first.dispose()
-        #expect(log.liveSubscriptions.values.map(\.stream) == ["third"], "second completed, first was disposed")
-        #expect(log.liveSubscriptions.keys.first == log.events.first { $0.stream == "third" }?.number)
+        #expect(log.liveSubscriptions.map(\.stream) == ["third"], "second completed, first was disposed")
+        #expect(log.liveSubscriptions.first?.number == log.events.first { $0.stream == "third" }?.number)
         second.dispose()
         third.dispose()
         #expect(log.liveSubscriptions.isEmpty)
@@ -140,5 +140,19 @@ struct CauseTests {
         let values = Recorder(shared)
         subject.send(4)
         #expect(values.events == ["4"], "the values pass unchanged")
+    }
+
+    @Test func aSubscriptionStillOpenWhenItsStartLeftTheFullLogIsStillLive() {
+        let log = EventLog(clock: { .zero }, limit: 10)
+        let subject = Subject<Int>()
+        let kept = subject.signal.traced("kept", in: log).subscribe { _ in }
+        let ended = subject.signal.traced("ended", in: log).subscribe { _ in }
+        for value in 1...20 { subject.send(value) }
+        #expect(!log.events.contains { $0.kind == .subscribed }, "both starts left the log")
+        #expect(log.liveSubscriptions.map(\.stream) == ["kept", "ended"])
+        ended.dispose()
+        #expect(log.liveSubscriptions.map(\.stream) == ["kept"])
+        kept.dispose()
+        #expect(log.liveSubscriptions.isEmpty)
     }
 }

@@ -74,6 +74,6 @@ struct MetadataCauseTests {
                 "#3",
             ])
         #expect(item.favorites.value == nil, "the show of command 5 found nothing listening")
-        #expect(log.liveSubscriptions.values.map(\.stream) == ["row 1 · isVisible"])
+        #expect(log.liveSubscriptions.map(\.stream) == ["row 1 · isVisible"])
     }
 }

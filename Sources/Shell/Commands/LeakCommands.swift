@@ -33,7 +33,7 @@ extension CommandTable {
 
     /// The live subscriptions of the app's log (the playground's subscribers included), oldest first.
     static func liveSubscriptions(_ context: CommandContext) -> [TraceEvent] {
-        context.instrumentation.eventLog.liveSubscriptions.values.sorted { $0.number < $1.number }
+        context.instrumentation.eventLog.liveSubscriptions
     }
 }
 
