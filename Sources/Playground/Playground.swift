@@ -71,7 +71,7 @@ public final class Playground {
                 "\(definition.name) would be \(depth) operators deep, counting those of the names it uses; "
                     + "the most is \(Self.depthLimit)")
         }
-        let recording = InputRecording(name: definition.name, log: inputs)
+        let recording = InputRecording(name: definition.name, log: inputs) { [weak self] in self?.sendsLanes[$0] }
         let builder = StageBuilder(
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
             budget: budget, recording: recording,

@@ -530,4 +530,17 @@ struct DataflowCommandTests: FakeShellSuite {
                 """)
         #expect(status == 0)
     }
+
+    @Test func aSubjectIsDrawnUnderWhatReadsItBeforeItSentAnything() {
+        let (transcript, _) = script("let s = subject\nlet m = s | map upper\nsubscribe m as first\ngraph m")
+        #expect(
+            section(transcript, from: "graph m") == """
+                > graph m
+                [00:00.000] the playground signal m, its inputs and subscribers: 3 subscriptions, 3 live
+                [00:00.000] subscriber first  live
+                [00:00.000] └─ map upper  live, 1 subscriber
+                [00:00.000]    └─ s sends  live, 1 subscriber
+
+                """)
+    }
 }
