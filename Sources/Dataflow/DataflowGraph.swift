@@ -21,8 +21,11 @@ public struct DataflowGraph: Sendable {
     public let nodes: [Node]
 
     /// The graph of `recording`; `listeners` counts the observers of a stream that can say
-    /// (a property's), by stream name.
-    public init(_ recording: DataflowRecording, listeners: [String: Int] = [:]) {
+    /// (a property's), by stream name; `derived` adds the edges a ViewModel declares (a source
+    /// stream, the stream worked out from it), between their latest subscriptions.
+    public init(
+        _ recording: DataflowRecording, listeners: [String: Int] = [:], derived: [(from: String, to: String)] = []
+    ) {
         var nodes = recording.subscriptions.map { Node(subscription: $0, listeners: listeners[$0.stream]) }
         var index: [Int: Int] = [:]
         for (position, node) in nodes.enumerated() { index[node.subscription.number] = position }
@@ -51,6 +54,10 @@ public struct DataflowGraph: Sendable {
                 else { continue }
                 connect(index[from.number], to: position)
             }
+        }
+        for (from, to) in derived {
+            let latest = { (stream: String) in nodes.lastIndex { $0.subscription.stream == stream } }
+            if let reader = latest(to) { connect(latest(from), to: reader) }
         }
         for position in nodes.indices {
             nodes[position].sources.sort()

@@ -59,6 +59,16 @@ public struct ViewModelOutput {
     public let nested: (() -> (any DeclaresOutputs)?)?
     /// How many observers a property has now (`graph`); nil for what is not a property.
     public var subscribers: (() -> Int)? = nil
+    /// The outputs of the same ViewModel its value is worked out from (a binding, a command's
+    /// enabled signal): `graph` draws it under them, an edge the event log cannot see.
+    public var derivedFrom: [String] = []
+
+    /// This output, worked out from `names` (other outputs of its ViewModel).
+    public func derived(from names: String...) -> ViewModelOutput {
+        var output = self
+        output.derivedFrom = names
+        return output
+    }
 
     /// A property: `inspect` shows `reads(value)`, the playground subscribes to it, `trace`
     /// records its changes.

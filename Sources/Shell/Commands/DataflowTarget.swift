@@ -16,8 +16,10 @@ struct DataflowTarget {
     let recording: DataflowRecording
     /// The observers of the streams that count them: the owner's properties.
     let listeners: [String: Int]
+    /// The edges its ViewModel declares: an output, and one worked out from it, by stream.
+    var derived: [(from: String, to: String)] = []
 
-    var graph: DataflowGraph { DataflowGraph(recording, listeners: listeners) }
+    var graph: DataflowGraph { DataflowGraph(recording, listeners: listeners, derived: derived) }
 
     /// Every event the app and its inputs recorded, in the order of their numbers.
     static func appEvents(_ context: CommandContext) -> [TraceEvent] {
@@ -91,11 +93,20 @@ struct DataflowTarget {
             return prefixes.contains { stream.hasPrefix($0 + " · ") } ? stream : nil
         }
         var listeners: [String: Int] = [:]
-        for output in owner?.outputs ?? [] {
-            guard let count = output.subscribers?() else { continue }
-            for stream in output.traceNames(owner: owner?.streamName ?? "") { listeners[stream] = count }
+        var derived: [(from: String, to: String)] = []
+        let outputs = owner?.outputs ?? []
+        let name = owner?.streamName ?? ""
+        for output in outputs {
+            let streams = output.traceNames(owner: name)
+            if let count = output.subscribers?() { for stream in streams { listeners[stream] = count } }
+            for source in output.derivedFrom {
+                guard let from = outputs.first(where: { $0.name == source })?.traceNames(owner: name).first,
+                    let to = streams.first
+                else { continue }
+                derived.append((from, to))
+            }
         }
-        return DataflowTarget(title: title, recording: recording, listeners: listeners)
+        return DataflowTarget(title: title, recording: recording, listeners: listeners, derived: derived)
     }
 
     /// A playground signal's lanes, as `marbles NAME` draws them: its sources and operators from
