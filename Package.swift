@@ -99,6 +99,8 @@ let package = Package(
         .target(name: "TerminalText"),
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
         .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
+        // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
+        .target(name: "Dataflow", dependencies: ["MarbleDiagrams", "TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
         .target(name: "Playground", dependencies: ["MarbleNotation", "Reactive"]),
         .target(name: "TerminalViews", dependencies: ["TerminalText", "ViewModels", "PhotoModel", "Reactive"]),
@@ -106,7 +108,7 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
-                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction",
+                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction", "Dataflow",
             ]
         ),
         .executableTarget(
@@ -164,6 +166,7 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
+        .testTarget(name: "DataflowTests", dependencies: ["Dataflow", "Reactive", "TestSupport"]),
         .testTarget(
             name: "MarbleDiagramsTests", dependencies: ["MarbleDiagrams", "MarbleNotation", "Reactive", "TestSupport"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.

@@ -44,8 +44,9 @@ public final class Shell: SessionControl {
         recentSearchStore: (any RecentSearchStore)?, session: SessionState
     ) -> (Navigator, CommandContext) {
         let scheduler = clock.scheduler
+        let eventLog = EventLog(clock: { scheduler.now })
         let instrumentation = Instrumentation(
-            eventLog: EventLog(clock: { scheduler.now }), inputLog: EventLog(clock: { scheduler.now }))
+            eventLog: eventLog, inputLog: EventLog(clock: { scheduler.now }, numberedWith: eventLog))
         let console = ShellConsole(sink: output, clock: clock)
         let navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,
@@ -118,7 +119,9 @@ public final class Shell: SessionControl {
         let recorded = command?.isRecorded ?? true
         let started = clock.now
         let before = context.session.showsChanges ? StateSnapshot(navigator.top) : nil
-        let outcome = command.map { run($0, argument) } ?? .failed(unknown(name))
+        // What the command sets going is its work: `why` ends there, `leaks` names it.
+        let cause = recorded ? Cause(command: log.nextNumber) : Cause.current
+        let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }
         if case .failed(let message) = outcome {
             context.session.previousFailure = message
         } else {
@@ -174,6 +177,14 @@ public final class Shell: SessionControl {
         log.removeAll()
         output.isMuted = true
         defer { output.isMuted = false }
+        // The breakpoints as they were after command `number`: the replay sets them again, and
+        // counts their hits on the new session's logs, but never stops at one.
+        let breaks = context.session.breaks
+        let listening = breaks.isListening
+        breaks.reset()
+        if listening { CommandTable.listenForBreaks(context, again: true) }
+        breaks.isActive = false
+        defer { breaks.isActive = true }
         let showsChanges = context.session.showsChanges
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }

@@ -212,9 +212,9 @@ class InteractiveTests(unittest.TestCase):
         t.keys("C-u")
         t.type("s")
         t.keys("Tab")
-        # In columns, read down each: the twelve commands that start with s.
-        t.wait_text("search     stack      set        say        save       subscribe")
-        self.assertIn("scroll     show       stats      source     send       signals", t.text())
+        # In columns, read down each: the thirteen commands that start with s.
+        t.wait_text("search     stack      set        step       source     send       signals")
+        self.assertIn("scroll     show       stats      say        save       subscribe", t.text())
 
     def test_ctrl_c_drops_the_line_and_cancels_a_search_but_keeps_the_session(self):
         t = self.start(args="--latency 3000")

@@ -63,6 +63,8 @@ final class SessionState {
     var isInterrupted: () -> Bool = { false }
     /// The running `trace`, if on.
     var trace: (any Disposable)?
+    /// The reactive breakpoints, and the wait one stopped.
+    let breaks = Breakpoints()
     /// The error of the last command other than an expectation, for `expect-error`.
     var previousFailure: String? {
         didSet { previousFailureForgiven = false }
@@ -83,9 +85,15 @@ final class SessionState {
     var sourcing: [SourcedFile] = []
     /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
     var showsChanges = false
-    /// Every diagram `marbles` drew, for `export html` (the latest `figureLimit`).
+    /// Every diagram `marbles` and `graph` drew, for `export html` (the latest `figureLimit`).
     var figures: [MarblePage.Figure] = []
     static let figureLimit = 100
+
+    /// Keeps a figure for `export html`, forgetting the oldest past `figureLimit`.
+    func keep(_ figure: MarblePage.Figure) {
+        figures.append(figure)
+        if figures.count > Self.figureLimit { figures.removeFirst() }
+    }
     /// The columns listings fold to: the terminal's width, or 80 in script mode.
     var width = 80
     /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`

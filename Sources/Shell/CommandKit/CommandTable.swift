@@ -20,6 +20,9 @@ struct CommandTable {
             name: "instruments", title: "watch the ViewModels: trace, draw, inspect, count, fake the network",
             commands: teachingCommands + [type]),
         CommandTopic(
+            name: "dataflow", title: "see the dataflow: a graph, where events come from, breakpoints, leaks",
+            commands: dataflowCommands),
+        CommandTopic(
             name: "lessons", title: "scripts that check themselves: expect, save, replay, rewind",
             commands: expectCommands + lessonCommands),
         CommandTopic(
