@@ -91,6 +91,10 @@ final class SessionState {
     /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`
     /// has left, once a second.
     var countdown: (any WaitCountdown)?
+    /// Makes the server `serve on` starts; nil in a build without one (the quick build).
+    var makeServer: (() -> any SessionServing)?
+    /// Where the session was last served, for a `serve on` that names no address.
+    var lastServed: ServeAddress?
 
     init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
 }

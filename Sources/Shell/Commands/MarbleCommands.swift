@@ -55,6 +55,8 @@ extension CommandTable {
                     caption: "marbles \(target)", title: title,
                     diagram: diagram, lines: drawn))
             if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
+            context.transcript.feed?.figure(
+                title: title, caption: "marbles \(target)", svg: MarbleSVG.svg(diagram, title: title), lines: drawn)
             // After the figure's lines: on a page they stay text to copy, beside the picture.
             if words.contains("--paste") {
                 for lane in diagram.lanes {
