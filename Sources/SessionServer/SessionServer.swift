@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -22,10 +23,15 @@ public final class SessionServer: Sendable {
         let finished: DispatchSemaphore
     }
 
-    public init(token: String? = nil) {
-        self.token = token ?? AccessToken.make()
+    /// A server whose pages need `token` (`makeToken()`): one token for a whole vmsh process, so
+    /// a page that lost the server follows again when the teacher serves again at that address.
+    public init(token: String) {
+        self.token = token
         history = SessionHistory()
     }
+
+    /// A new random token, 128 bits as hex.
+    public static func makeToken() -> String { AccessToken.make() }
 
     init(token: String, limits: SessionHistory.Limits) {
         self.token = token
@@ -49,6 +55,9 @@ public final class SessionServer: Sendable {
             do {
                 try await group.run()
                 started.fail(StartFailure("the server stopped at once"))
+            } catch let error as IOError {
+                // NIO's words name the system call; the teacher wants the reason.
+                started.fail(StartFailure(String(cString: strerror(error.errnoCode))))
             } catch {
                 started.fail(StartFailure("\(error)"))
             }

@@ -8,7 +8,12 @@ struct Student {
     let history: SessionHistory
     let channel: any Channel
 
+    /// The kernel's send buffer for one student, fixed: left to grow, it would take megabytes of a
+    /// lesson for a browser that reads nothing, and the history would never see it fall behind.
+    static let sendBuffer = 64 << 10
+
     func follow(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
+        try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 // Read, so closes and pongs are answered; a data frame is not the page's to send.

@@ -21,7 +21,9 @@ enum ServeFactory {
     /// The shell's view of a `SessionServer`: start, publish, stop, who follows.
     @MainActor
     final class ServedSession: SessionServing {
-        private let server = SessionServer()
+        /// One token for the process: `serve off` then `serve on` keeps every student's address.
+        private static let token = SessionServer.makeToken()
+        private let server = SessionServer(token: token)
 
         func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
             do throws(SessionServer.StartFailure) {
@@ -29,18 +31,12 @@ enum ServeFactory {
                 let bound = ServeAddress(host: address.host, port: port)
                 return .success(ServedAt(address: bound, url: "http://\(bound)/?token=\(server.token)"))
             } catch {
-                return .failure(ServeFailure("cannot serve on \(address): \(Self.reason(error.message))"))
+                return .failure(ServeFailure("cannot serve on \(address): \(error.message)"))
             }
         }
 
         func publish(_ message: String) { server.publish(message) }
         func stop() { server.stop() }
         var students: (following: Int, dropped: Int) { server.students }
-
-        /// NIO's words without the system call: "Address already in use (errno: 98)".
-        private static func reason(_ message: String) -> String {
-            guard let range = message.range(of: "): ") else { return message }
-            return String(message[range.upperBound...])
-        }
     }
 #endif
