@@ -17,6 +17,9 @@ final class SessionHistory: Sendable {
         var lag = 256 << 10
         /// The most a student takes at once (one WebSocket frame).
         var batch = 64 << 10
+        /// How long the bell gathers messages before it wakes the students: a burst of lines goes
+        /// out as one frame, not one each, and no page can tell 10 ms.
+        var gather = Duration.milliseconds(10)
     }
 
     /// What a student gets next: messages, or the end of its following.
@@ -92,6 +95,7 @@ final class SessionHistory: Sendable {
     func ring() async {
         let lag = limits.lag
         for await _ in rings {
+            if limits.gather > .zero { try? await Task.sleep(for: limits.gather) }
             let (waiting, drops) = state.withLock { $0.sweep(lag: lag) }
             for student in waiting { student.resume() }
             for drop in drops { drop() }
