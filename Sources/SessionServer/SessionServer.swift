@@ -80,6 +80,9 @@ public final class SessionServer: Sendable {
     public func stop() {
         guard let running = running.withLock({ $0.take() }) else { return }
         history.stop()
+        // Each student says goodbye itself first; the shutdown would close them without a reason.
+        let deadline = ContinuousClock.now + .seconds(1)
+        while history.students.following > 0, ContinuousClock.now < deadline { usleep(5000) }
         Task.detached { await running.group.triggerGracefulShutdown() }
         _ = running.finished.wait(timeout: .now() + .seconds(3))
     }

@@ -33,7 +33,7 @@ PROBE = """JSON.stringify({
   title: document.querySelector('h1').textContent,
   figures: document.querySelectorAll('figure svg').length,
   svgWidths: [...document.querySelectorAll('figure svg')].map(s => s.getBoundingClientRect().width),
-  sequence: [...document.querySelectorAll('main pre, main p.narration, main p.same, main figure, main p.rewind')]
+  sequence: [...document.querySelectorAll('main pre, main p.narration, main p.same, main figure, main p.rewind, main p.missed')]
     .flatMap(e => e.tagName == 'PRE' ? e.textContent.split('\\n').map(t => e.className + ': ' + t)
       : e.tagName == 'FIGURE' ? ['figure: ' + e.querySelector('figcaption').textContent]
       : [e.className + ': ' + e.textContent]),
@@ -153,6 +153,23 @@ class ServedPageTests(unittest.TestCase):
             self.assertEqual(sequence.count("command: > search sunset"), 1)
         finally:
             session.end()
+
+    def test_a_clock_change_shows_in_the_line_that_says_the_page_follows(self):
+        # No command of this build changes how the clock runs yet: the message is handed to the
+        # page's own handler, as the feed sends it (SessionFeed.clock).
+        folder = SHARED.folder()
+        session = Session(folder, "--virtual-clock")
+        try:
+            self.open(session.url)
+            self.wait_page("following the session live", "the page to connect")
+            self.chromium.evaluate('show({"kind": "clock", "text": "playing at 2x"}), true')
+            self.assertEqual(self.chromium.evaluate("document.getElementById('live').textContent"),
+                             "following the session live · clock playing at 2x")
+            self.chromium.evaluate('show({"kind": "missed", "count": 7}), true')
+            self.assertEqual(self.probe()["sequence"], ["missed: The session's first 7 messages are no longer kept here."])
+        finally:
+            session.end()
+        self.wait_page("the teacher stopped serving; this page follows again if it comes back", "the page to see vmsh end")
 
     def save_shot(self, folder):
         os.makedirs(folder, exist_ok=True)
