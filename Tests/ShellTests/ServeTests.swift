@@ -225,9 +225,9 @@ struct ServeTests: ShellScripting {
 
     @Test func helpExplainsItWithAnExampleUnderTheSessionTopic() {
         run("help serve\nhelp session")
-        #expect(output.text.contains("[00:00.000] usage: serve [on|off] [[ADDRESS:]PORT]\n"))
+        #expect(output.text.contains("[00:00.000] usage: serve [on [ADDRESS:]PORT | off]\n"))
         #expect(output.text.contains("[00:00.000]   example: serve on 8080\n"))
-        #expect(output.text.contains("[00:00.000]   serve [on|off] [[ADDRESS:]PORT]"))
+        #expect(output.text.contains("[00:00.000]   serve [on [ADDRESS:]PORT | off]"))
     }
 
     @Test func addresses() {

@@ -13,6 +13,7 @@ extension CommandTable {
                 invalid: { "serve on takes \(ServeAddress.expectation), not '\($0)'" },
                 completion: .after(["on": ["8080", "0.0.0.0:8080"]])),
         ],
+        synopsis: "serve [on [ADDRESS:]PORT | off]",
         summary: "serve this session as a read-only page that students follow live in a browser; "
             + "serve alone says who follows",
         example: "serve on 8080",
@@ -20,7 +21,7 @@ extension CommandTable {
             "the page shows the session so far, then every line, say and diagram as it comes, goto and undo too",
             "loopback (this machine) unless an address is named (0.0.0.0:8080: the whole network)",
             "the address to open, with its token, is said once on standard error; without the token: 403",
-            "a student whose browser stops reading is dropped after \(Self.studentLag) behind; the others go on",
+            "a student whose browser stops reading is dropped once \(Self.studentLag) behind; the others go on",
         ],
         misuse: "usage: serve [on [ADDRESS:]PORT | off]", isRecorded: false,
         run: { arguments, context throws(CommandFailure) in
