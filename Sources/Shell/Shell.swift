@@ -20,6 +20,8 @@ public final class Shell: SessionControl {
     /// Makes a fresh Model service on a new clock, for `goto`; nil when the service cannot be.
     private let makeService: ((any Scheduler) -> any PhotoSearchService)?
     private var lastCommandReadPreviousOutput = false
+    /// The line `echo` showed last: a served page is shown each command once, echoed or typed.
+    private var echoedLine: String?
 
     public init(
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
@@ -101,6 +103,9 @@ public final class Shell: SessionControl {
     public func run(line: String) -> LineOutcome {
         let trimmed = admitted(line).trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
+        // The terminal shows a typed command; a page sees only what is written, so it is told.
+        if let feed = output.feed, !output.isMuted, echoedLine != trimmed { feed.command(trimmed.sanitizedForTerminal) }
+        echoedLine = nil
         let name = String(trimmed.prefix { !$0.isWhitespace })
         let argument = String(trimmed.dropFirst(name.count)).trimmingSpaces
         let command = table.command(named: name)
@@ -189,10 +194,12 @@ public final class Shell: SessionControl {
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }
         for line in replay { _ = run(line: line) }
+        output.feed?.rewind(to: number, line: number == 0 ? nil : replay.last)
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.
     public func echo(_ line: String) {
+        echoedLine = line
         output.format?.command = log.nextNumber
         output.writeUncaptured("> \(line.sanitizedForTerminal)\n", kind: .echo)
     }

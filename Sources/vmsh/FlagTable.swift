@@ -73,6 +73,11 @@ enum FlagTable {
             help:
                 "With --service flickr: answer from this cassette, offline, with its delays (--virtual-clock allowed).",
             completion: .file()),
+        .option(
+            "--serve", \.serve, valueName: "address",
+            help: "Also serve the session as a read-only page students follow live: [ADDRESS:]PORT, loopback "
+                + "unless an address is named; the page's address, with its token, is printed on standard error.",
+            valid: { ServeAddress($0) != nil }, takes: ServeAddress.expectation),
         .flag(
             "--check", \.check,
             help: "Check the catalog and the state database for damage (every page read), report, and exit."),

@@ -25,6 +25,7 @@ struct Options: Equatable {
     var flickrTimeout = "10s"
     var record: String?
     var replay: String?
+    var serve: String?
     var check = false
 
     /// A flag that cannot be used as given, with the line vmsh prints about it.

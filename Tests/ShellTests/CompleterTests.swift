@@ -23,7 +23,7 @@ struct CompleterTests {
         #expect(
             complete("s") == [
                 "search", "scroll", "stack", "show", "set", "stats", "step", "say", "source", "save", "send",
-                "subscribe", "signals",
+                "subscribe", "signals", "serve",
             ])
         #expect(complete("wait ") == ["idle", "500ms", "1s", "2s", "5s"])
         #expect(complete("set pipeline o") == ["original"])

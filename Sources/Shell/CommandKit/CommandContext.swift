@@ -41,6 +41,12 @@ final class CommandContext {
     /// Prints a line of output (through the console, so it is stamped like View output).
     func say(_ line: String) { console.print(line) }
 
+    /// Keeps a figure for `export html` and shows it to a class following the session (`serve`).
+    func show(_ figure: MarblePage.Figure) {
+        session.keep(figure)
+        transcript.feed?.figure(figure)
+    }
+
     /// True while a listing runs: what it prints folds to the session's width.
     var foldsLines: Bool {
         get { console.foldWidth != nil }
@@ -99,6 +105,10 @@ final class SessionState {
     /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`
     /// has left, once a second.
     var countdown: (any WaitCountdown)?
+    /// Makes the server `serve on` starts; nil in a build without one (the quick build).
+    var makeServer: (() -> any SessionServing)?
+    /// Where the session was last served, for a `serve on` that names no address.
+    var lastServed: ServeAddress?
 
     init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
 }

@@ -28,7 +28,9 @@ struct CommandTable {
         CommandTopic(
             name: "playground", title: "signals defined at the prompt (help operators, help sources)",
             commands: playgroundCommands),
-        CommandTopic(name: "session", title: "time, help and leaving", commands: [wait, help, quit]),
+        CommandTopic(
+            name: "session", title: "time, serving the session to a class, help and leaving",
+            commands: [wait, serve, help, quit]),
     ]
 
     static let standard: CommandTable = CommandTable(commands: topics.flatMap(\.commands))

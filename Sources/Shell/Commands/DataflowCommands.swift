@@ -34,7 +34,7 @@ extension CommandTable {
             context.say("\(target.title): \(graph.nodes.count.counted("subscription")), \(live) live")
             GraphText.lines(graph, width: context.session.width).forEach(context.say)
             let svg = GraphSVG.svg(graph, title: target.title)
-            context.session.keep(
+            context.show(
                 MarblePage.Figure(
                     caption: "graph \(name)", title: target.title, picture: svg,
                     lines: first..<context.transcript.record.lineCount))

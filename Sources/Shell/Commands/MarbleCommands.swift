@@ -49,10 +49,7 @@ extension CommandTable {
             MarbleText.lines(diagram).forEach(context.say)
             let title = figureTitle(target, prefix: prefix, context)
             let drawn = first..<context.transcript.record.lineCount
-            context.session.keep(
-                MarblePage.Figure(
-                    caption: "marbles \(target)", title: title,
-                    diagram: diagram, lines: drawn))
+            context.show(MarblePage.Figure(caption: "marbles \(target)", title: title, diagram: diagram, lines: drawn))
             // After the figure's lines: on a page they stay text to copy, beside the picture.
             if words.contains("--paste") {
                 for lane in diagram.lanes {
