@@ -10,23 +10,28 @@ import PackageDescription
 // LocalFiles is what the catalog and the state store share about vmsh's files on disk;
 // MarkedFiles is the one way Shell and FlickrAPI write their files (lessons, pages, SVGs, cassettes).
 // Redaction, under all of these, takes the API key out of everything that enters or leaves.
+// SessionServer serves the session to students' browsers (`--serve`, `serve on`); vmsh wires it to Shell.
 let package = Package(
     name: "vmsh",
     // Linux only: the shell calls Glibc, termios and libedit directly.
     products: [
         .executable(name: "vmsh", targets: ["vmsh"])
     ],
-    // The Flickr client brings NIO, BoringSSL and AsyncHTTPClient, most of a fresh build's time:
-    // `--disable-default-traits` builds vmsh without it, the quick first build of scripts/vmsh.
+    // The Flickr client brings NIO, BoringSSL and AsyncHTTPClient, most of a fresh build's time, and
+    // the session server NIO and Hummingbird: `--disable-default-traits` builds vmsh without either,
+    // the quick first build of scripts/vmsh.
     traits: [
         .trait(name: "Flickr", description: "vmsh's Flickr client (--service flickr, --record, --replay)."),
-        .default(enabledTraits: ["Flickr"]),
+        .trait(name: "Serve", description: "The session served to students' browsers (--serve, serve on)."),
+        .default(enabledTraits: ["Flickr", "Serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -99,6 +104,8 @@ let package = Package(
         .target(name: "TerminalText"),
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
         .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
+        // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
+        .target(name: "Dataflow", dependencies: ["MarbleDiagrams", "TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
         .target(name: "Playground", dependencies: ["MarbleNotation", "Reactive"]),
         .target(name: "TerminalViews", dependencies: ["TerminalText", "ViewModels", "PhotoModel", "Reactive"]),
@@ -106,7 +113,20 @@ let package = Package(
             name: "Shell",
             dependencies: [
                 "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
-                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction",
+                "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction", "Dataflow",
+            ]
+        ),
+        // The session as a read-only page and its live feed: HTTP and WebSocket on Hummingbird.
+        .target(
+            name: "SessionServer",
+            dependencies: [
+                "MarbleDiagrams",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -114,6 +134,7 @@ let package = Package(
             dependencies: [
                 "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "EventLoop", "Reactive", "Redaction",
                 "VMSHVersion", .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
+                .target(name: "SessionServer", condition: .when(traits: ["Serve"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,6 +149,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive", "TestSupport"]),
         .testTarget(name: "MarkedFilesTests", dependencies: ["MarkedFiles"]),
+        .testTarget(name: "SessionServerTests", dependencies: ["SessionServer"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(
             name: "PhotoCatalogTests",
@@ -150,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "FlickrAPITests",
             dependencies: [
-                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop", "TestSupport",
+                "FlickrAPI", "PhotoModel", "Reactive", "EventLoop", "Redaction", "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -164,6 +186,7 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
+        .testTarget(name: "DataflowTests", dependencies: ["Dataflow", "Reactive", "TestSupport"]),
         .testTarget(
             name: "MarbleDiagramsTests", dependencies: ["MarbleDiagrams", "MarbleNotation", "Reactive", "TestSupport"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.

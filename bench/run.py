@@ -20,6 +20,7 @@ import reactive  # noqa: E402
 import scale  # noqa: E402
 import scroll  # noqa: E402
 import searches  # noqa: E402
+import serve  # noqa: E402
 import startup  # noqa: E402
 import threads  # noqa: E402
 import updates  # noqa: E402
@@ -79,6 +80,7 @@ def main():
             ("reactive", reactive.measure, ctx, args.has_scan), ("updates", updates.measure, ctx),
             ("memory", memory.measure, ctx), ("scroll", scroll.measure, ctx),
             ("https", https_idle.measure, ctx), ("threads", threads.measure, ctx), ("paste", paste.measure, ctx),
+            ("serve", serve.measure, ctx),
             ("first-prompt", first_prompt.measure, ctx, args.root),
         ]
         rows = []
@@ -93,6 +95,9 @@ def main():
             started = time.monotonic()
             rows += attempt(name, figure, *rest)
             print("bench: %s took %.0f s" % (name, time.monotonic() - started), file=sys.stderr, flush=True)
+        if args.only:
+            # Only some figures measured: the table keeps every other row as it was last measured.
+            rows = merged(earlier(args.output), rows)
         text = markdown(rows, lines) + profiles(ctx, rows)
     print(text)
     if args.output:
@@ -103,6 +108,11 @@ def main():
 def carried(path, title):
     """The row of an earlier table whose figure begins with `title`, with its notes and the date it was
     measured, for a figure this run leaves out; none when that table has no such row."""
+    return [row for row in earlier(path, "by `scripts/bench --first-prompt`") if row.figure.startswith(title)][:1]
+
+
+def earlier(path, how=""):
+    """Every row of an earlier table, with its notes, the first saying when it was measured."""
     try:
         with open(path) as f:
             lines = f.read().splitlines()
@@ -110,17 +120,28 @@ def carried(path, title):
         return []
     when = next((m.groups() for m in map(re.compile(r".* on (.*) UTC, commit (\w+)").match, lines) if m), None)
     notes = dict(re.match(r"(\d+)\. (.*)", line).groups() for line in lines if re.match(r"\d+\. ", line))
+    rows = []
     for line in lines:
-        if not line.startswith("| " + title):
+        if not line.startswith("| ") or line.startswith("| figure |") or line.startswith("|---"):
             continue
         cells = [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", line)[1:-1]]
         figure, marks = re.match(r"(.*?)((?: \[\d+\])*)$", cells[0]).groups()
         row = Row(figure, *cells[1:6], result=cells[6].strip("*"))
         row.notes = [notes.get(number, "") for number in re.findall(r"\d+", marks)]
         if when and row.notes and "(carried over" not in row.notes[0]:
-            row.notes[0] += " (carried over: measured on %s UTC, commit %s, by `scripts/bench --first-prompt`)" % when
-        return [row]
-    return []
+            row.notes[0] += " (carried over: measured on %s UTC, commit %s%s)" % (when + ((", " + how) if how else "",))
+        rows.append(row)
+    return rows
+
+
+def merged(old, new):
+    """The earlier table's rows with each newly measured one in the place of its earlier row (the same
+    figure, whatever its counts), and any new figure after them."""
+    def figure(row):
+        return re.sub(r"[\d,.]+", "#", row.figure)
+    fresh = {figure(row): row for row in new}
+    rows = [fresh.pop(figure(row), row) for row in old]
+    return rows + [row for row in new if figure(row) in fresh]
 
 
 def short(function):

@@ -5,11 +5,17 @@
 
 #include <histedit.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <wchar.h>
 
 // Declared here rather than through _GNU_SOURCE, which would make this module's C types differ
 // from the ones Swift's Glibc module sees.
 extern int wcwidth(wchar_t c);
+extern int memfd_create(const char *name, unsigned int flags);
+#ifndef MFD_CLOEXEC
+#define MFD_CLOEXEC 1U
+#endif
 
 typedef char *(*vmsh_prompt_fn)(EditLine *);
 typedef unsigned char (*vmsh_command_fn)(EditLine *, int);
@@ -59,9 +65,33 @@ static inline int vmsh_history_load(History *h, const char *path) {
     HistEvent ev;
     return history(h, &ev, H_LOAD, path);
 }
-static inline int vmsh_history_save(History *h, const char *path) {
+/// The whole history in libedit's file format, in a buffer the caller frees; NULL on failure.
+/// vmsh writes it to the file itself, through the routine every file it writes goes through.
+/// libedit sets the mode of the stream it saves to, so the stream is a memory file
+/// (memfd_create) rather than open_memstream, which has no descriptor.
+static inline char *vmsh_history_bytes(History *h, size_t *length) {
+    int fd = memfd_create("vmsh-history", MFD_CLOEXEC);
+    if (fd < 0) return NULL;
+    FILE *stream = fdopen(fd, "w+");
+    if (stream == NULL) {
+        close(fd);
+        return NULL;
+    }
     HistEvent ev;
-    return history(h, &ev, H_SAVE, path);
+    char *buffer = NULL;
+    long size = -1;
+    if (history(h, &ev, H_SAVE_FP, stream) >= 0 && fflush(stream) == 0) size = ftell(stream);
+    if (size >= 0 && (buffer = malloc((size_t)size + 1)) != NULL) {
+        rewind(stream);
+        if (fread(buffer, 1, (size_t)size, stream) == (size_t)size) {
+            *length = (size_t)size;
+        } else {
+            free(buffer);
+            buffer = NULL;
+        }
+    }
+    fclose(stream);
+    return buffer;
 }
 
 static inline FILE *vmsh_stdout(void) { return stdout; }

@@ -54,10 +54,7 @@ public enum FlickrError: Error, Equatable, Sendable {
 
     /// Redacted, one line, not longer than a terminal line or two.
     static func clean(_ text: String, _ request: FlickrRequest) -> String {
-        let redacted = request.redact(text)
-        let scalars = redacted.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
-        let line = String(String.UnicodeScalarView(scalars))
-        return line.count > 160 ? String(line.prefix(159)) + "…" : line
+        DataText.clean(request.redact(text), limit: 160)
     }
 
     private static func format(_ seconds: Double) -> String {

@@ -12,8 +12,6 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
         }
         return url
     }()
-    /// What stands in for the key in every text meant for people.
-    public static let redactedKey = Secrets.replacement
 
     public let endpoint: URL
     public let method: String
@@ -51,7 +49,7 @@ public struct FlickrRequest: Sendable, CustomStringConvertible {
     /// `text` with every occurrence of the key (and of the process's other secrets) replaced: in
     /// any letter case, plain or escaped.
     public func redact(_ text: String) -> String {
-        KeyRedaction(apiKey.value).redact(Secrets.redact(text), with: Self.redactedKey)
+        KeyRedaction(apiKey.value).redact(Secrets.redact(text), with: Secrets.replacement)
     }
 
     /// "host" or "host:port" of the endpoint: how error messages name the server.
@@ -123,7 +121,7 @@ extension FlickrRequest {
 struct SecretKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     let value: String
     init(_ value: String) { self.value = value }
-    var description: String { FlickrRequest.redactedKey }
-    var debugDescription: String { FlickrRequest.redactedKey }
+    var description: String { Secrets.replacement }
+    var debugDescription: String { Secrets.replacement }
     var customMirror: Mirror { Mirror(self, children: [:]) }
 }

@@ -108,10 +108,12 @@ public final class FlickrSearchService: PhotoSearchService, ServiceCallCounting 
                 case .cancelled: self?.calls.end(method, .cancelled)
                 }
             }
+            // The reply runs with the cause the request was made under, as a timer does (`why`).
+            let cause = Cause.current
             flight.task = transport.get(request.url) { outcome in
                 // Decoding runs here, off the main thread; only the result crosses over.
                 let result = Self.result(outcome, request, transform)
-                delivery.deliver { flight.finish(result) }
+                delivery.deliver { Cause.running(cause) { flight.finish(result) } }
             }
             return ActionDisposable { flight.cancel() }
         }

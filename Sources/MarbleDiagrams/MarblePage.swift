@@ -11,7 +11,9 @@ public enum MarblePage {
         public var caption: String
         /// What it shows: which row, search, pipeline or definition.
         public var title: String
-        public var diagram: MarbleDiagram
+        public var diagram: MarbleDiagram?
+        /// A picture drawn elsewhere (a dataflow graph's SVG), shown instead of a diagram.
+        public var picture: String?
         /// The transcript lines its text drawing took, numbered from the session's first line: the
         /// figure takes their place. Nil: after the transcript.
         public var lines: Range<Int>?
@@ -20,6 +22,14 @@ public enum MarblePage {
             self.caption = caption
             self.title = title ?? caption
             self.diagram = diagram
+            self.lines = lines
+        }
+
+        /// A figure of a picture drawn elsewhere: an SVG document, its text already made safe.
+        public init(caption: String, title: String, picture: String, lines: Range<Int>? = nil) {
+            self.caption = caption
+            self.title = title
+            self.picture = picture
             self.lines = lines
         }
     }
@@ -51,7 +61,7 @@ public enum MarblePage {
         }
         func place(_ figure: Figure) {
             flush()
-            let svg = MarbleSVG.svg(figure.diagram, title: figure.title)
+            let svg = figure.picture ?? figure.diagram.map { MarbleSVG.svg($0, title: figure.title) } ?? ""
             if let earlier = drawn.first(where: { $0.svg == svg }) {
                 body.append(
                     "<p class=\"same\">The same diagram as figure \(earlier.number) (" + escape(figure.caption)

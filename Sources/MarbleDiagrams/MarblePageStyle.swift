@@ -1,8 +1,9 @@
 /// The lesson page's style sheet: type a room can read from the back, narration set apart from
 /// output, nothing wider than the window (listings wrap, figures shrink to fit), and a print
 /// style for handouts. System fonts only, so the page fetches nothing.
-enum MarblePageStyle {
-    static let css = """
+public enum MarblePageStyle {
+    /// Also what the served page (`serve on`) is styled with, so the two read alike.
+    public static let css = """
         html { font-size: 18px; }
         body { margin: 0; background: #ffffff; color: #1c1c1c; font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; line-height: 1.45; }
         main { max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem 3rem; }

@@ -25,7 +25,7 @@ public enum MarbleRecording {
 
     /// The index of the last subscription to `stream` made while no earlier one was open: where
     /// the latest life of the names began (subscribers alive together belong to the same one).
-    static func restart(of stream: String, in events: [TraceEvent]) -> Int {
+    public static func restart(of stream: String, in events: [TraceEvent]) -> Int {
         var open = 0
         var start = 0
         for (index, event) in events.enumerated() where event.stream == stream {

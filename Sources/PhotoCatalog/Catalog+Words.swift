@@ -3,11 +3,12 @@ import PhotoModel
 
 /// What the index holds, for `words` and for the near words a search that finds nothing offers.
 extension Catalog {
-    /// The indexed words starting with `prefix` (every word for ""), most photos first, ties by
-    /// word. Words are as the index keeps them: lowercased, accents removed.
+    /// The indexed words with a form starting with `prefix` (every word for ""), most photos
+    /// first, ties by word. Words are as the index keeps them: lowercased, accents removed.
     public func words(prefix: String = "") throws -> [WordCount] {
         let folded = prefix.lowercased()
-        return try allWords().filter { $0.word.hasPrefix(folded) }
+        guard !folded.isEmpty else { return try allWords() }
+        return try allWords().filter { WordForms.forms(of: $0.word).contains { $0.hasPrefix(folded) } }
     }
 
     /// Texts near `text` that find photos, closest first (then most photos): the first word the
@@ -39,7 +40,12 @@ extension Catalog {
             }
             if let closest { near.append(closest) }
         }
-        near.sort { ($0.distance, -$0.photos, $0.form) < ($1.distance, -$1.photos, $1.form) }
+        // Most photos first without negating a count read from the file (Int.min would trap).
+        near.sort {
+            if $0.distance != $1.distance { return $0.distance < $1.distance }
+            if $0.photos != $1.photos { return $0.photos > $1.photos }
+            return $0.form < $1.form
+        }
         return near.prefix(limit).map { candidate in
             var replaced = tokens
             replaced[missing] = candidate.form
@@ -47,12 +53,26 @@ extension Catalog {
         }
     }
 
-    /// Every indexed word with its count, most photos first, ties by word.
+    /// Every indexed word with the photos `search` finds for it, most first, ties by word. A
+    /// word the index holds in several forms ("cloud", "clouds") is listed once, by its most used
+    /// form, with the photos any of its forms finds, as a search for either counts them.
     private func allWords() throws -> [WordCount] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT term, photos FROM term_counts ORDER BY photos DESC, term").map {
-                WordCount(word: $0["term"], photos: $0["photos"])
+            var counts: [String: Int] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT term, photos FROM term_counts") {
+                counts[row["term"]] = row["photos"]
             }
+            var words: [WordCount] = []
+            for row in try Row.fetchAll(db, sql: "SELECT forms, photos FROM form_counts ORDER BY forms") {
+                let forms = (row["forms"] as String).split(separator: " ").map(String.init)
+                let held = forms.compactMap { form in counts[form].map { (form: form, photos: $0) } }
+                let named = held.max { $0.photos != $1.photos ? $0.photos < $1.photos : $0.form > $1.form }
+                guard let named else { continue }
+                for form in forms { counts[form] = nil }
+                words.append(WordCount(word: named.form, photos: row["photos"]))
+            }
+            words += counts.map { WordCount(word: $0.key, photos: $0.value) }
+            return words.sorted { $0.photos != $1.photos ? $0.photos > $1.photos : $0.word < $1.word }
         }
     }
 }

@@ -100,9 +100,7 @@ enum CatalogSchema {
     /// its settings; the thrown text says what is wrong. The full integrity check is `Catalog.check`.
     static func inspect(_ db: Database) throws -> Inspection {
         let tables = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-        for table in ["meta", "photos", "photos_fts", "term_counts", "form_counts"] where !tables.contains(table) {
-            throw InvalidReason("no \(table) table")
-        }
+        guard tables.contains("meta") else { throw InvalidReason("no meta table") }
         let pairs = try Row.fetchAll(db, sql: "SELECT key, value FROM meta")
         var meta: [String: String] = [:]
         for row in pairs {
@@ -112,6 +110,10 @@ enum CatalogSchema {
         guard version == String(Self.version) else {
             throw InvalidReason(
                 "schema version \(version), expected \(Self.version): made by another vmsh; name a new file")
+        }
+        // After the version: an older catalog lacks the newer tables, and its version says why.
+        for table in ["photos", "photos_fts", "term_counts", "form_counts"] where !tables.contains(table) {
+            throw InvalidReason("no \(table) table")
         }
         guard let seed = meta["seed"].flatMap({ UInt64($0) }), let count = meta["count"].flatMap({ Int($0) }),
             let vocabulary = meta["vocabulary"].flatMap(CatalogVocabulary.init(rawValue:))

@@ -4,8 +4,8 @@
 /// A small English rule for words of ASCII letters (any other word matches only as typed): a
 /// plural adds "s", or "es" after s, x, z, ch and sh, and a consonant's "y" becomes "ies"; a
 /// singular undoes each of these (both "s" and "es" are tried: "horses", "beaches"). A word of
-/// fewer than three letters, or ending in "ss", "us" or "is" ("moss", "bus", "paris"), is taken as
-/// it is. A few irregular pairs are listed. The catalog keeps only the forms its index holds, so a
+/// fewer than three letters is taken as it is; one ending in "ss", "us" or "is" ("moss", "bus",
+/// "paris") is a singular, whose plural adds "es". A few irregular pairs are listed. The catalog keeps only the forms its index holds, so a
 /// wrong guess ("hors") matches nothing.
 enum WordForms {
     static let irregular: [String: String] = [

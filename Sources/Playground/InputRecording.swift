@@ -22,22 +22,28 @@ final class InputRecording {
     private(set) var lanes: [PlayLaneSource] = []
     /// How many values a new subscriber hears from a replay now; nil when it replays nothing.
     var replayCount: (() -> Int)?
+    /// The number of a subject's sends lane, as the log recorded its start (what `graph` draws a
+    /// reader of the subject from).
+    let sendsLane: (String) -> Int?
 
-    init(name: String, log: EventLog) {
+    init(name: String, log: EventLog, sendsLane: @escaping (String) -> Int? = { _ in nil }) {
         self.name = name
         self.log = log
+        self.sendsLane = sendsLane
     }
 
     /// The stream a subject's sends are recorded under.
     static func sendsStream(_ subject: String) -> String { "\(subject) · sends" }
 
-    /// `stage` as an operator reads it: a signal traced as `title`, a subject by its sends.
+    /// `stage` as an operator reads it: a signal traced as `title`, a subject by its sends (and
+    /// each subscription to it recorded as reading them).
     func input(_ stage: Stage, title: String) -> Stage {
         switch stage {
         case .subject, .replaySubject:
             let lane = PlayLaneSource.input(stream: Self.sendsStream(title), title: "\(title) sends")
             if !lanes.contains(lane) { lanes.append(lane) }
-            return stage
+            let sendsLane = self.sendsLane
+            return .signal(stage.signal.joined(to: { sendsLane(title) }, in: log))
         case .signal(let signal): return .signal(traced(signal, title))
         case .connectable, .sequence: return stage
         }

@@ -37,6 +37,8 @@ public final class Playground {
     var recordings: [String: InputRecording] = [:]
     /// Subjects whose sends lane has ended (completed or failed).
     var endedSubjects: Set<String> = []
+    /// The number of each subject's sends lane, as `inputs` recorded its start.
+    var sendsLanes: [String: Int] = [:]
     /// Each name's depth (see `depthLimit`).
     var depths: [String: Int] = [:]
     let budget = SubscriptionBudget(limit: subscriptionLimit)
@@ -51,7 +53,7 @@ public final class Playground {
         self.log = log
         self.app = app
         self.say = say
-        inputs = EventLog(clock: { [scheduler] in scheduler.now }, limit: 20_000)
+        inputs = EventLog(clock: { [scheduler] in scheduler.now }, limit: 20_000, numberedWith: log)
     }
 
     /// Events stored for lanes still subscribed: what the playground keeps alive. Zero once
@@ -69,7 +71,7 @@ public final class Playground {
                 "\(definition.name) would be \(depth) operators deep, counting those of the names it uses; "
                     + "the most is \(Self.depthLimit)")
         }
-        let recording = InputRecording(name: definition.name, log: inputs)
+        let recording = InputRecording(name: definition.name, log: inputs) { [weak self] in self?.sendsLanes[$0] }
         let builder = StageBuilder(
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
             budget: budget, recording: recording,
@@ -86,9 +88,10 @@ public final class Playground {
         }
         definitions.removeAll { $0.name == definition.name }
         switch stage {
-        case .subject: inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
+        case .subject:
+            sendsLanes[definition.name] = inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
         case .replaySubject(let subject):
-            inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
+            sendsLanes[definition.name] = inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
             recording.replayCount = { subject.buffer.count }
         default: break
         }
@@ -145,27 +148,30 @@ public final class Playground {
         _ name: String, _ verb: String, recorded: TraceEvent.Kind, subject: (Subject<PlayValue>) -> Void,
         replay: (ReplaySubject<PlayValue>) -> Void
     ) throws(PlaygroundError) {
+        // The send is the cause of what its subscribers do with it.
         switch stage(name) {
         case .subject(let target)?:
-            recordSend(name, recorded)
-            subject(target)
+            let send = recordSend(name, recorded)
+            Cause.running(Cause(event: send, command: Cause.current.command)) { subject(target) }
         case .replaySubject(let target)?:
-            recordSend(name, recorded)
-            replay(target)
+            let send = recordSend(name, recorded)
+            Cause.running(Cause(event: send, command: Cause.current.command)) { replay(target) }
         case nil: throw PlaygroundError("no signal named '\(PlayValue.safe(name, limit: 24))'")
         case .some:
             throw PlaygroundError("\(name) is not a subject: only a subject or replay-subject is sent into by \(verb)")
         }
     }
 
-    /// A send into a subject as its sends lane shows it; a subject that has ended takes no more.
-    private func recordSend(_ name: String, _ kind: TraceEvent.Kind) {
-        guard !endedSubjects.contains(name) else { return }
+    /// A send into a subject as its sends lane shows it, and its number; a subject that has
+    /// ended takes no more.
+    @discardableResult
+    private func recordSend(_ name: String, _ kind: TraceEvent.Kind) -> Int? {
+        guard !endedSubjects.contains(name) else { return nil }
         switch kind {
         case .subscribed, .next: break
         case .completed, .failed, .disposed: endedSubjects.insert(name)
         }
-        inputs.record(InputRecording.sendsStream(name), kind)
+        return inputs.record(InputRecording.sendsStream(name), kind, subscription: sendsLanes[name])
     }
 
     /// A subject replaced by a new definition: its sends lane ends there.

@@ -29,6 +29,9 @@ public final class MutableProperty<Value> {
 
     /// Every later change, without the current value (RACObserve(...) skip:1).
     public var changes: Signal<Value> { changesSubject.signal }
+
+    /// The number of observers listening now (what `graph` counts).
+    public var subscriberCount: Int { changesSubject.subscriberCount }
 }
 
 extension Signal {

@@ -23,4 +23,7 @@ public final class Property<Value> {
 
     /// Every later change, without the current value (RACObserve(...) skip:1).
     public var changes: Signal<Value> { source.changes }
+
+    /// The number of observers listening now (what `graph` counts).
+    public var subscriberCount: Int { source.subscriberCount }
 }

@@ -11,11 +11,15 @@
 /// Sifting up and down are plain loops, not `firstIndex`-style closures: in Swift 6 a
 /// main-actor closure handed to the standard library checks its executor on every call (the
 /// rare sweep may pay that).
+///
+/// Each timer keeps the cause current when it was added and runs with it (`Cause.current`), so
+/// what a delay or a service call sends later is traced back to what started it.
 @MainActor
 public final class TimerQueue {
     private final class Entry: Disposable {
         let due: Duration
         let sequence: Int
+        let cause: Cause
         var action: (() -> Void)?
         /// Told when this timer is cancelled, so its live count stays exact without a scan.
         weak var queue: TimerQueue?
@@ -23,6 +27,7 @@ public final class TimerQueue {
         init(due: Duration, sequence: Int, action: @escaping () -> Void, queue: TimerQueue) {
             self.due = due
             self.sequence = sequence
+            cause = Cause.current
             self.action = action
             self.queue = queue
         }
@@ -74,7 +79,10 @@ public final class TimerQueue {
         Self.removeFirst(of: &heap)
         let action = first.action
         first.dispose()
+        let outside = Cause.current
+        Cause.current = first.cause
         action?()
+        Cause.current = outside
         return true
     }
 

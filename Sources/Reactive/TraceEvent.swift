@@ -1,4 +1,4 @@
-/// One recorded event of a named stream: what `trace` prints and `marbles` draws.
+/// One recorded event of a named stream: what `trace` prints, `marbles` draws and `why` walks.
 public struct TraceEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case subscribed
@@ -12,10 +12,30 @@ public struct TraceEvent: Equatable, Sendable {
     public let time: Duration
     public let stream: String
     public let kind: Kind
+    /// Its place in the session's one sequence of recorded events, from 1 (0: not numbered).
+    public let number: Int
+    /// What made it happen.
+    public let cause: Cause
+    /// The number of the `subscribed` event of the subscription it belongs to (its own, for a
+    /// `subscribed`); nil when the recorder did not say.
+    public let subscription: Int?
 
-    public init(time: Duration, stream: String, kind: Kind) {
+    public init(
+        time: Duration, stream: String, kind: Kind, number: Int = 0, cause: Cause = Cause(), subscription: Int? = nil
+    ) {
         self.time = time
         self.stream = stream
         self.kind = kind
+        self.number = number
+        self.cause = cause
+        self.subscription = subscription
+    }
+
+    /// True for a completion, a failure or a cancellation: the subscription is over.
+    public var isEnd: Bool {
+        switch kind {
+        case .subscribed, .next: false
+        case .failed, .completed, .disposed: true
+        }
     }
 }

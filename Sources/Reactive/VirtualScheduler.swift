@@ -1,11 +1,13 @@
 /// A scheduler whose clock moves only when told to (`--virtual-clock`, tests).
 ///
 /// `advance(by:)` runs every action that falls due, in (due time, sequence) order, with `now`
-/// set to each action's due time while it runs.
+/// set to each action's due time while it runs. An action may ask it to `pause()` there: the
+/// one place a reactive breakpoint stops time.
 @MainActor
 public final class VirtualScheduler: Scheduler {
     private let queue = TimerQueue()
     public private(set) var now: Duration = .zero
+    private var pauseRequested = false
 
     public init() {}
 
@@ -24,15 +26,23 @@ public final class VirtualScheduler: Scheduler {
         advance(to: now + interval)
     }
 
-    /// Moves the clock to `target` (never backwards), running what falls due on the way.
-    public func advance(to target: Duration) {
+    /// Moves the clock to `target` (never backwards), running what falls due on the way; false
+    /// when an action paused it, the clock left at that action's time.
+    @discardableResult
+    public func advance(to target: Duration) -> Bool {
         let target = max(target, now)
+        pauseRequested = false
         while let due = queue.nextDue, due <= target {
             now = max(now, due)
             _ = queue.runNext(upTo: due)
+            if pauseRequested { return false }
         }
         now = target
+        return true
     }
+
+    /// Called by an action (a breakpoint's event): the `advance` running it stops once it returns.
+    public func pause() { pauseRequested = true }
 
     /// Runs until nothing is pending or `limit` virtual time has passed; true when idle.
     @discardableResult

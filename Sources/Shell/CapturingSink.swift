@@ -1,7 +1,8 @@
 import MarbleDiagrams
 
 /// Passes text on and keeps what was written since the current command began, so `expect`
-/// can look at the previous command's output (its errors included).
+/// can look at the previous command's output (its errors included). While the session is served
+/// (`serve on`), each line it records also goes to the students' pages.
 @MainActor
 final class CapturingSink: OutputSink {
     let base: any OutputSink
@@ -29,6 +30,8 @@ final class CapturingSink: OutputSink {
     var now: () -> Duration = { .zero }
     /// While set, what is written is not recorded: `narrate` records the words themselves.
     private var recordsWrites = true
+    /// While the session is served: where each recorded line goes as well.
+    var feed: SessionFeed?
 
     func beginCommand() {
         sinceCommand = ""
@@ -53,14 +56,14 @@ final class CapturingSink: OutputSink {
     /// and exported, never read by `expect`.
     func writeNotice(_ text: String) {
         guard !isMuted else { return }
-        record.add(text, as: .error)
+        recording { $0.add(text, as: .error) }
         base.writeError(shown(format?.render(text, isError: true) ?? text))
     }
 
     /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
     func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
         guard !isMuted else { return }
-        record.add(text, as: kind == .echo ? .command : .comment)
+        recording { $0.add(text, as: kind == .echo ? .command : .comment) }
         base.writeOutput(shown(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text))
     }
 
@@ -80,8 +83,12 @@ final class CapturingSink: OutputSink {
         recordsWrites = false
         write()
         recordsWrites = true
-        if !isMuted { record.narrate(words) }
+        if !isMuted { recording(narration: true) { $0.narrate(words) } }
     }
+
+    /// Text written, not meant for the transcript (the served page's address): straight to the
+    /// stream, never recorded, never as a JSON line, never read by `expect`.
+    func writeUnrecorded(_ text: String) { base.writeError(text) }
 
     /// What reaches the terminal, recorded as it reaches it.
     private func shown(_ text: String) -> String {
@@ -105,6 +112,16 @@ final class CapturingSink: OutputSink {
 
     private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
         sinceCommand += text
-        if recordsWrites { record.add(text, as: kind) }
+        if recordsWrites { recording { $0.add(text, as: kind) } }
+    }
+
+    /// Changes the record, then hands the feed the lines added; narration is always the last
+    /// line, whether it was added or took the place of its `say`'s echo.
+    private func recording(narration: Bool = false, _ change: (inout TranscriptRecord) -> Void) {
+        let next = record.lineCount
+        change(&record)
+        guard let feed, !record.lines.isEmpty else { return }
+        let from = max(narration ? record.lineCount - 1 : next, record.firstLine)
+        for number in from..<record.lineCount { feed.line(record.lines[number - record.firstLine], number: number) }
     }
 }

@@ -72,24 +72,24 @@ final class JSONLinesFormat {
         isError && line.hasPrefix("vmsh: ") ? String(line.dropFirst(6)) : String(line)
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped.
+    /// A JSON string: quotes, backslashes and control characters escaped. Byte by byte: every
+    /// byte of a multi-byte character is 0x80 or more, so it is copied as it is. (Appending scalar
+    /// by scalar cost a served session a third of its instructions.)
     nonisolated static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(text.utf8.count + 2)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22, 0x5C: out += [0x5C, byte]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x09: out += [0x5C, 0x74]
+            case 0..<0x20, 0x7F: out += Array("\\u00".utf8) + [hexDigit(byte >> 4), hexDigit(byte & 15)]
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
+
+    private nonisolated static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
 }

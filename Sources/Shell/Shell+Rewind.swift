@@ -31,22 +31,32 @@ extension Shell {
         log.truncate(after: number)
         output.isMuted = true
         defer { output.isMuted = false }
+        // The breakpoints as they were after command `number`: the replay sets them again, and
+        // counts their hits on the new session's logs, but never stops at one.
+        let breaks = context.session.breaks
+        let listening = breaks.isListening
+        breaks.reset()
+        if listening { CommandTable.listenForBreaks(context, again: true) }
+        breaks.isActive = false
+        defer { breaks.isActive = true }
         let showsChanges = context.session.showsChanges
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }
         // Each command at the clock time it started, and the clock left where it ended: time that
         // passed between commands (a playing clock) passes again, and a wait cut short ends early.
-        for step in steps {
+        // Numbered steps are the commands 1, 2, 3...: each replays under its own number's cause.
+        for (index, step) in steps.enumerated() {
             clock.advance(to: step.started)
-            if !step.passesTime { replay(step.line) }
+            if !step.passesTime { replay(step.line, number: index + 1) }
             clock.advance(to: step.ended)
         }
+        output.feed?.rewind(to: number, line: number == 0 ? nil : steps.last?.line)
     }
 
     /// Runs a logged line again for `goto`, logging nothing.
-    private func replay(_ line: String) {
+    private func replay(_ line: String, number: Int) {
         let (name, argument) = Self.split(line)
         guard let command = table.command(named: name) else { return }
-        _ = run(command, argument)
+        _ = Cause.running(Cause(command: number)) { run(command, argument) }
     }
 }

@@ -46,8 +46,9 @@ public final class Shell: SessionControl {
         recentSearchStore: (any RecentSearchStore)?, session: SessionState
     ) -> (Navigator, CommandContext) {
         let scheduler = clock.scheduler
+        let eventLog = EventLog(clock: { scheduler.now })
         let instrumentation = Instrumentation(
-            eventLog: EventLog(clock: { scheduler.now }), inputLog: EventLog(clock: { scheduler.now }))
+            eventLog: eventLog, inputLog: EventLog(clock: { scheduler.now }, numberedWith: eventLog))
         let console = ShellConsole(sink: output, clock: clock)
         let navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,
@@ -97,7 +98,7 @@ public final class Shell: SessionControl {
         if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
     }
 
-    /// The line just echoed (`--echo`), which the recording has shown already.
+    /// The line just echoed (`--echo`), which the recording and a served page have shown already.
     private var echoed: String?
 
     /// Where the line being run comes from (`FILE:LINE`), set by the script runner: where
@@ -122,6 +123,8 @@ public final class Shell: SessionControl {
     public func run(line: String) -> LineOutcome {
         let trimmed = admitted(line).trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
+        // The terminal shows a typed command; a page sees only what is written, so it is told.
+        if let feed = output.feed, !output.isMuted, echoed != trimmed { feed.command(trimmed.sanitizedForTerminal) }
         let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
         // A chapter of the recording; narration makes its own, named by its words.
@@ -155,7 +158,9 @@ public final class Shell: SessionControl {
         output.format?.startCommand(number)
         defer { output.format?.endCommand() }
         let before = context.session.showsChanges ? StateSnapshot(navigator) : nil
-        let outcome = command.map { run($0, argument) } ?? .failed(unknown(name))
+        // What the command sets going is its work: `why` ends there, `leaks` names it.
+        let cause = number.map { Cause(command: $0) } ?? Cause.current
+        let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }
         if case .failed(let message) = outcome {
             context.session.previousFailure = message
         } else {

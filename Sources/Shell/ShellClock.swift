@@ -1,5 +1,6 @@
 import EventLoop
 import Reactive
+import TerminalText
 
 /// The shell's time: virtual (moves only on `wait`, or in step with real time while it plays)
 /// or live (real time, timers run by the loop).
@@ -39,6 +40,13 @@ public final class ShellClock {
     /// True while timers and posted work run: what prints then is a reactive update, not a
     /// command's own output.
     public private(set) var isRunningTimers = false
+    /// True when a reactive breakpoint stopped the virtual clock before the deadline of the
+    /// last sleep: the wait that asked for it stops there too.
+    public private(set) var isPaused = false
+
+    /// Stops the virtual clock once the action running now returns (a breakpoint's event); the
+    /// live clock cannot be stopped.
+    public func pause() { virtual?.pause() }
     public var now: Duration { scheduler.now }
     /// The number of timers waiting to run (and calls in flight): the shell's measure of pending work.
     public var pendingCount: Int { scheduler.pendingCount }
@@ -56,14 +64,7 @@ public final class ShellClock {
     private var lastStamp: (time: Duration, text: String)?
 
     /// "00:01.400": minutes, seconds and milliseconds.
-    nonisolated static func format(_ time: Duration) -> String {
-        let totalMS = time.wholeMilliseconds
-        func pad(_ value: Int64, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(totalMS / 60_000, 2)):\(pad(totalMS / 1000 % 60, 2)).\(pad(totalMS % 1000, 3))"
-    }
+    nonisolated static func format(_ time: Duration) -> String { time.clockText }
 
     /// Sleeps until `deadline` (clock time; nil for none), input on `input`, or a wake-up, then
     /// runs what fell due. Live, it also wakes for the next timer. Virtual, time jumps to the
@@ -74,7 +75,7 @@ public final class ShellClock {
         if let virtual, let deadline {
             isRunningTimers = true
             defer { isRunningTimers = false }
-            virtual.advance(to: deadline)
+            isPaused = !virtual.advance(to: deadline)
             return .timeout
         }
         var wakeAt = deadline
@@ -112,16 +113,17 @@ public final class ShellClock {
     }
 
     /// Lets `interval` pass, running every timer that falls due, in order; it returns early
-    /// when `interrupted` says so (Ctrl-C). False when interrupted.
+    /// when `interrupted` says so (Ctrl-C) or a breakpoint paused the clock. False then.
     @discardableResult
     public func wait(_ interval: Duration, interrupted: () -> Bool = { false }) -> Bool {
         let deadline = now + interval
+        isPaused = false
         runDue()
         while now < deadline {
-            if interrupted() { return false }
+            if interrupted() || isPaused { return false }
             sleep(until: deadline)
         }
-        return true
+        return !isPaused
     }
 
     /// Runs timers until none is pending, `limit` has passed or `interrupted` says so; returns
@@ -130,8 +132,9 @@ public final class ShellClock {
     public func waitUntilIdle(limit: Duration, interrupted: () -> Bool = { false }) -> (idle: Bool, waited: Duration) {
         let start = now
         let deadline = start + limit
+        isPaused = false
         runDue()
-        while pendingCount > 0, !interrupted() {
+        while pendingCount > 0, !interrupted(), !isPaused {
             if isLive {
                 guard now < deadline else { break }
                 sleep(until: deadline)

@@ -19,3 +19,17 @@ extension Int {
         return "\(grouped) \(plural)"
     }
 }
+
+extension Duration {
+    /// "00:01.400": minutes, seconds and milliseconds, as transcripts stamp their lines (whole
+    /// milliseconds in integer arithmetic: printed time never depends on floating point).
+    public var clockText: String {
+        let (seconds, attoseconds) = components
+        let totalMS = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        func pad(_ value: Int64, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(totalMS / 60_000, 2)):\(pad(totalMS / 1000 % 60, 2)).\(pad(totalMS % 1000, 3))"
+    }
+}

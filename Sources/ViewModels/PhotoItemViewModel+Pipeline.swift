@@ -11,7 +11,9 @@ extension PhotoItemViewModel {
         let log = instrumentation?.eventLog
         let fetch = fetchMetadata().catch { _ in .empty }
         let delayName = "\(name) · delay(1s)"
-        let visible = isVisible.signal.distinctUntilChanged()
+        // Joined: each stage that reads it is drawn from isVisible in `graph`.
+        let visible = isVisible.signal.joined(to: { [weak self] in self?.visibilitySubscription }, in: log)
+            .distinctUntilChanged()
         // The hides that end or cancel the wait, a lane of their own for `marbles ROW --inputs`.
         let hiddenName = "\(name) · hidden"
         let inputLog = instrumentation?.inputLog
@@ -66,23 +68,29 @@ extension Signal where Value == Bool {
     fileprivate func tracedHides(_ name: String, in log: EventLog?) -> Signal {
         guard let log else { return self }
         return Signal { observer in
-            log.record(name, .subscribed)
+            let subscription = log.record(name, .subscribed)
             var subscribing = true
             var terminated = false
+            let outside = Cause.current
+            Cause.current = Cause(event: subscription, command: outside.command)
+            defer { Cause.current = outside }
             let source = self.subscribe { event in
-                switch event {
-                case .next(false): if !subscribing { log.record(name, .next("false")) }
-                case .next: break
-                case .failed(let error): log.record(name, .failed("\(error)"))
-                case .completed: log.record(name, .completed)
-                }
                 if event.isTerminating { terminated = true }
-                observer.send(event)
+                let kind: TraceEvent.Kind
+                switch event {
+                case .next(false) where !subscribing: kind = .next("false")
+                case .next: return observer.send(event)
+                case .failed(let error): kind = .failed("\(error)")
+                case .completed: kind = .completed
+                }
+                // The hide is the cause of what it ends, as `traced` makes each event.
+                let number = log.record(name, kind, subscription: subscription)
+                Cause.running(Cause(event: number, command: Cause.current.command)) { observer.send(event) }
             }
             subscribing = false
             return ActionDisposable {
                 source.dispose()
-                if !terminated { log.record(name, .disposed) }
+                if !terminated { log.record(name, .disposed, subscription: subscription) }
             }
         }
     }

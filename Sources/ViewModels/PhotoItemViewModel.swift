@@ -17,7 +17,18 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     // MARK: Inputs
 
     /// Call when the list shows (true) or hides (false) the row.
-    public func setVisible(_ visible: Bool) { mutableIsVisible.value = visible }
+    public func setVisible(_ visible: Bool) {
+        guard let record = visibilityRecord, record.last != visible else {
+            mutableIsVisible.value = visible
+            return
+        }
+        visibilityRecord?.last = visible
+        // Recorded before it is set, and the cause while it is: what the change starts (a wait,
+        // a hide that cancels one) is traced back to it.
+        let number = record.log.record(
+            Self.visibilityStream(row: row), .next("\(visible)"), subscription: record.subscription)
+        Cause.running(Cause(event: number, command: Cause.current.command)) { mutableIsVisible.value = visible }
+    }
 
     // MARK: Outputs
 
@@ -55,13 +66,19 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     private let bag = CompositeDisposable()
     private let service: any PhotoSearchService
     private let log: EventLog?
+    /// Where the row records its shows and hides (only changes, as distinctUntilChanged would):
+    /// the log, the subscription they belong to, and the value recorded last.
+    private var visibilityRecord: (log: EventLog, subscription: Int, last: Bool?)?
+    /// The number of the recorded isVisible subscription, while the row records it.
+    var visibilitySubscription: Int? { visibilityRecord?.subscription }
 
     /// How a row records its shows and hides in the event log.
     enum VisibilityRecord {
         /// Its subscription too, when the row is made (a row on its own).
         case whole
-        /// Not its subscription: the list that makes it when first needed recorded that already.
-        case afterSubscription
+        /// Not its subscription: the list that makes it when first needed recorded that already,
+        /// as the subscription numbered so.
+        case afterSubscription(Int)
         /// Nothing: made for a list already disposed, and disposed at once.
         case none
     }
@@ -84,25 +101,31 @@ public final class PhotoItemViewModel: DeclaresOutputs {
         comments = Property(mutableComments)
         service = services.searchService
         let instrumentation = services.instrumentation
-        log = recording == .none ? nil : instrumentation?.eventLog
-        // Attached before the pipeline subscribes, so a trace shows each show and hide before
-        // what it causes; one observation for the row's whole life, so `marbles` shows every
-        // show and hide, however often the pipeline subscribes.
-        switch (recording, log) {
-        case (.afterSubscription, let log?):
+        let recorded: Bool
+        if case .none = recording { recorded = false } else { recorded = true }
+        log = recorded ? instrumentation?.eventLog : nil
+        bag.add(instrumentation?.attach(self, among: group, tracing: false))
+        // Recorded by `setVisible` before the pipeline hears it, so a trace shows each show and
+        // hide before what it causes; one subscription for the row's whole life, so `marbles`
+        // shows every show and hide, however often the pipeline subscribes.
+        if let log {
             let name = Self.visibilityStream(row: row)
-            bag.add(instrumentation?.attach(self, among: group, tracing: false))
-            bag.add(isVisible.changes.distinctUntilChanged().subscribeNext { log.record(name, .next("\($0)")) })
-            bag.add(ActionDisposable { log.record(name, .disposed) })
-        case (.whole, _):
-            bag.add(instrumentation?.attach(self, among: group))
-        default:
-            bag.add(instrumentation?.attach(self, among: group, tracing: false))
+            let subscription: Int
+            if case .afterSubscription(let number) = recording {
+                subscription = number
+            } else {
+                subscription = log.record(name, .subscribed)
+            }
+            visibilityRecord = (log, subscription, nil)
+            bag.add(
+                ActionDisposable { [weak self] in
+                    self?.visibilityRecord = nil
+                    log.record(name, .disposed, subscription: subscription)
+                })
         }
         self.pipeline = pipeline ?? instrumentation?.metadataPipeline ?? .fixed
         let fetch = metadataSignal(
-            self.pipeline,
-            scheduler: services.scheduler, instrumentation: recording == .none ? nil : instrumentation)
+            self.pipeline, scheduler: services.scheduler, instrumentation: recorded ? instrumentation : nil)
         bag.add(
             fetch.subscribeNext { [weak self] metadata in
                 self?.mutableFavorites.value = metadata.favorites

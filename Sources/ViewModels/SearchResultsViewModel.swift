@@ -23,8 +23,9 @@ public final class SearchResultsViewModel: ViewModel {
     /// The rows made so far, in row order: the only ones that can be visible.
     public var madeItems: [PhotoItemViewModel] { made.compactMap { $0 } }
     private var rows: Instrumentation.RowGroup?
-    /// What a row made later records of its visibility: not its subscription, recorded in init.
-    private var recording: PhotoItemViewModel.VisibilityRecord = .whole
+    /// The number of each row's isVisible subscription, recorded in init for the rows made
+    /// later; empty when the rows record their own.
+    private var visibilitySubscriptions: [Int] = []
     private var isDisposed = false
     private let bag = CompositeDisposable()
 
@@ -51,8 +52,7 @@ public final class SearchResultsViewModel: ViewModel {
                 makeAll()
             } else {
                 // All a row records when it subscribes is its isVisible: recorded here for every row.
-                recording = .afterSubscription
-                for index in made.indices {
+                visibilitySubscriptions = made.indices.map { index in
                     instrumentation.eventLog.record(PhotoItemViewModel.visibilityStream(row: index + 1), .subscribed)
                 }
             }
@@ -66,9 +66,17 @@ public final class SearchResultsViewModel: ViewModel {
     public func item(row: Int) -> PhotoItemViewModel? {
         guard made.indices.contains(row - 1) else { return nil }
         if let item = made[row - 1] { return item }
+        let recording: PhotoItemViewModel.VisibilityRecord
+        if isDisposed {
+            recording = .none
+        } else if visibilitySubscriptions.isEmpty {
+            recording = .whole
+        } else {
+            recording = .afterSubscription(visibilitySubscriptions[row - 1])
+        }
         let item = PhotoItemViewModel(
             photo: photos[row - 1], row: row, services: services, pipeline: pipeline, among: rows,
-            recording: isDisposed ? .none : recording)
+            recording: recording)
         if isDisposed { item.dispose() }
         made[row - 1] = item
         return item
@@ -100,13 +108,15 @@ public final class SearchResultsViewModel: ViewModel {
         guard !isDisposed else { return }
         isDisposed = true
         bag.dispose()
-        let log = recording == .afterSubscription ? services.instrumentation?.eventLog : nil
+        let log = services.instrumentation?.eventLog
         for index in made.indices {
             if let item = made[index] {
                 item.dispose()
-            } else {
+            } else if let log, visibilitySubscriptions.indices.contains(index) {
                 // The end of the isVisible subscription recorded for it in init.
-                log?.record(PhotoItemViewModel.visibilityStream(row: index + 1), .disposed)
+                log.record(
+                    PhotoItemViewModel.visibilityStream(row: index + 1), .disposed,
+                    subscription: visibilitySubscriptions[index])
             }
         }
     }

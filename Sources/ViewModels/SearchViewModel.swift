@@ -95,11 +95,12 @@ public final class SearchViewModel: ViewModel {
         [
             .constant("title", .text(title)),
             .property("searchText", self.searchText, reads: { .text($0) }),
-            .property("isSearchValid", self.isSearchValid, reads: { .bool($0) }),
+            .property("isSearchValid", self.isSearchValid, reads: { .bool($0) }).derived(from: "searchText"),
             // The command's own streams carry its name in `trace`, as RACCommand's are its own.
             .property(
                 "executeSearch.enabled", self.executeSearch.isEnabled,
-                trace: .named(["command · executeSearch.enabled"]), reads: { .bool($0) }),
+                trace: .named(["command · executeSearch.enabled"]), reads: { .bool($0) }
+            ).derived(from: "isSearchValid", "executeSearch.executing"),
             .property(
                 "executeSearch.executing", self.executeSearch.isExecuting,
                 trace: .named(["search · executing", "command · executing"]), reads: { .bool($0) }),

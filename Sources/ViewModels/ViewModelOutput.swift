@@ -57,6 +57,18 @@ public struct ViewModelOutput {
     /// The ViewModel a property holds (the pager's current photo): `inspect` lists its outputs
     /// under this one's name.
     public let nested: (() -> (any DeclaresOutputs)?)?
+    /// How many observers a property has now (`graph`); nil for what is not a property.
+    public var subscribers: (() -> Int)? = nil
+    /// The outputs of the same ViewModel its value is worked out from (a binding, a command's
+    /// enabled signal): `graph` draws it under them, an edge the event log cannot see.
+    public var derivedFrom: [String] = []
+
+    /// This output, worked out from `names` (other outputs of its ViewModel).
+    public func derived(from names: String...) -> ViewModelOutput {
+        var output = self
+        output.derivedFrom = names
+        return output
+    }
 
     /// A property: `inspect` shows `reads(value)`, the playground subscribes to it, `trace`
     /// records its changes.
@@ -68,7 +80,7 @@ public struct ViewModelOutput {
         ViewModelOutput(
             name: name, trace: trace, current: { reads(property().value) },
             values: { property().signal.map(reads) }, changes: tracedAs ?? { property().changes.map { "\($0)" } },
-            nested: nil)
+            nested: nil, subscribers: { property().subscriberCount })
     }
 
     /// A value that never changes for this ViewModel's life (its title, its photo).

@@ -66,6 +66,16 @@ struct App {
             recentSearchStore: recentSearchStore,
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
+        shell.makeServer = ServeFactory.makeServer
+        // The server stops with vmsh: each student's page says the session ended.
+        defer { shell.stopServing() }
+        if let serve = options.serve {
+            guard shell.makeServer != nil else {
+                output.writeError(Shell.noServer)
+                return 2
+            }
+            guard let address = ServeAddress(serve), shell.serve(at: address) else { return 2 }
+        }
         progress.map(shell.showProgress)
         shell.writesJSONLines = options.format == .jsonl
         shell.echoesSourcedCommands = options.echo || interactive

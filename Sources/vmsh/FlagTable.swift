@@ -81,6 +81,11 @@ enum FlagTable {
                 "Grade the answers file given as the script against this lesson: each question right or wrong, "
                 + "then 'score N/M'; hidden checks are never shown (exit 0 for a full score).",
             completion: .file()),
+        .option(
+            "--serve", \.serve, valueName: "address",
+            help: "Also serve the session as a read-only page students follow live: [ADDRESS:]PORT, loopback "
+                + "unless an address is named; the page's address, with its token, is printed on standard error.",
+            valid: { ServeAddress($0) != nil }, takes: ServeAddress.expectation),
         .flag(
             "--check", \.check,
             help: "Check the catalog and the state database for damage (every page read), report, and exit."),

@@ -25,6 +25,7 @@ struct Options: Equatable {
     var flickrTimeout = "10s"
     var record: String?
     var replay: String?
+    var serve: String?
     var check = false
     /// `--grade LESSON`: the scripts are then one learner's answers to it.
     var grade: String?

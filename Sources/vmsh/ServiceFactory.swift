@@ -87,21 +87,15 @@ struct ServiceFactory {
         }
     }
 
-    /// The Flickr API key under `--service flickr`: the secret no output may hold. A replay uses
-    /// none, but the key can still be typed or be in the cassette.
-    var apiKey: String? {
-        #if Flickr
-            guard options.service == .flickr else { return nil }
-            return try? FlickrKey.find(environment: environment).get()
-        #else
-            return nil
-        #endif
-    }
+    /// The Flickr API key wherever the user keeps one: the secret no output may hold. Found
+    /// whatever the service, since a key in the environment can be typed or pasted into any
+    /// session, and a replay uses none but its cassette may hold it.
+    var apiKey: String? { try? FlickrKey.find(environment: environment).get() }
 
     /// What a build without the Flickr trait (scripts/vmsh's quick first build) says to
     /// `--service flickr`, `--record` and `--replay`.
     static let noFlickrClient =
-        "vmsh: this quick build has no Flickr client; scripts/install or `swift build` builds the full vmsh "
+        "vmsh: this quick build has no Flickr client; scripts/install builds the full vmsh "
         + "(scripts/vmsh builds it in the background and uses it once it is there)\n"
 
     #if Flickr

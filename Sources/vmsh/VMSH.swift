@@ -14,6 +14,7 @@ struct VMSH: ParsableCommand, CustomReflectable {
               vmsh lesson.vmsh              run script files, then exit
               vmsh -c 'search sunset' -c 'wait 2s'
               printf 'search sunset\\nwait 3s\\n' | vmsh --virtual-clock
+              vmsh --serve 8080 -i lesson.vmsh  a class follows along in browsers
             Exit status: 0 when every command succeeded, 1 when one failed, 2 for bad flags.
             Type 'help' inside vmsh for its commands.
             """,

@@ -159,10 +159,18 @@ def cancelled_rows():
     # unless cancelled, the rest wait in vmsh's queue. The scroll at 3 s cancels the 6 on the wire
     # and drops the queued ones unsent; rows 11-20 do the same at ~4 s and are cut by `quit` at
     # 4.5 s, which waits for pending work no longer than --drain-timeout.
+    def counts():
+        return {field: sum(STUB.stat(f"flickr.photos.{method}", field) for method in ("getFavorites", "getInfo"))
+                for field in ("started", "completed", "cancelled")}
+
+    def settled():
+        # The stub sees a closed connection on its own thread, a moment after vmsh has exited.
+        vmshtest.wait_for(lambda: (lambda c: c["started"] == c["completed"] + c["cancelled"])(counts()),
+                          "the stub to see every call it started end", 10, detail=counts)
+        return counts()
+
     return session("cancel", "latency_ms=1500", "search sunset\nwait 3s\nscroll down\nwait 1500ms\nquit\n",
-                   "--drain-timeout", "1ms", after=lambda: {
-                       field: sum(STUB.stat(f"flickr.photos.{method}", field) for method in ("getFavorites", "getInfo"))
-                       for field in ("started", "completed", "cancelled")})[1]
+                   "--drain-timeout", "1ms", after=settled)[1]
 
 
 class SearchTests(unittest.TestCase):

@@ -114,6 +114,9 @@ class InstallTests(unittest.TestCase):
         self.assertRegex(page, r"vmsh +-+ +A scriptable shell")
         self.assertIn("--virtual-clock", page)
         self.assertIn("Time advances only on 'wait'", page)
+        self.assertIn("--serve address", page)
+        self.assertIn("Also serve the session as a read-only page students follow live", page)
+        self.assertIn("a class follows along in browsers", page)
 
     def test_the_zsh_and_fish_scripts_are_vmshs(self):
         with open(self.installed("share/zsh/site-functions/_vmsh")) as f:

@@ -37,6 +37,20 @@ def vmsh_pid(terminal):
     raise AssertionError(f"no vmsh among {children}")
 
 
+def wait_until_open(pid, path):
+    """Until vmsh holds `path` open: the source is under way, waiting in its first read."""
+    def held():
+        folder = f"/proc/{pid}/fd"
+        for name in os.listdir(folder):
+            try:
+                if os.readlink(os.path.join(folder, name)) == path:
+                    return True
+            except OSError:
+                pass  # closed since it was listed
+        return False
+    vmshtest.wait_for(held, f"vmsh to open {path}", 10)
+
+
 class SourceAtThePrompt(unittest.TestCase):
     def start(self):
         terminal = Terminal(catalog=CATALOG)
@@ -65,7 +79,7 @@ class SourceAtThePrompt(unittest.TestCase):
         t = self.start()
         fifo = self.fifo()
         self.source(t, fifo, lambda: t.last_line() == f"vmsh› source {fifo}")
-        time.sleep(0.5)  # blocked in open() or in its first read
+        wait_until_open(vmsh_pid(t), fifo)
         t.keys("C-c")
         self.expect_prompt_back(t, f"vmsh: source {fifo} interrupted after 0 lines")
 
@@ -84,7 +98,7 @@ class SourceAtThePrompt(unittest.TestCase):
     def test_ctrl_c_ends_a_source_of_a_device_that_never_ends(self):
         t = self.start()
         self.source(t, "/dev/tty", lambda: t.last_line() == "vmsh› source /dev/tty")
-        time.sleep(0.5)
+        wait_until_open(vmsh_pid(t), "/dev/tty")
         t.keys("C-c")
         self.expect_prompt_back(t, "vmsh: source /dev/tty interrupted after 0 lines")
 
@@ -104,7 +118,7 @@ class SourceAtThePrompt(unittest.TestCase):
                     if what == "fifo":
                         path = self.fifo()
                         self.source(t, path, lambda: t.last_line() == f"vmsh› source {path}")
-                        time.sleep(0.5)
+                        wait_until_open(vmsh_pid(t), path)
                     else:
                         self.source(t, LONG, lambda: "» ." in t.text())
                     started = time.monotonic()
@@ -126,7 +140,7 @@ class SourceInScriptMode(unittest.TestCase):
                         [vmshtest.VMSH, "--no-rc", "--catalog", CATALOG, "-c", f"source {path}"],
                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                         env=home.env())
-                    time.sleep(1)
+                    wait_until_open(process.pid, path)
                     self.assertIsNone(process.poll(), "still sourcing")
                     started = time.monotonic()
                     process.send_signal(signo)

@@ -157,6 +157,26 @@ class KeyAsDataTests(unittest.TestCase):
         self.assertEqual(sum(NOTICE in text for text in texts), 1, texts)
         self.assertNoKey(read(path("jsonl-lesson.vmsh")), "the lesson saved in a JSON-lines run")
 
+    def test_the_embedded_catalog_redacts_a_key_the_user_keeps(self):
+        # The key in the environment, or in the key file, is redacted whatever the service.
+        config = HOME.folder("config-with-key")
+        os.makedirs(os.path.join(config, "vmsh"), exist_ok=True)
+        key_file = os.path.join(config, "vmsh", "flickr-key")
+        with open(os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as f:
+            f.write(KEY + "\n")
+        for name, env in (("environment", {"FLICKR_API_KEY": KEY}), ("key file", {"XDG_CONFIG_HOME": config})):
+            with self.subTest(name):
+                lesson, page = path(f"catalog-{len(name)}.vmsh"), path(f"catalog-{len(name)}.html")
+                state = path(f"catalog-state-{len(name)}.sqlite")
+                commands = f"search {KEY}\nwait 1s\nsay {KEY}\nhistory\nrecent\nsave {lesson}\nexport html {page}\n"
+                result = HOME.vmsh("--history-file", "", "--echo", "--state", state, stdin=commands.encode(),
+                                   env=env, merged=True)
+                self.assertNoKey(result.out, "the transcript on the embedded catalog")
+                self.assertEqual(result.out.count(NOTICE), 2, result.out)
+                self.assertIn("> say [redacted]", result.out)
+                for written in (lesson, page, state):
+                    self.assertNoKey(read(written), written)
+
     def test_the_line_history_file_and_history_at_the_prompt_hold_no_key(self):
         t = vmshtest.Terminal(f"--service flickr --flickr-endpoint {STUB.endpoint}", env={"FLICKR_API_KEY": KEY})
         self.addCleanup(t.close)

@@ -5,7 +5,8 @@ works before and after the scripts' static release build (`build_static`, which 
 a small product, `marble-pictures`, linked with exactly the scripts' flags, so the suite takes a
 few minutes rather than the two full release builds of vmsh (scripts/bench builds those).
 `scripts/vmsh`'s quick build (`build_quick`, in a folder of its own) builds vmsh without the
-Flickr client's modules, and that vmsh says so in one line when asked for Flickr."""
+Flickr client's modules and the class server's, and that vmsh says so in one line when asked for
+Flickr or to serve."""
 import os
 import subprocess
 import time
@@ -68,8 +69,8 @@ class ReleaseBuildTests(unittest.TestCase):
         # SwiftPM makes every module's folder; only a compiled one has a module file or objects.
         modules = os.listdir(os.path.join(folder, "Modules"))
         self.assertIn("GRDB.swiftmodule", modules)
-        for module in ("FlickrAPI", "NIOCore", "NIOSSL", "AsyncHTTPClient"):
-            self.assertNotIn(module + ".swiftmodule", modules, "the quick build leaves the Flickr client out")
+        for module in ("FlickrAPI", "NIOCore", "NIOSSL", "AsyncHTTPClient", "SessionServer", "Hummingbird"):
+            self.assertNotIn(module + ".swiftmodule", modules, "the quick build leaves the Flickr client and server out")
         boringssl = [name for _, _, names in os.walk(os.path.join(folder, "CNIOBoringSSL.build")) for name in names]
         self.assertFalse([name for name in boringssl if name.endswith(".o")], "BoringSSL is not compiled")
         home = vmshtest.Home("vmsh-quick-")
@@ -84,6 +85,19 @@ class ReleaseBuildTests(unittest.TestCase):
                                  env=home.env(), capture_output=True, text=True)
         self.assertEqual(session.returncode, 0, session.stderr)
         self.assertIn('"sunset": 100 of', session.stdout)
+        # No class server either: --serve says so in one line, and so does `serve on`.
+        result = subprocess.run([quick, "--no-rc", "--serve", "0", "-c", "quit"], env=home.env(), capture_output=True,
+                                text=True)
+        self.assertEqual((result.returncode, result.stdout), (2, ""))
+        self.assertEqual(result.stderr.splitlines(), [
+            "vmsh: this quick build has no server; scripts/install or `swift build` builds the full vmsh "
+            "(scripts/vmsh builds it in the background and uses it once it is there)"])
+        result = subprocess.run([quick, "--no-rc", "--virtual-clock", "-c", "serve on", "-c", "say still here"],
+                                env=home.env(), capture_output=True, text=True)
+        self.assertEqual((result.returncode, result.stdout), (1, "[00:00.000] » still here\n"))
+        self.assertEqual(result.stderr, "vmsh: -c:1: this quick build has no server; scripts/install or `swift build` "
+                                        "builds the full vmsh (scripts/vmsh builds it in the background and uses it "
+                                        "once it is there)\n")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,21 @@ final class Recorder<Value> {
         #expect(scheduler.pendingCount == 0)
     }
 
+    @Test func aReplyRunsWithTheCauseItsRequestWasMadeUnder() {
+        let log = EventLog(clock: { .zero })
+        let recorder = Recorder<SearchResults>()
+        let call = service.search("bird").traced("search · flickrSearchSignal", in: log)
+        _ = Cause.running(Cause(command: 3)) { recorder.subscribe(call) }
+        transport.answer(0, .success(Fixture.reply(Fixture.search)))
+        // Delivered while another command runs: the reply still names the request's command.
+        Cause.running(Cause(command: 9)) { runLoop(scheduler) { recorder.isDone } }
+        let subscribed = log.events[0].number
+        #expect(
+            log.events.map(\.cause) == [
+                Cause(command: 3), Cause(event: subscribed, command: 3), Cause(event: subscribed, command: 3),
+            ])
+    }
+
     @Test func metadataCombinesTwoCalls() {
         let recorder = Recorder<PhotoMetadata>()
         _ = recorder.subscribe(service.metadata(photoID: "32547078274"))

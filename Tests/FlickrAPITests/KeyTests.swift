@@ -1,7 +1,6 @@
 import Foundation
+import PhotoModel
 import Testing
-
-@testable import FlickrAPI
 
 @Suite final class KeyTests {
     /// The directories this test made; removed when it ends.

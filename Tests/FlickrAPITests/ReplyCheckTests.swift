@@ -1,5 +1,6 @@
 import Foundation
 import PhotoModel
+import Redaction
 import Testing
 
 @testable import FlickrAPI
@@ -92,6 +93,21 @@ import Testing
             cleaned.unicodeScalars.allSatisfy {
                 $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
             })
+    }
+
+    @Test(arguments: ["\u{200B}", "\u{00AD}", "\u{2060}", "\u{FE0F}", "\u{200D}\u{200B}"])
+    func aKeySplitByInvisibleCharactersIsRedacted(_ invisible: String) {
+        let key = "Qv" + String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        Secrets.install(key)
+        defer { Secrets.uninstall(key) }
+        let split = String(key.prefix(5)) + invisible + String(key.dropFirst(5))
+        let cleaned = DataText.clean("Sunset by \(split) 🌅")
+        #expect(cleaned == "Sunset by [redacted] 🌅")
+        #expect(
+            FlickrError.clean("bad key \(split)", .search("x", endpoint: Fixture.endpoint, apiKey: "request0key"))
+                == "bad key [redacted]")
+        // Text with no key keeps its invisible characters (an emoji's joiner, say).
+        #expect(DataText.clean("a\u{200D}b") == "a\u{200D}b")
     }
 
     @Test func longTextIsCutWithAnEllipsis() {

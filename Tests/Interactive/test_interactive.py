@@ -150,6 +150,50 @@ class InteractiveTests(unittest.TestCase):
         t.keys("Enter")
         t.wait_text('SearchViewModel "Flickr Search" (active)')
 
+    def test_a_history_file_vmsh_did_not_write_keeps_its_bytes(self):
+        # The history is written as every other file is: a link or a file without libedit's
+        # header is not replaced, and a history file is replaced whole, never truncated in place.
+        home = vmshtest.Home("vmsh-home-")
+        notes = os.path.join(home, "notes.txt")
+        with open(notes, "wb") as f:
+            f.write(b"_HiStOrY_V2_\nnot vmsh's to write\n")
+        os.chmod(notes, 0o640)
+        link = os.path.join(home, "linked-history")
+        os.symlink(notes, link)
+        empty = os.path.join(home, "empty")
+        open(empty, "wb").close()
+        for named, said in ((link, "it is a link or not a history file; history will not be kept"),
+                            (empty, "cannot read the history file")):
+            with self.subTest(named=os.path.basename(named)):
+                before = {path: (read_bytes(path), os.stat(path).st_mode) for path in (notes, empty)}
+                t = self.start(f"--history-file {vmshtest.sh(named)}", home=home, width=250)
+                t.type("text one")
+                t.keys("Enter")
+                t.wait_text('searchText = "one"')
+                t.type("text two")
+                t.keys("Enter")
+                t.wait_text('searchText = "two"')
+                t.keys("C-d")
+                self.assertEqual(t.exit_status(), 0)
+                self.assertEqual(t.text().count(said), 1, t.text())
+                self.assertEqual({path: (read_bytes(path), os.stat(path).st_mode) for path in (notes, empty)}, before)
+                self.assertTrue(os.path.islink(link))
+        own = os.path.join(home, "own-history")
+        t = self.start(f"--history-file {vmshtest.sh(own)}", home=home)
+        t.type("text kept")
+        t.keys("Enter")
+        t.wait_text('searchText = "kept"')
+        inode = os.stat(own).st_ino
+        t.type("text replaced")
+        t.keys("Enter")
+        t.wait_text('searchText = "replaced"')
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+        self.assertTrue(read_bytes(own).startswith(b"_HiStOrY_V2_\n"))
+        self.assertIn(b"text\\040replaced", read_bytes(own))
+        self.assertNotEqual(os.stat(own).st_ino, inode, "replaced by a rename, not written in place")
+        self.assertEqual(os.stat(own).st_mode & 0o777, 0o600)
+
     def test_tab_completes_a_command_and_a_row_number(self):
         t = self.start()
         t.type("sea")
@@ -168,9 +212,9 @@ class InteractiveTests(unittest.TestCase):
         t.keys("C-u")
         t.type("s")
         t.keys("Tab")
-        # In columns, read down each: the twelve commands that start with s.
-        t.wait_text("search     stack      set        say        save       subscribe")
-        self.assertIn("scroll     show       stats      source     send       signals", t.text())
+        # In columns, read down each: the thirteen commands that start with s.
+        t.wait_text("search     stack      set        step       source     send       signals")
+        self.assertIn("scroll     show       stats      say        save       subscribe", t.text())
 
     def test_ctrl_c_drops_the_line_and_cancels_a_search_but_keeps_the_session(self):
         t = self.start(args="--latency 3000")

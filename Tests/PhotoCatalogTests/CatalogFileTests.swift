@@ -207,6 +207,14 @@ final class CatalogFileTests: XCTestCase {
         try SQLiteFile.execute(path: old, sql: "UPDATE meta SET value = '0' WHERE key = 'schema_version'")
         assertInvalid(old, reason: "schema version 0")
 
+        // A schema-2 catalog (before form_counts) is named by its version, not by the table it lacks.
+        let second = directory.path + "/schema-2.sqlite"
+        _ = try Catalog(path: second, count: count)
+        try SQLiteFile.execute(
+            path: second,
+            sql: "DROP TABLE form_counts; UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+        assertInvalid(second, reason: "schema version 2, expected 3: made by another vmsh")
+
         let altered = directory.path + "/altered.sqlite"
         _ = try Catalog(path: altered, count: count)
         try SQLiteFile.execute(path: altered, sql: "ALTER TABLE photos ADD COLUMN extra TEXT")

@@ -1,3 +1,4 @@
+import DataTestSupport
 import XCTest
 
 @testable import PhotoCatalog
@@ -62,6 +63,24 @@ final class CatalogWordsTests: XCTestCase {
         XCTAssertTrue(try catalog.nearWords(to: "bech").contains("beach"))
     }
 
+    func testNearWordsTakeExtremeCountsFromTheFileWithoutTrapping() async throws {
+        let directory = TemporaryDirectory("extreme-counts")
+        defer { directory.remove() }
+        let path = directory.path + "/catalog.sqlite"
+        _ = try Catalog(path: path, count: 300)
+        try SQLiteFile.execute(
+            path: path,
+            sql: """
+                UPDATE term_counts SET photos = CASE WHEN term < 'm' THEN -9223372036854775808
+                    ELSE 9223372036854775807 END;
+                UPDATE form_counts SET photos = -9223372036854775808
+                """)
+        let catalog = try Catalog(path: path, count: 300)
+        let near = try catalog.nearWords(to: "bech")
+        XCTAssertGreaterThan(near.count, 1, "\(near)")
+        XCTAssertFalse(try catalog.words().isEmpty)
+    }
+
     func testWordsAreListedMostPhotosFirstAndByPrefix() async throws {
         let catalog = try defaultCatalog()
         let all = try catalog.words()
@@ -72,5 +91,14 @@ final class CatalogWordsTests: XCTestCase {
         XCTAssertEqual(Set(sun.map(\.word)), Set(all.map(\.word).filter { $0.hasPrefix("sun") }))
         XCTAssertTrue(sun.contains { $0.word == "sunrise" })
         XCTAssertEqual(try catalog.words(prefix: "qqqq"), [])
+        // A word held in two forms is one entry, counted as a search for either form counts it.
+        let cloud = try catalog.words(prefix: "cloud")
+        XCTAssertEqual(cloud.filter { $0.word.hasPrefix("cloud") && !$0.word.hasPrefix("cloudy") }.count, 1)
+        let clouds = try XCTUnwrap(try catalog.words(prefix: "clouds").first)
+        XCTAssertEqual(clouds.photos, try catalog.search(text: "clouds").total)
+        XCTAssertEqual(clouds.photos, try catalog.search(text: "cloud").total)
+        for entry in all.prefix(60) {
+            XCTAssertEqual(entry.photos, try catalog.search(text: entry.word).total, entry.word)
+        }
     }
 }

@@ -11,7 +11,8 @@ import Testing
 /// The key as data, over drawn keys and encodings, through every path: typed in a line, and sent
 /// by a server in a title, an owner name and an error text, it reaches none of the outputs
 /// (transcript, JSON lines, `history`, `recent` now and in a later session, a saved lesson, an
-/// exported page, the state database's file, the cassette, the line history file, standard output),
+/// exported page, the served page's feed, the state database's file, the cassette, the line history
+/// file, standard output),
 /// however it was written. Each output is read back through `Revealed` before it is searched.
 @MainActor @Suite(.serialized) struct KeyAsDataPropertyTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vmsh-redaction-\(UUID().uuidString)")
@@ -46,10 +47,28 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test func theServedFeedRedactsEvenWhatNoOtherWayInRedacted() {
+        let key = "k3yReachingTheFeed0123456789abcdef"
+        Secrets.install(key)
+        defer { Secrets.uninstall(key) }
+        let served = ServedMessages()
+        let feed = SessionFeed(server: served, address: .loopback)
+        feed.line(.init(.output, "a line holding \(key)"), number: 0)
+        feed.command("say \(key.uppercased())")
+        feed.figure(title: key, caption: "marbles \(key)", svg: "<svg><title>\(key)</title></svg>", lines: 0..<1)
+        feed.rewind(to: 1, line: key)
+        feed.clock(key)
+        #expect(served.messages.count == 5)
+        expectNoKey(served.messages.joined(separator: "\n"), key, "the served page's feed")
+    }
+
     private func check(_ draw: Draw, in files: String, _ number: Int) throws {
         let what = "draw \(number): the key \(draw.key) typed as \(draw.typed)"
-        let text = try session(draw, files: files, prefix: "text", jsonLines: false)
+        let served = ServedMessages()
+        let text = try session(draw, files: files, prefix: "text", jsonLines: false, served: served)
         expectNoKey(text, draw.key, "the transcript (\(what))")
+        #expect(served.messages.count > 20, "the whole session was served (\(what))")
+        expectNoKey(served.messages.joined(separator: "\n"), draw.key, "the served page's feed (\(what))")
         #expect(text.components(separatedBy: Shell.redactedLineNotice).count == 2, "said once (\(what))")
         #expect(text.contains("  1  search [redacted]"), "history lists the redacted line (\(what))")
         let jsonLines = try session(draw, files: files, prefix: "jsonl", jsonLines: true)
@@ -70,7 +89,9 @@ import Testing
     }
 
     /// A session on the virtual clock against the hostile server, recording a cassette.
-    private func session(_ draw: Draw, files: String, prefix: String, jsonLines: Bool) throws -> String {
+    private func session(
+        _ draw: Draw, files: String, prefix: String, jsonLines: Bool, served: ServedMessages? = nil
+    ) throws -> String {
         let scheduler = VirtualScheduler()
         let server = HostileServer(scheduler: scheduler, texts: draw.texts)
         let cassette = try CassetteRecorder(path: "\(files)/\(prefix)-cassette.jsonl", apiKey: draw.key, inner: server)
@@ -80,9 +101,11 @@ import Testing
         let output = RecordedOutput()
         let shell = Shell(service: service, clock: .virtual(scheduler), output: output, recentSearchStore: store)
         shell.writesJSONLines = jsonLines
+        if let served { shell.makeServer = { served } }
         let runner = ScriptRunner(shell: shell, echo: true, bail: false)
         let lines = [
-            "search \(draw.typed)", "wait 1s", "search sunset", "wait 1s", "open 1", "wait 1s", "back",
+            served == nil ? "" : "serve on", "search \(draw.typed)", "wait 1s", "search sunset", "wait 1s", "open 1",
+            "wait 1s", "back",
             "search broken", "wait 1s", "recent", "history", "save \(files)/\(prefix)-lesson.vmsh",
             "export html \(files)/\(prefix)-page.html",
         ]
@@ -148,4 +171,16 @@ final class RecordedOutput: OutputSink {
     private(set) var text = ""
     func writeOutput(_ text: String) { self.text += text }
     func writeError(_ text: String) { self.text += text }
+}
+
+/// A server that keeps what the session hands it, for the served page's feed.
+@MainActor
+final class ServedMessages: SessionServing {
+    private(set) var messages: [String] = []
+    func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
+        .success(ServedAt(address: address, url: "http://\(address)/?token=t"))
+    }
+    func publish(_ message: String) { messages.append(message) }
+    func stop() {}
+    var students: (following: Int, dropped: Int) { (0, 0) }
 }

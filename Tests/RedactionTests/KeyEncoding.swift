@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// Random ways to write a key, character by character, as a paste, a server or a proxy might:
-/// as itself or in the other letter case, `%4A` or `%4a`, `\u004A` or `\u004a`, `+` for a space,
+/// as itself or in the other letter case, `%4A` or `%4a`, `\u004A` or `\u004a` (or `%5Cu004a`), `+` for a space,
 /// `\/` and the other short JSON escapes, mixed at random.
 enum KeyEncoding {
     /// Where the written key goes: typed text takes every form literally; inside a JSON string a
@@ -19,6 +19,9 @@ enum KeyEncoding {
         forms += [percent(scalar, upper: true), percent(scalar, upper: false)]
         forms += [unicode(scalar, upper: true, flipped: rng.chance(percent: 30))]
         forms += [unicode(scalar, upper: false, flipped: rng.chance(percent: 30))]
+        // An escape whose own backslash is percent-escaped, as a proxy that escapes a query may send it.
+        let escape = unicode(scalar, upper: rng.chance(percent: 50), flipped: rng.chance(percent: 30))
+        forms += [escape.replacingOccurrences(of: "\\", with: rng.chance(percent: 50) ? "%5C" : "%5c")]
         if scalar == " " { forms.append("+") }
         if let short = shortEscapes[scalar] { forms.append(short) }
         let chosen = rng.pick(forms)

@@ -22,14 +22,15 @@ struct CompleterTests {
     @Test func commandNamesThenArgumentsByContext() {
         #expect(
             complete("s") == [
-                "search", "scroll", "stack", "show", "set", "stats", "say", "source", "save", "send", "subscribe",
-                "signals",
+                "search", "scroll", "stack", "show", "set", "stats", "step", "say", "source", "save", "send",
+                "subscribe", "signals", "serve",
             ])
         #expect(complete("wait ") == ["idle", "500ms", "1s", "2s", "5s"])
         #expect(complete("set pipeline o") == ["original"])
         #expect(complete("set pipeline ") == ["fixed", "original", "naive"], "only what pipeline takes")
         #expect(complete("set format ") == ["text", "jsonl"])
         #expect(complete("trace o") == ["on", "off"])
+        #expect(complete("trace n") == ["numbered"])
         #expect(complete("visible ").isEmpty, "no list on screen yet")
         #expect(complete("open ").isEmpty, "no recent searches yet")
     }
@@ -70,5 +71,20 @@ struct CompleterTests {
         }
         #expect(complete("marbles su") == ["sums"])
         #expect(complete("let s").isEmpty, "let makes a new name")
+    }
+
+    @Test func theLanesOfARowOrANameAfterIt() {
+        _ = shell.run(line: "search golden gate")
+        scheduler.advance(by: .seconds(2))
+        #expect(complete("why 1 ") == ["isVisible", "hidden", "delay(1s)", "metadata", "favorites", "comments"])
+        #expect(complete("why 1 de") == ["delay(1s)"])
+        #expect(complete("graph ").prefix(2) == ["1", "2"])
+        #expect(complete("break ") == ["when", "clear"])
+        #expect(complete("break when 2 fav") == ["favorites"])
+        #expect(complete("break when 2 favorites ") == ["subscribed", "next", "error", "completed", "disposed"])
+        _ = shell.run(line: "let s = subject")
+        _ = shell.run(line: "subscribe s as early")
+        #expect(complete("why s ") == ["s sends", "subscriber early"])
+        #expect(complete("why 99 ").isEmpty, "no such row: nothing to offer")
     }
 }

@@ -181,7 +181,7 @@ struct ShellTranscriptTests: FakeShellSuite {
         let lines = transcript.split(separator: "\n").filter { $0.hasPrefix("[") }.map { $0.dropFirst(12) }
         #expect(lines.count <= 28, "help and a prompt fit 30 rows")
         #expect(lines.allSatisfy { $0.count <= 80 }, "no line of help passes 80 columns")
-        for topic in ["app:", "instruments:", "lessons:", "playground:", "session:"] {
+        for topic in ["app:", "instruments:", "dataflow:", "lessons:", "playground:", "session:"] {
             #expect(lines.contains { $0.hasPrefix(topic) }, "help names the topic \(topic)")
         }
         let named = lines.filter { $0.hasPrefix("    ") }.flatMap { $0.split(separator: " ").map(String.init) }

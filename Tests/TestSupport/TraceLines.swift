@@ -28,3 +28,20 @@ public func countsTimeline(_ item: PhotoItemViewModel, on scheduler: VirtualSche
         "\($0.0.map(String.init) ?? "?")/\($0.1.map(String.init) ?? "?")"
     }
 }
+
+extension EventLog {
+    /// The chain of causes of the event numbered `number`, back to its command, as "ms: stream
+    /// what" lines ending with "#N" (the command), each cause found in `logs` (this one first).
+    public func causeChain(of number: Int, alsoIn logs: [EventLog] = [], dropping prefix: String = "") -> [String] {
+        var lines: [String] = []
+        var next: Int? = number
+        var command: Int?
+        while let current = next, let event = ([self] + logs).lazy.compactMap({ $0.event(numbered: current) }).first {
+            let name = event.stream.hasPrefix(prefix) ? String(event.stream.dropFirst(prefix.count)) : event.stream
+            lines.append("\(Int(event.time / .milliseconds(1))): \(name) \(event.kind)")
+            command = event.cause.command
+            next = event.cause.event
+        }
+        return lines + [command.map { "#\($0)" } ?? "no command"]
+    }
+}

@@ -40,11 +40,12 @@ ensure_packages() {
 # PYTHONPATH.
 PYTHON_PACKAGES="$ROOT/.build/python-packages"
 
-# ensure_python_packages PKG...: installs the missing ones from PyPI into $PYTHON_PACKAGES.
+# ensure_python_packages MODULE[:REQUIREMENT]...: installs from PyPI into $PYTHON_PACKAGES each
+# REQUIREMENT (else the module's name) whose MODULE cannot be imported.
 ensure_python_packages() {
-  export PYTHONPATH="$PYTHON_PACKAGES${PYTHONPATH:+:$PYTHONPATH}"
+  case ":${PYTHONPATH:-}:" in *":$PYTHON_PACKAGES:"*) ;; *) export PYTHONPATH="$PYTHON_PACKAGES${PYTHONPATH:+:$PYTHONPATH}" ;; esac
   local missing=() pkg log
-  for pkg in "$@"; do python3 -c "import $pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  for pkg in "$@"; do python3 -c "import ${pkg%%:*}" >/dev/null 2>&1 || missing+=("${pkg#*:}"); done
   [ ${#missing[@]} -eq 0 ] && return 0
   python3 -m pip --version >/dev/null 2>&1 || ensure_packages python3-pip || return 1
   echo "Installing ${missing[*]} from PyPI ..." >&2
@@ -61,7 +62,7 @@ ensure_python_packages() {
 ensure_swift() {
   command -v swift >/dev/null 2>&1 && return 0
   [ -x /opt/swift/usr/bin/swift ] && { export PATH="/opt/swift/usr/bin:$PATH"; return 0; }
-  echo "vmsh needs the Swift 6 toolchain (swift) on PATH: https://www.swift.org/install/linux/" >&2
+  echo "vmsh needs the Swift 6.1 toolchain or later (swift) on PATH: https://www.swift.org/install/linux/" >&2
   return 1
 }
 

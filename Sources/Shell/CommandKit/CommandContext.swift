@@ -41,6 +41,12 @@ final class CommandContext {
     /// Prints a line of output (through the console, so it is stamped like View output).
     func say(_ line: String) { console.print(line) }
 
+    /// Keeps a figure for `export html` and shows it to a class following the session (`serve`).
+    func show(_ figure: MarblePage.Figure) {
+        session.keep(figure)
+        transcript.feed?.figure(figure)
+    }
+
     /// True while a listing runs: what it prints folds to the session's width.
     var foldsLines: Bool {
         get { console.foldWidth != nil }
@@ -63,6 +69,8 @@ final class SessionState {
     var isInterrupted: () -> Bool = { false }
     /// The running `trace`, if on.
     var trace: (any Disposable)?
+    /// The reactive breakpoints, and the wait one stopped.
+    let breaks = Breakpoints()
     /// The error of the last command other than an expectation, for `expect-error`.
     var previousFailure: String? {
         didSet { previousFailureForgiven = false }
@@ -96,9 +104,15 @@ final class SessionState {
     var sourcing: [SourcedFile] = []
     /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
     var showsChanges = false
-    /// Every diagram `marbles` drew, for `export html` (the latest `figureLimit`).
+    /// Every diagram `marbles` and `graph` drew, for `export html` (the latest `figureLimit`).
     var figures: [MarblePage.Figure] = []
     static let figureLimit = 100
+
+    /// Keeps a figure for `export html`, forgetting the oldest past `figureLimit`.
+    func keep(_ figure: MarblePage.Figure) {
+        figures.append(figure)
+        if figures.count > Self.figureLimit { figures.removeFirst() }
+    }
     /// The columns listings fold to: the terminal's width, or 80 in script mode.
     var width = 80
     /// The terminal's rows, or 24 in script mode: a recording's screen.
@@ -106,6 +120,10 @@ final class SessionState {
     /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`
     /// has left, once a second.
     var countdown: (any WaitCountdown)?
+    /// Makes the server `serve on` starts; nil in a build without one (the quick build).
+    var makeServer: (() -> any SessionServing)?
+    /// Where the session was last served, for a `serve on` that names no address.
+    var lastServed: ServeAddress?
 
     init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
 }

@@ -47,6 +47,7 @@ struct Completer {
             return numbers((navigator.top as? any ResultRows)?.rowCount ?? 0) + names + playgroundNames
         case .playgroundNames: return playgroundNames
         case .after(let words): return words[previous.lowercased()] ?? []
+        case .lanes: return (try? DataflowTarget.named(previous, shell.context))?.recording.laneNames ?? []
         }
     }
 

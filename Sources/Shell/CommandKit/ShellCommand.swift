@@ -104,6 +104,8 @@ struct Parameter {
         case playgroundNames
         /// The words that may follow the argument before this one (`set pipeline …`).
         case after([String: [String]])
+        /// The lanes (the graph's nodes) of the row or name before this one (`why 3 …`).
+        case lanes
     }
 
     /// How the parameter shows in usage lines: "TEXT", "down|up", "A-B".

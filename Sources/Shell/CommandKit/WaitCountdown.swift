@@ -6,3 +6,8 @@ protocol WaitCountdown: AnyObject {
     /// The wait is over, done or interrupted.
     func end()
 }
+
+extension Duration {
+    /// Whole seconds, rounded up: how a countdown says the time left ("1 s" until it is over).
+    var secondsLeft: Int64 { (wholeMilliseconds + 999) / 1000 }
+}

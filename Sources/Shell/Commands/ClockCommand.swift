@@ -43,6 +43,11 @@ extension CommandTable {
                 clock.play(at: word == "play" ? context.session.speed : nil)
             }
             context.say(describe(clock, speed: context.session.speed))
+            // A class following the session sees how its time runs in the page's header.
+            if arguments.text(0) != nil {
+                let state = clock.playback.map { "playing at \($0.speed.rawValue)x" } ?? "paused"
+                context.transcript.feed?.clock(state)
+            }
             return .succeeded
         })
 

@@ -52,12 +52,7 @@ extension CommandTable {
             MarbleText.lines(diagram).forEach(context.say)
             let title = figureTitle(target, prefix: prefix, context)
             let drawn = first..<context.transcript.record.lineCount
-            let session = context.session
-            session.figures.append(
-                MarblePage.Figure(
-                    caption: "marbles \(target)", title: title,
-                    diagram: diagram, lines: drawn))
-            if session.figures.count > SessionState.figureLimit { session.figures.removeFirst() }
+            context.show(MarblePage.Figure(caption: "marbles \(target)", title: title, diagram: diagram, lines: drawn))
             // After the figure's lines: on a page they stay text to copy, beside the picture.
             if words.contains("--paste") {
                 for lane in diagram.lanes {

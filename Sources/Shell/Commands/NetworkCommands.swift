@@ -32,10 +32,16 @@ extension CommandTable {
             guard let item = list.item(at: row) else {
                 throw CommandFailure("no row \(row): the results have \(rowsText(1...max(list.rowCount, 1)))")
             }
-            let signal = shared ? item.fetchMetadata().replayLazily() : item.fetchMetadata()
+            let log = context.instrumentation.eventLog
+            // The first subscriber's connection, which the others join: `graph` draws one metadata
+            // node with every subscriber under it.
+            var connection: Int?
+            let signal =
+                shared
+                ? item.fetchMetadata().replayLazily().joined(to: { connection }, in: log) : item.fetchMetadata()
             let kind = shared ? "shared" : "cold"
             context.say("\(count) subscriber\(count == 1 ? "" : "s") to row \(row)'s \(kind) metadata signal")
-            let log = context.instrumentation.eventLog
+            let metadata = "\(item.streamName) · metadata"
             let gap = arguments.optionDuration("--after") ?? .zero
             for subscriber in 1...count {
                 // Each subscriber is its own lane in `marbles`: a late one shows what it missed.
@@ -44,7 +50,16 @@ extension CommandTable {
                 }
                 // Owned by the results View: leaving the list ends these subscriptions too.
                 let subscribe = { [weak context] () -> any Disposable in
-                    mine.subscribeNext(
+                    let before = log.lastNumber
+                    defer {
+                        if connection == nil {
+                            connection =
+                                log.events.last {
+                                    $0.number > before && $0.stream == metadata && $0.kind == .subscribed
+                                }?.number
+                        }
+                    }
+                    return mine.subscribeNext(
                         { [weak context] metadata in
                             let counts =
                                 "\(metadata.favorites.counted("favorite")), \(metadata.comments.counted("comment"))"

@@ -18,6 +18,16 @@ extension CommandTable {
         misuse: waitMisuse, passesTime: true,
         run: { arguments, context throws(CommandFailure) in
             let session = context.session
+            // The virtual clock's waits stop at breakpoints.
+            if !context.clock.isLive {
+                let clock = context.clock
+                if let interval = arguments.duration(0) {
+                    try runClock(to: clock.now + interval, context)
+                } else {
+                    try runUntilIdle(limit: clock.now + session.drainTimeout, context)
+                }
+                return .succeeded
+            }
             guard let interval = arguments.duration(0) else {
                 let (idle, waited) = context.clock.waitUntilIdle(
                     limit: session.drainTimeout, interrupted: session.isInterrupted)

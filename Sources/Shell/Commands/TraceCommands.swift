@@ -8,15 +8,17 @@ extension CommandTable {
     static let trace: ShellCommand = ShellCommand(
         name: "trace",
         parameters: [
-            .init(name: "on|off", kind: .choice(["on", "off"])),
+            .init(name: "on|numbered|off", kind: .choice(["on", "numbered", "off"])),
             .init(name: "FILTER", kind: .text(suggestions: .none), isOptional: true),
         ],
-        summary: "print every signal event as it happens (subscribed, next, error, completed, disposed)",
-        example: "trace on row 3", misuse: "trace needs on or off: trace on [FILTER] or trace off",
+        summary: "print every signal event as it happens (subscribed, next, error, completed, disposed); "
+            + "numbered: with each event's number, for why N",
+        example: "trace on row 3", misuse: "trace needs on, numbered or off: trace on [FILTER] or trace off",
         run: { arguments, context throws(CommandFailure) in
             let session = context.session
             let filter = arguments.text(1)?.lowercased()
-            guard arguments.text(0) == "on" else {
+            let numbered = arguments.text(0) == "numbered"
+            guard arguments.text(0) != "off" else {
                 guard filter == nil else { throw CommandFailure("trace off takes no filter") }
                 session.trace?.dispose()
                 session.trace = nil
@@ -27,8 +29,12 @@ extension CommandTable {
             let live = context.clock.isLive
             session.trace = context.instrumentation.eventLog.live
                 .filter { event in filter.map { TraceText.stream(event.stream, matches: $0) } ?? true }
-                .subscribeNext { [weak context] event in context?.say(TraceText.describe(event, withTime: live)) }
-            context.say("trace on" + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
+                .subscribeNext { [weak context] event in
+                    context?.say(TraceText.describe(event, withTime: live, numbered: numbered))
+                }
+            context.say(
+                "trace on" + (numbered ? ", numbered" : "")
+                    + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
             if let filter, let note = TraceText.noMatchNote(filter, recorded: context.instrumentation.eventLog.events) {
                 TextWrap.lines("", note, width: context.session.width).forEach(context.say)
             }
@@ -74,16 +80,21 @@ enum TraceText {
         return "no stream is named with \"\(filter.sanitizedForTerminal)\"; the streams: " + known.sanitizedForTerminal
     }
 
-    static func describe(_ event: TraceEvent, withTime: Bool) -> String {
-        let what: String
-        switch event.kind {
-        case .subscribed: what = "subscribed"
-        case .next(let value): what = "next \(value)"
-        case .failed(let error): what = "error \(error)"
-        case .completed: what = "completed"
-        case .disposed: what = "disposed (cancelled)"
-        }
+    /// "trace row 1 · favorites: next 40"; numbered, "trace 57 row 1 · …" (what `why 57` takes).
+    static func describe(_ event: TraceEvent, withTime: Bool, numbered: Bool = false) -> String {
         let time = withTime ? ShellClock.format(event.time) + " " : ""
-        return "trace \(time)\(event.stream): \(what)".terminalField(limit: 240)
+        let number = numbered ? "\(event.number) " : ""
+        return "trace \(number)\(time)\(event.stream): \(what(event.kind))".terminalField(limit: 240)
+    }
+
+    /// An event as `trace` says it: "subscribed", "next 40", "disposed (cancelled)".
+    static func what(_ kind: TraceEvent.Kind) -> String {
+        switch kind {
+        case .subscribed: "subscribed"
+        case .next(let value): "next \(value)"
+        case .failed(let error): "error \(error)"
+        case .completed: "completed"
+        case .disposed: "disposed (cancelled)"
+        }
     }
 }

@@ -3,7 +3,8 @@ import TerminalText
 
 /// `words`: what the embedded catalog holds, so a newcomer knows what a search can find.
 extension CommandTable {
-    /// How many lines of words `words` prints unless told `--all`: a screenful with its prompt.
+    /// How many lines of words `words` prints unless told `--all`: with its heading, its last
+    /// line and the prompt, well within a 24-row screen.
     static let wordsShownLines = 10
 
     static let words: ShellCommand = ShellCommand(
@@ -44,8 +45,9 @@ extension CommandTable {
         })
 
     /// The first `entries` (all of them, or as many as `lines` lines hold) in rows read left to
-    /// right, in as many columns as fit `width`, each as wide as its widest entry (as `ls` sets
-    /// them); and how many entries that is.
+    /// right, most photos first (as `ls -x` lays names out), in as many columns as fit `width`,
+    /// each as wide as its widest entry; and how many entries that is. Tab's listing reads down
+    /// its columns instead (`CompletionListing`), as libedit's did.
     static func columns(_ entries: [String], width: Int, lines: Int?) -> (lines: [String], shown: Int) {
         let widths = entries.map(TerminalText.displayWidth)
         for columns in stride(from: max(1, min(entries.count, width / 4)), through: 1, by: -1) {

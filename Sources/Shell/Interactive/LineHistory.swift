@@ -1,4 +1,5 @@
 import CLibEdit
+import MarkedFiles
 import Redaction
 
 #if canImport(Glibc)
@@ -38,20 +39,38 @@ final class LineHistory {
         save()
     }
 
-    /// Writes the whole history (at most `capacity` lines) to the file, owner-only.
+    /// Writes the whole history (at most `capacity` lines) to the file, owner-only when new,
+    /// replacing it whole; a file that does not begin as libedit's history files do is not vmsh's
+    /// to write.
     func save() {
         guard let path, !saveWarned else { return }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty { Self.makeDirectories(directory) }
-        let old = umask(0o077)
-        let result = vmsh_history_save(handle, path)
-        umask(old)
-        if result < 0 {
-            saveWarned = true
-            warn("vmsh: cannot write the history file \(path.sanitizedForTerminal); history will not be kept")
-        } else {
-            chmod(path, 0o600)
+        var length = 0
+        guard let buffer = vmsh_history_bytes(handle, &length) else {
+            return stopSaving("cannot write the history file \(path.sanitizedForTerminal)")
         }
+        defer { free(buffer) }
+        let bytes = Array(UnsafeRawBufferPointer(start: buffer, count: length))
+        do throws(MarkedFileError) {
+            try MarkedFile.replace(bytes, at: path, mark: Self.mark, newMode: 0o600)
+        } catch {
+            switch error {
+            case .notMarked:
+                stopSaving(
+                    "will not write the history file \(path.sanitizedForTerminal): it is a link or not a history file")
+            case .failed(let reason, _):
+                stopSaving("cannot write the history file \(path.sanitizedForTerminal): \(reason)")
+            }
+        }
+    }
+
+    /// How libedit's history files begin, which marks one as vmsh's to replace.
+    static let mark = Array("_HiStOrY_V2_\n".utf8)
+
+    private func stopSaving(_ problem: String) {
+        saveWarned = true
+        warn("vmsh: \(problem); history will not be kept")
     }
 
     /// `mkdir -p` with owner-only permissions for the folders it creates.

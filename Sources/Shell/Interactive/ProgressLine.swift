@@ -1,3 +1,4 @@
+import MarkedFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -83,23 +84,12 @@ public final class ProgressLine: Sendable {
         state.drawnAt = now
     }
 
-    private func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
-    }
+    /// A line that cannot be written is lost: progress is a courtesy.
+    private func write(_ text: String) { _ = MarkedFile.writeAll(Array(text.utf8), to: fd) }
 }
 
 extension ProgressLine: WaitCountdown {
     func show(left: Duration) {
-        let seconds = (left.wholeMilliseconds + 999) / 1000
-        update("wait: \(seconds) s left (Ctrl-C stops it)")
+        update("wait: \(left.secondsLeft) s left (Ctrl-C stops it)")
     }
 }

@@ -66,8 +66,7 @@ public final class StepPacer: StepPacing, WaitCountdown {
 
     /// Prints the time left of a `wait` on one line, over and over.
     func show(left: Duration) {
-        let seconds = (left.wholeMilliseconds + 999) / 1000
-        say("\r\u{1B}[K  wait: \(seconds) s left", newline: false)
+        say("\r\u{1B}[K  wait: \(left.secondsLeft) s left", newline: false)
     }
 
     /// The countdown is erased once the wait is over.

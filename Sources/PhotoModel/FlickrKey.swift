@@ -1,5 +1,4 @@
 import Foundation
-import PhotoModel
 
 #if canImport(Glibc)
     import Glibc

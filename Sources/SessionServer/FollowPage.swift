@@ -1,0 +1,69 @@
+import Hummingbird
+import MarbleDiagrams
+
+/// The page a student opens: one self-contained file that loads nothing from elsewhere, styled as
+/// `export html` styles a lesson page (`MarblePageStyle`), whose script follows the session over
+/// `/follow` and lays each message out as the exported page would. Its policy lets only that
+/// script run (by a nonce fresh on every response) and connect only back to this server, so no
+/// text from the session, a photo's title say, can ever run as code.
+enum FollowPage {
+    static func response() -> Response {
+        let nonce = AccessToken.random(bytes: 16)
+        let policy =
+            "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; connect-src 'self'; "
+            + "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        return Response(
+            status: .ok,
+            headers: headers(policy: policy),
+            body: .init(byteBuffer: ByteBuffer(string: html(nonce: nonce))))
+    }
+
+    /// No caching, no referrer (the address holds the token), no sniffing, and the policy.
+    private static func headers(policy: String) -> HTTPFields {
+        var headers: HTTPFields = [
+            .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .contentSecurityPolicy: policy,
+        ]
+        for (name, value) in [("Referrer-Policy", "no-referrer"), ("X-Content-Type-Options", "nosniff")] {
+            if let name = HTTPFields.Element.Name(name) { headers[name] = value }
+        }
+        return headers
+    }
+
+    static func html(nonce: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>vmsh session</title>
+        <style nonce="\(nonce)">
+        \(MarblePageStyle.css)
+        \(liveStyle)
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>vmsh session</h1>
+        <p id="live" class="off">connecting…</p>
+        <div id="feed"></div>
+        </main>
+        <script nonce="\(nonce)">
+        \(FollowPageScript.source)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// What only a live page has: the line saying whether it follows (and the clock), kept in
+    /// view, and the mark where the teacher rewound.
+    static let liveStyle = """
+        #live { position: sticky; top: 0; margin: 0 0 1rem; padding: 0.3rem 0; background: #ffffff; color: #2e6b2e; font-size: 0.9rem; border-bottom: 1px solid #d8d8d8; }
+        #live.off { color: #b00000; }
+        p.rewind { color: #555555; font-style: italic; border-top: 2px dashed #b0b0b0; margin: 1.5rem 0 0.5rem; padding-top: 0.4rem; }
+        p.missed { color: #555555; font-style: italic; }
+        @media print { #live { display: none; } }
+        """
+}

@@ -1,0 +1,27 @@
+import Hummingbird
+
+/// What every request meets first: without the token (or with a wrong one) 403, whatever it asks;
+/// with it, anything but GET is 405. The page is read-only: nothing a browser sends reaches the session.
+struct ServeGate<Context: RequestContext>: RouterMiddleware {
+    let token: String
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        guard AccessToken.matches(request.uri.queryParameters["token"], token) else {
+            return Self.refusal(.forbidden, "This page needs the address vmsh printed, with its token.")
+        }
+        guard request.method == .get else {
+            var refusal = Self.refusal(.methodNotAllowed, "This page is read-only: only GET.")
+            refusal.headers[.allow] = "GET"
+            return refusal
+        }
+        return try await next(request, context)
+    }
+
+    static func refusal(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+}

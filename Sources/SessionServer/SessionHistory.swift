@@ -1,0 +1,122 @@
+import Synchronization
+
+/// The session as served: its messages in order, the latest `Limits.kept` bytes of them held for
+/// students who join late, and each student a place in them. One history for every student, as a
+/// replay subject keeps one buffer for all its subscribers: memory grows with the session up to
+/// the bound, not with the students. A student that has not taken `Limits.lag` bytes of what was
+/// published since it joined (a browser that stopped reading) is dropped; no one waits for it.
+///
+/// The teacher's side, `publish`, takes a lock, appends and rings a bell: it never waits for a
+/// student. `ring()` answers the bell off the teacher's thread: it wakes the students that were
+/// waiting and drops those too far behind.
+final class SessionHistory: Sendable {
+    struct Limits: Sendable {
+        /// The bytes of messages kept for a late student.
+        var kept = 4 << 20
+        /// How far behind a student may fall, in bytes published since it joined.
+        var lag = 256 << 10
+        /// The most a student takes at once (one WebSocket frame).
+        var batch = 64 << 10
+        /// How long the bell gathers messages before it wakes the students: a burst of lines goes
+        /// out as one frame, not one each, and no page can tell 10 ms.
+        var gather = Duration.milliseconds(10)
+    }
+
+    /// What a student gets next: messages, or the end of its following.
+    enum Next: Equatable, Sendable {
+        case messages([String])
+        case ended(Ending)
+    }
+
+    enum Ending: Equatable, Sendable {
+        /// The teacher stopped serving.
+        case stopped
+        /// It fell more than `Limits.lag` behind, or behind what is kept.
+        case dropped
+        /// Its connection went (its task was cancelled).
+        case left
+    }
+
+    let limits: Limits
+    private let state: Mutex<State>
+    private let bell: AsyncStream<Void>.Continuation
+    private let rings: AsyncStream<Void>
+
+    init(limits: Limits = Limits()) {
+        self.limits = limits
+        state = Mutex(State())
+        (rings, bell) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Appends one message for every student, and returns at once.
+    func publish(_ message: String) {
+        let limit = limits.kept
+        state.withLock { state in
+            guard !state.stopped else { return }
+            state.append(message, keeping: limit)
+        }
+        bell.yield()
+    }
+
+    /// A new student, from the oldest message kept; its number, and how many messages it missed
+    /// because they are no longer kept. `drop` ends its connection when it falls too far behind.
+    func join(drop: @escaping @Sendable () -> Void) -> (student: Int, missed: Int) {
+        state.withLock { state in
+            let id = state.nextStudent
+            state.nextStudent += 1
+            state.students[id] = Student(next: state.firstNumber, joinedAt: state.published, drop: drop)
+            return (id, state.firstNumber)
+        }
+    }
+
+    /// The student's next messages (at most `Limits.batch` bytes, at least one), waiting for
+    /// them when it has taken everything; or why it follows no more.
+    func next(for student: Int) async -> Next {
+        let batch = limits.batch
+        while true {
+            if let next = state.withLock({ $0.take(for: student, batch: batch) }) { return next }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { (waiting: CheckedContinuation<Void, Never>) in
+                    let parked = state.withLock { $0.park(student, waiting) }
+                    if !parked { waiting.resume() }
+                }
+            } onCancel: {
+                state.withLock { $0.cancel(student) }?.resume()
+            }
+        }
+    }
+
+    /// The student's connection is gone.
+    func leave(_ student: Int) {
+        _ = state.withLock { $0.students.removeValue(forKey: student) }
+    }
+
+    /// Answers the bell until `stop()`: wakes the waiting students and drops the ones too far behind.
+    func ring() async {
+        let lag = limits.lag
+        for await _ in rings {
+            if limits.gather > .zero { try? await Task.sleep(for: limits.gather) }
+            let (waiting, drops) = state.withLock { $0.sweep(lag: lag) }
+            for student in waiting { student.resume() }
+            for drop in drops { drop() }
+        }
+    }
+
+    /// Ends every student's following (each page is told the teacher stopped) and the bell.
+    func stop() {
+        let waiting = state.withLock { state in
+            state.stopped = true
+            return state.students.keys.compactMap { state.students[$0]?.waiting.take() }
+        }
+        for student in waiting { student.resume() }
+        bell.finish()
+    }
+
+    /// The bytes of messages kept now.
+    var keptBytes: Int { state.withLock { $0.kept } }
+
+    /// The students following now, and how many were dropped for falling behind.
+    var students: (following: Int, dropped: Int) {
+        state.withLock { state in (state.students.values.filter { !$0.dropped }.count, state.dropped) }
+    }
+}

@@ -1,0 +1,52 @@
+import HummingbirdWebSocket
+import NIOCore
+
+/// One student's page, following over its WebSocket: the history from the oldest message kept,
+/// then each message as it comes, several to a frame (one JSON object a line). The page sends
+/// nothing; a page that does is closed.
+struct Student {
+    let history: SessionHistory
+    let channel: any Channel
+
+    /// The kernel's send buffer for one student, fixed: left to grow, it would take megabytes of a
+    /// lesson for a browser that reads nothing, and the history would never see it fall behind.
+    static let sendBuffer = 64 << 10
+
+    func follow(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
+        try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                // Read, so closes and pongs are answered; a data frame is not the page's to send.
+                for try await _ in inbound {
+                    try await outbound.close(.policyViolation, reason: "this page only follows")
+                    return
+                }
+            }
+            group.addTask { try await send(outbound) }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func send(_ outbound: WebSocketOutboundWriter) async throws {
+        let channel = self.channel
+        let (student, missed) = history.join(drop: { channel.close(promise: nil) })
+        defer { history.leave(student) }
+        if missed > 0 { try await outbound.write(.text("{\"kind\":\"missed\",\"count\":\(missed)}")) }
+        while true {
+            switch await history.next(for: student) {
+            case .messages(let messages):
+                try await outbound.write(.text(messages.joined(separator: "\n")))
+            case .ended(.stopped):
+                try await outbound.close(.goingAway, reason: "the teacher stopped serving")
+                return
+            case .ended(.dropped):
+                // Its writes wait on a full socket: no close frame would get through.
+                try await channel.close()
+                return
+            case .ended(.left):
+                return
+            }
+        }
+    }
+}

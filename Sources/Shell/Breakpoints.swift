@@ -1,0 +1,105 @@
+import Reactive
+
+/// Reactive breakpoints (`break when NODE EVENT [VALUE]`): each recorded event is matched as it
+/// is recorded; a hit is said at once and, while a `wait`, `step` or `continue` runs the virtual
+/// clock, stops it there: at the event's time, the time `marbles` draws it at.
+@MainActor
+final class Breakpoints {
+    struct Breakpoint {
+        let number: Int
+        /// The stream it watches, every subscription of it ("row 1 · delay(1s)").
+        let stream: String
+        /// subscribed, next, error, completed or disposed.
+        let event: String
+        /// The value a `next` must have, or text an error must hold; nil for any.
+        let value: String?
+        var hits = 0
+
+        var text: String { "when \(stream) \(event)" + (value.map { " " + $0 } ?? "") }
+
+        func matches(_ recorded: TraceEvent) -> Bool {
+            guard recorded.stream == stream else { return false }
+            switch recorded.kind {
+            case .subscribed: return event == "subscribed"
+            case .next(let shown): return event == "next" && (value == nil || value == shown)
+            case .failed(let error): return event == "error" && (value.map { error.contains($0) } ?? true)
+            case .completed: return event == "completed"
+            case .disposed: return event == "disposed"
+            }
+        }
+    }
+
+    /// A wait a breakpoint stopped, for `continue` (and `step`) to go on with.
+    enum PausedWait {
+        /// `wait DURATION`, until this clock time.
+        case until(Duration)
+        /// `wait idle`, at most until this clock time.
+        case idle(limit: Duration)
+    }
+
+    static let events = ["subscribed", "next", "error", "completed", "disposed"]
+
+    private(set) var list: [Breakpoint] = []
+    private var nextNumber = 1
+    /// True while a wait, `step` or `continue` runs the clock: a hit then stops it.
+    var stopsClock = false
+    /// True while `step` runs: any event stops the clock.
+    var stopsAtAnyEvent = false
+    /// False while `goto` replays commands: hits are counted, never said, and never stop the clock.
+    var isActive = true
+    /// The number of the last event a hit or `step` showed: `step` shows the next one.
+    var lastShown: Int?
+    var pausedWait: PausedWait?
+    private var listening: CompositeDisposable?
+    var isListening: Bool { listening != nil }
+    /// Says a hit, and stops the clock; set by `listen(to:)`.
+    private var hit: (Breakpoint, TraceEvent) -> Void = { _, _ in }
+    private var pause: () -> Void = {}
+
+    func add(stream: String, event: String, value: String?) -> Breakpoint {
+        let breakpoint = Breakpoint(number: nextNumber, stream: stream, event: event, value: value)
+        nextNumber += 1
+        list.append(breakpoint)
+        return breakpoint
+    }
+
+    /// Forgets every breakpoint, their numbers and any stopped wait (`goto` sets them again).
+    func reset() {
+        list = []
+        nextNumber = 1
+        pausedWait = nil
+        lastShown = nil
+    }
+
+    /// Removes breakpoint `number`, or all of them; how many went.
+    func clear(_ number: Int? = nil) -> Int {
+        let before = list.count
+        list.removeAll { number == nil || $0.number == number }
+        return before - list.count
+    }
+
+    /// Watches the events `logs` record from now on (a session's, again after `goto` makes new
+    /// ones); `said` tells a hit, `pause` stops the clock.
+    func listen(
+        to logs: [EventLog], said: @escaping (Breakpoint, TraceEvent) -> Void, pause: @escaping () -> Void
+    ) {
+        listening?.dispose()
+        let all = CompositeDisposable()
+        for log in logs { all.add(log.live.subscribeNext { [weak self] event in self?.check(event) }) }
+        listening = all
+        hit = said
+        self.pause = pause
+    }
+
+    private func check(_ event: TraceEvent) {
+        var stops = stopsAtAnyEvent && isActive
+        for index in list.indices where list[index].matches(event) {
+            list[index].hits += 1
+            guard isActive else { continue }
+            lastShown = event.number
+            hit(list[index], event)
+            stops = true
+        }
+        if stops && stopsClock { pause() }
+    }
+}

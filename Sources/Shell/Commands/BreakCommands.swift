@@ -1,0 +1,165 @@
+import Reactive
+import TerminalText
+
+/// Reactive breakpoints on the virtual clock: `break`, `breaks`, `step` and `continue`.
+extension CommandTable {
+    static let breakCommands: [ShellCommand] = [breakWhen, breaks, step, continueWait]
+
+    static let breakWhen: ShellCommand = ShellCommand(
+        name: "break",
+        // Declared word by word for Tab; a lane's name may hold spaces, so the handler reads the
+        // words again as one line.
+        parameters: [
+            .init(name: "when|clear", kind: .choice(["when", "clear"])),
+            .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search", "play"])), isOptional: true),
+            .init(name: "LANE", kind: .word(suggestions: .lanes), isOptional: true),
+            .init(name: "EVENT", kind: .choice(Breakpoints.events), isOptional: true),
+            .init(name: "VALUE", kind: .text(suggestions: .none), isOptional: true),
+        ],
+        synopsis: "break when ROW|NAME LANE EVENT [VALUE] | break clear [N]",
+        summary: "stop the virtual clock in a wait at an event of a lane (subscribed, next, error, completed, "
+            + "disposed), at the time marbles draws it; break clear removes one or all",
+        example: "break when 1 metadata next",
+        details: [
+            "a lane of a row watches that row number of every list; VALUE is the value a next must have "
+                + "(as trace prints it), or text an error must hold",
+            "a hit during a command is said, and the command goes on; in a wait the clock stops there: "
+                + "step runs one more event, continue the rest of the wait, why N tells where it came from",
+        ],
+        misuse: breakMisuse,
+        run: { arguments, context throws(CommandFailure) in
+            let words = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
+                .split(separator: " ").map(String.init)
+            let breaks = context.session.breaks
+            guard arguments.text(0) == "when" else {
+                guard words.count <= 1 else {
+                    throw CommandFailure("break clear takes a breakpoint's number, or nothing")
+                }
+                let number = try words.first.map { word throws(CommandFailure) in
+                    guard let number = Parse.row(word) else {
+                        throw CommandFailure("no breakpoint \(word.sanitizedForTerminal)")
+                    }
+                    return number
+                }
+                let cleared = breaks.clear(number)
+                if let number, cleared == 0 { throw CommandFailure("no breakpoint \(number): see breaks") }
+                context.say(number.map { "cleared break \($0)" } ?? "cleared \(cleared.counted("breakpoint"))")
+                return .succeeded
+            }
+            guard !context.clock.isLive else {
+                throw CommandFailure("breakpoints stop the virtual clock: run with --virtual-clock (or --lesson)")
+            }
+            guard let eventAt = words.indices.dropFirst(2).first(where: { Breakpoints.events.contains(words[$0]) })
+            else { throw CommandFailure(breakMisuse) }
+            let stream = streamName(target: words[0], lane: words[1..<eventAt].joined(separator: " "), context)
+            let value = eventAt + 1 < words.count ? words[(eventAt + 1)...].joined(separator: " ") : nil
+            listenForBreaks(context)
+            let breakpoint = breaks.add(stream: stream, event: words[eventAt], value: value)
+            context.say("break \(breakpoint.number): \(breakpoint.text)".terminalField(limit: 200))
+            return .succeeded
+        })
+
+    private static let breakMisuse =
+        "break needs a lane and an event: break when ROW|NAME LANE EVENT [VALUE], e.g. break when 1 metadata next"
+
+    /// The stream a breakpoint watches: a row's lane ("1 delay(1s)" is "row 1 · delay(1s)"), a
+    /// playground subscriber's, a name's lane, or a whole stream name (it holds " · ").
+    static func streamName(target: String, lane: String, _ context: CommandContext) -> String {
+        let base = lane.split(separator: "#").first.map(String.init) ?? lane
+        if base.contains(" · ") { return base }
+        if let row = Parse.row(target) { return "row \(row) · \(base)" }
+        if base.hasPrefix("subscriber "), context.playground.names.contains(target) {
+            return "play · " + base.dropFirst("subscriber ".count)
+        }
+        return "\(target) · \(base)"
+    }
+
+    /// Starts watching the session's logs for breakpoints and steps, once.
+    static func listenForBreaks(_ context: CommandContext, again: Bool = false) {
+        let breaks = context.session.breaks
+        guard again || !breaks.isListening else { return }
+        breaks.listen(
+            to: WhyText.logs(context),
+            said: { [weak context] breakpoint, event in
+                context?.say("break \(breakpoint.number) at \(event.time.clockText): \(WhyText.describe(event))")
+            },
+            pause: { [weak context] in context?.clock.pause() })
+    }
+
+    static let breaks: ShellCommand = ShellCommand(
+        name: "breaks", summary: "the breakpoints, each with how often it was hit", example: "breaks",
+        effect: .readsOnly, isListing: true,
+        run: { _, context throws(CommandFailure) in
+            let list = context.session.breaks.list
+            if list.isEmpty { context.say("no breakpoints (break when ROW|NAME LANE EVENT [VALUE])") }
+            for breakpoint in list {
+                context.say(
+                    "  \(breakpoint.number)  \(breakpoint.text)  (hit \(breakpoint.hits.counted("time")))"
+                        .terminalField(limit: 200))
+            }
+            return .succeeded
+        })
+
+    static let step: ShellCommand = ShellCommand(
+        name: "step",
+        summary: "run exactly one more event after the one a breakpoint (or step) showed, and show it",
+        example: "step",
+        details: ["an event that happened in the same instant is shown without running the clock"],
+        passesTime: true,
+        run: { _, context throws(CommandFailure) in
+            guard !context.clock.isLive else { throw CommandFailure("step runs the virtual clock (--virtual-clock)") }
+            listenForBreaks(context)
+            let breaks = context.session.breaks
+            let logs = WhyText.logs(context)
+            let after = breaks.lastShown ?? context.instrumentation.eventLog.lastNumber
+            if let next = firstEvent(after: after, in: logs) {
+                breaks.lastShown = next.number
+                context.say("step: \(next.time.clockText) \(WhyText.describe(next))")
+                return .succeeded
+            }
+            let end: Duration
+            switch breaks.pausedWait {
+            case .until(let time)?: end = time
+            case .idle(let limit)?: end = limit
+            case nil: end = context.clock.now + context.session.drainTimeout
+            }
+            let stopped = breaks.pausedWait
+            breaks.stopsAtAnyEvent = true
+            defer { breaks.stopsAtAnyEvent = false }
+            try runClock(to: end, context)
+            // A step outside a stopped wait leaves none to continue.
+            if stopped == nil { breaks.pausedWait = nil }
+            if let next = firstEvent(after: after, in: logs) {
+                breaks.lastShown = next.number
+                context.say("step: \(next.time.clockText) \(WhyText.describe(next))")
+            } else {
+                breaks.pausedWait = nil
+                context.say("no more events up to \(context.clock.now.clockText)")
+            }
+            return .succeeded
+        })
+
+    private static func firstEvent(after number: Int, in logs: [EventLog]) -> TraceEvent? {
+        logs.compactMap { $0.event(after: number) }.min { $0.number < $1.number }
+    }
+
+    static let continueWait: ShellCommand = ShellCommand(
+        name: "continue",
+        summary: "go on with the wait a breakpoint stopped, to its end or the next breakpoint",
+        example: "continue", passesTime: true,
+        run: { _, context throws(CommandFailure) in
+            let breaks = context.session.breaks
+            guard let paused = breaks.pausedWait else {
+                throw CommandFailure("no wait is stopped: a breakpoint stops a wait (break when ROW|NAME LANE EVENT)")
+            }
+            breaks.pausedWait = nil
+            switch paused {
+            case .until(let end):
+                try runClock(to: end, context)
+                if breaks.pausedWait == nil { context.say("the wait ended at \(end.clockText)") }
+            case .idle(let limit):
+                try runUntilIdle(limit: limit, context)
+            }
+            return .succeeded
+        })
+}

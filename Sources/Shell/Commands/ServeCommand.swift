@@ -1,0 +1,91 @@
+/// `serve on|off`: the session as a read-only page in the students' browsers, live (`--serve`
+/// starts it with vmsh). The page's address carries a token and is said once, on standard error,
+/// never in the transcript, JSON lines, saved lessons or pages.
+extension CommandTable {
+    static let serve: ShellCommand = ShellCommand(
+        name: "serve",
+        parameters: [
+            .init(
+                name: "on|off", kind: .choice(["on", "off"]), isOptional: true,
+                invalid: { "serve takes on or off, not '\($0)': serve on [ADDRESS:]PORT" }),
+            .init(
+                name: "[ADDRESS:]PORT", kind: .word(suggestions: .none), isOptional: true,
+                invalid: { "serve on takes \(ServeAddress.expectation), not '\($0)'" },
+                completion: .after(["on": ["8080", "0.0.0.0:8080"]])),
+        ],
+        synopsis: "serve [on [ADDRESS:]PORT | off]",
+        summary: "serve this session as a read-only page that students follow live in a browser; "
+            + "serve alone says who follows",
+        example: "serve on 8080",
+        details: [
+            "the page shows the session so far, then every line, say and diagram as it comes, goto and undo too",
+            "loopback (this machine) unless an address is named (0.0.0.0:8080: the whole network)",
+            "the address to open, with its token, is said once on standard error; without the token: 403",
+            "a student whose browser stops reading is dropped once \(Self.studentLag) behind; the others go on",
+        ],
+        misuse: "usage: serve [on [ADDRESS:]PORT | off]", isRecorded: false,
+        run: { arguments, context throws(CommandFailure) in
+            switch arguments.text(0) {
+            case "on":
+                let typed = arguments.text(1)
+                guard let address = typed.map(ServeAddress.init) ?? context.session.lastServed ?? .loopback else {
+                    throw CommandFailure(
+                        "serve on takes \(ServeAddress.expectation), not '\((typed ?? "").sanitizedForTerminal)'")
+                }
+                try startServing(at: address, context)
+            case "off":
+                guard arguments.text(1) == nil else { throw CommandFailure("serve off takes no address") }
+                guard let feed = context.transcript.feed else { throw CommandFailure("not serving: nothing to stop") }
+                let following = feed.server.students.following
+                stopServing(context.transcript)
+                context.say("stopped serving; students following then: \(following)")
+            default:
+                guard let feed = context.transcript.feed else {
+                    context.say("not serving (serve on [ADDRESS:]PORT starts)")
+                    return .succeeded
+                }
+                let (following, dropped) = feed.server.students
+                let fell = dropped == 0 ? "" : ", \(dropped) dropped for falling behind"
+                context.say("serving on \(feed.address): \(following.counted("student")) following\(fell)")
+            }
+            return .succeeded
+        })
+
+    /// How far behind the session a student's browser may fall before it is dropped (SessionServer's bound).
+    static let studentLag = "256 KiB"
+
+    /// Starts serving at `address`: the page gets the session so far, then every line. Says where,
+    /// with the token, once on standard error, and that the network can reach it when it can.
+    static func startServing(at address: ServeAddress, _ context: CommandContext) throws(CommandFailure) {
+        let sink = context.transcript
+        if let feed = sink.feed { throw CommandFailure("already serving on \(feed.address) (serve off first)") }
+        guard let makeServer = context.session.makeServer else { throw CommandFailure(noServer) }
+        let server = makeServer()
+        let page: ServedAt
+        switch server.start(at: address) {
+        case .success(let started): page = started
+        case .failure(let failure): throw CommandFailure(failure.message)
+        }
+        let feed = SessionFeed(server: server, address: page.address)
+        feed.seed(sink.record, figures: context.session.figures)
+        sink.feed = feed
+        context.session.lastServed = address
+        sink.writeUnrecorded("vmsh: serving this session read-only at \(page.url)\n")
+        if !address.isLoopback {
+            sink.writeUnrecorded(
+                "vmsh: \(address.host) is open to the network, not only this machine: "
+                    + "anyone with this address and its token can follow\n")
+        }
+    }
+
+    /// Stops serving, if serving: each student's page says the teacher stopped.
+    static func stopServing(_ sink: CapturingSink) {
+        sink.feed?.server.stop()
+        sink.feed = nil
+    }
+
+    /// What a build without the `Serve` trait (scripts/vmsh's quick first build) says to `--serve` and `serve on`.
+    static let noServer =
+        "this quick build has no server; scripts/install or `swift build` builds the full vmsh "
+        + "(scripts/vmsh builds it in the background and uses it once it is there)"
+}

@@ -1,0 +1,91 @@
+import MarbleDiagrams
+import Redaction
+
+/// The session as the students' pages read it: every transcript line as it is recorded (numbered
+/// from the session's first, as `export html` numbers them), the commands typed that no echo
+/// showed, each diagram with the lines it stands for, each rewind. One JSON object a message:
+///
+///     {"kind":"output","n":12,"text":"[00:00.400] push SearchResultsViewModel \"sunset\""}
+///     {"kind":"figure","lines":[14,19],"title":"row 21 …","caption":"marbles 21","svg":"<svg …"}
+///
+/// A line whose number the page shows already takes its place (narration replacing the echo of
+/// its `say`); a figure replaces the lines of its text drawing, as on the exported page. Every
+/// text has the process's secrets taken out (`Secrets`): the feed is one more way out.
+@MainActor
+final class SessionFeed {
+    let server: any SessionServing
+    /// Where it listens (the page's URL, with its token, is said once and kept nowhere).
+    let address: ServeAddress
+
+    init(server: any SessionServing, address: ServeAddress) {
+        self.server = server
+        self.address = address
+    }
+
+    /// One recorded line of the transcript.
+    func line(_ line: MarblePage.Line, number: Int) {
+        publish(["\"kind\":\"\(Self.name(line.kind))\"", "\"n\":\(number)", text(line.text)])
+    }
+
+    /// A command as typed, which the terminal shows but no echo recorded.
+    func command(_ line: String) {
+        publish(["\"kind\":\"command\"", text("> " + line)])
+    }
+
+    /// A diagram drawn in place of the transcript lines `lines`.
+    func figure(title: String, caption: String, svg: String, lines: Range<Int>?) {
+        var fields = ["\"kind\":\"figure\""]
+        if let lines { fields.append("\"lines\":[\(lines.lowerBound),\(lines.upperBound)]") }
+        fields += [text(title, as: "title"), text(caption, as: "caption"), text(svg, as: "svg")]
+        publish(fields)
+    }
+
+    /// `goto` or `undo` rebuilt the session as it was after command `number` (its output muted):
+    /// what follows on the page continues from there.
+    func rewind(to number: Int, line: String?) {
+        let place = number == 0 ? "the start" : "command \(number)" + (line.map { " (\($0))" } ?? "")
+        publish(["\"kind\":\"rewind\"", "\"to\":\(number)", text("rewound to \(place.sanitizedForTerminal)")])
+    }
+
+    /// The clock changed how it runs (played, paused, a new speed): the page shows it in its header.
+    func clock(_ state: String) {
+        publish(["\"kind\":\"clock\"", text(state)])
+    }
+
+    /// The session so far, for pages that open now: the recorded lines, each diagram after the
+    /// lines it stands for, as they came.
+    func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure]) {
+        var pending = figures[...]
+        for (offset, line) in record.lines.enumerated() {
+            let number = record.firstLine + offset
+            while let figure = pending.first, let lines = figure.lines, lines.upperBound <= number {
+                self.figure(figure)
+                pending = pending.dropFirst()
+            }
+            self.line(line, number: number)
+        }
+        pending.forEach(self.figure)
+    }
+
+    /// A figure `marbles` or `graph` drew: its diagram as a picture, or the picture it has.
+    func figure(_ figure: MarblePage.Figure) {
+        let svg = figure.picture ?? figure.diagram.map { MarbleSVG.svg($0, title: figure.title) } ?? ""
+        self.figure(title: figure.title, caption: figure.caption, svg: svg, lines: figure.lines)
+    }
+
+    private func publish(_ fields: [String]) { server.publish("{" + fields.joined(separator: ",") + "}") }
+
+    private func text(_ value: String, as name: String = "text") -> String {
+        "\"\(name)\":" + JSONLinesFormat.quoted(Secrets.redact(value))
+    }
+
+    static func name(_ kind: MarblePage.Line.Kind) -> String {
+        switch kind {
+        case .command: "command"
+        case .comment: "comment"
+        case .narration: "narration"
+        case .output: "output"
+        case .error: "error"
+        }
+    }
+}

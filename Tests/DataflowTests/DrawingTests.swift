@@ -1,0 +1,65 @@
+import Reactive
+import Testing
+
+@testable import Dataflow
+
+/// The graph's drawings and the chain of causes, from recordings made by hand.
+@MainActor
+struct DrawingTests {
+    /// A chain of subscriptions named `names`, source first: each read by the next.
+    func chain(_ names: [String], ended: Bool = false) -> DataflowGraph {
+        let log = EventLog(clock: { .zero })
+        var signal = Signal<Int>.never
+        for name in names { signal = signal.traced("x · \(name)", in: log) }
+        let subscription = signal.subscribe { _ in }
+        if ended { subscription.dispose() }
+        return DataflowGraph(DataflowRecording(log.events) { String($0.dropFirst(4)) })
+    }
+
+    @Test func textAndControlCharactersInNamesAreEscapedInDOT() {
+        let dot = GraphDOT.dot(chain(["a\"b\\c", "d\u{1B}[31me"]), title: "t \"quoted\"")
+        #expect(dot.contains("label=\"t \\\"quoted\\\"\""))
+        // The sink subscribed first: it is node 0, its source node 1.
+        #expect(dot.contains("n1 [label=\"a\\\"b\\\\c\\nlive, 1 subscriber\"];"))
+        #expect(dot.contains("n0 [label=\"d\u{FFFD}[31me\\nlive\"];"))
+        #expect(!dot.contains("\u{1B}"), "no escape character reaches the file")
+        #expect(dot.contains("n1 -> n0;"))
+    }
+
+    @Test func eachNodeIsAColumnRightOfItsSourcesAndTextIsEscaped() {
+        let graph = chain(["source", "middle", "sink"])
+        let names = graph.nodes.map(\.name)
+        #expect(names == ["sink", "middle", "source"], "in the order they subscribed")
+        #expect(GraphSVG.columns(graph) == [2, 1, 0])
+        let svg = GraphSVG.svg(graph, title: "three <in> a row")
+        #expect(svg.contains("<title>three &lt;in&gt; a row</title>"))
+        #expect(svg.ranges(of: "<g class=\"node\"").count == 3)
+        // One curve and one head per edge, and no marker or url(): a page holding several shares no ids.
+        #expect(svg.ranges(of: "<path ").count == 4)
+        #expect(!svg.contains("url("))
+    }
+
+    @Test func onlyTheNewestEndedTreesAreDrawnButEveryLiveOne() {
+        let log = EventLog(clock: { .zero })
+        for index in 1...13 {
+            let subscription = Signal<Int>.never.traced("x · wait", in: log).subscribe { _ in }
+            if index < 13 { subscription.dispose() }
+        }
+        let lines = GraphText.lines(DataflowGraph(DataflowRecording(log.events) { String($0.dropFirst(4)) }))
+        #expect(lines.count == GraphText.endedShown + 1 + 1)
+        #expect(lines.first == "wait#3  cancelled at 00:00.000")
+        #expect(lines.dropLast().last == "wait#13  live")
+        #expect(lines.last == "… and 2 earlier ended subscriptions not drawn")
+    }
+
+    @Test func aChainStopsShortWhenACauseHasLeftTheLog() {
+        let log = EventLog(clock: { .zero }, limit: 20)
+        _ = Signal.sequence(Array(1...30)).traced("x · numbers", in: log).subscribe { _ in }
+        let last = log.events.last { $0.kind == .next("30") }!
+        let chain = CauseChain(from: last.number, lookup: log.event(numbered:))
+        #expect(chain.hops.map(\.number) == [last.number])
+        #expect(chain.isCut, "its subscription, the cause, was dropped for room")
+        let whole = CauseChain(from: 1, lookup: { _ in TraceEvent(time: .zero, stream: "s", kind: .subscribed) })
+        #expect(!whole.isCut && whole.command == nil && whole.hops.count == 1)
+    }
+}

@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""`vmsh --serve` and `serve on|off`, end to end on loopback: who may look (the token, or 403;
+GET and the WebSocket upgrade only, else 405), the network named when it is not loopback, the
+token said once and kept nowhere, a page that sends closed, serving switched at a real prompt,
+and a student that stops reading dropped while another gets every line.
+
+Needs the built vmsh, tmux and the `websockets` package (scripts/test installs it).
+  python3 Tests/EndToEnd/test_serve.py
+"""
+import http.client
+import re
+import os
+import socket
+import sqlite3
+import subprocess
+import time
+import unittest
+import urllib.parse
+
+import vmshtest
+
+try:
+    from websockets.exceptions import ConnectionClosed, InvalidStatus
+    from websockets.sync.client import connect
+except ImportError:  # said by each test that needs it
+    connect = None
+
+HOME = vmshtest.Home("vmsh-serve-")
+CATALOG = os.path.join(HOME, "catalog.sqlite")
+
+
+class Served:
+    """vmsh serving, its standard input a pipe the test writes commands to."""
+
+    def __init__(self, *args, folder=None):
+        self.folder = folder or HOME.folder()
+        self.out, self.err = os.path.join(self.folder, "out.txt"), os.path.join(self.folder, "err.txt")
+        with open(self.out, "wb") as out, open(self.err, "wb") as err:
+            self.process = subprocess.Popen(
+                [vmshtest.VMSH, "--no-rc", "--catalog", CATALOG, *args], stdin=subprocess.PIPE, stdout=out,
+                stderr=err, cwd=self.folder, env=HOME.env())
+        line = vmshtest.wait_for(lambda: self.said("serving this session read-only at "), "the address", 60,
+                                 detail=lambda: open(self.err).read())
+        self.url = line.split(" at ", 1)[1]
+        parts = urllib.parse.urlsplit(self.url)
+        self.host, self.port, self.token = parts.hostname, parts.port, parts.query.removeprefix("token=")
+        self.feed = f"ws://{parts.netloc}/follow?token={self.token}"
+
+    def said(self, start):
+        with open(self.err) as f:
+            return next((line.strip() for line in f if line.startswith("vmsh: " + start)), None)
+
+    def send(self, text):
+        self.process.stdin.write(text.encode())
+        self.process.stdin.flush()
+
+    def output(self):
+        with open(self.out) as f:
+            return f.read()
+
+    def wait_output(self, text, timeout=30):
+        return vmshtest.wait_for(lambda: text in self.output(), repr(text), timeout, detail=self.output)
+
+    def end(self):
+        if self.process.stdin and not self.process.stdin.closed:
+            self.process.stdin.close()
+        return self.process.wait(timeout=60)
+
+    def request(self, method, target, headers=None):
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=10)
+        connection.request(method, target, headers=headers or {})
+        response = connection.getresponse()
+        body = response.read().decode()
+        connection.close()
+        return response.status, dict(response.getheaders()), body
+
+
+def read_messages(socket_, count, timeout=30):
+    """The next `count` messages (JSON text, several to a frame) from a feed."""
+    messages, deadline = [], time.monotonic() + timeout
+    while len(messages) < count:
+        frame = socket_.recv(timeout=max(deadline - time.monotonic(), 0.01))
+        messages += [line for line in frame.split("\n") if line]
+    return messages
+
+
+class ServeTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        HOME.vmsh("--catalog", CATALOG, "-c", "quit")
+
+    def serve(self, *args):
+        served = Served("--virtual-clock", "--serve", *(args or ("0",)))
+        self.addCleanup(served.end)
+        return served
+
+    def needs_websockets(self):
+        self.assertIsNotNone(connect, "install websockets (python3 -m pip install websockets)")
+
+    def test_requests_without_the_token_or_with_a_wrong_one_get_403_whatever_they_ask(self):
+        served = self.serve()
+        wrong = "0" * len(served.token)
+        for method in ("GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS"):
+            for target in ("/", "/follow", "/elsewhere", f"/?token={wrong}", f"/?token={served.token[:-1]}",
+                           f"/follow?token={wrong}", f"/?t={served.token}"):
+                status, headers, body = served.request(method, target)
+                self.assertEqual(status, 403, f"{method} {target}")
+                if method != "HEAD":
+                    self.assertEqual(body, "This page needs the address vmsh printed, with its token.\n")
+        # A WebSocket upgrade without the token is refused before any upgrade: NIO's upgrader
+        # answers 400 and closes, and the page's script sees the connection fail.
+        self.needs_websockets()
+        for target in (f"/follow?token={wrong}", "/follow"):
+            with self.assertRaises(InvalidStatus) as refused:
+                connect(f"ws://{served.host}:{served.port}{target}", open_timeout=10)
+            self.assertEqual(refused.exception.response.status_code, 400)
+
+    def test_only_get_and_the_websocket_upgrade_are_answered(self):
+        served = self.serve()
+        page = f"/?token={served.token}"
+        for method in ("POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE"):
+            status, headers, _ = served.request(method, page)
+            self.assertEqual((status, headers.get("Allow")), (405, "GET"), method)
+        status, headers, body = served.request("GET", page)
+        self.assertEqual(status, 200)
+        self.assertEqual(headers["Content-Type"], "text/html; charset=utf-8")
+        self.assertIn("default-src 'none'", headers["Content-Security-Policy"])
+        self.assertEqual(headers["Referrer-Policy"], "no-referrer")
+        self.assertTrue(body.startswith("<!DOCTYPE html>"))
+        self.assertEqual(re.findall(r"\w+://[^\s\"]*", body), ["http://www.w3.org/2000/svg", "wss://", "ws://"],
+                         "the SVG namespace, and the feed's scheme before the page's own host: nothing from elsewhere")
+        self.assertNotIn(" src=", body)
+        self.assertNotIn(served.token, body, "the page does not repeat its own address")
+        status, _, body = served.request("GET", f"/follow?token={served.token}")
+        self.assertEqual((status, body), (400, "This is the page's live feed: a WebSocket.\n"))
+        status, _, _ = served.request("GET", f"/elsewhere?token={served.token}")
+        self.assertEqual(status, 404)
+        self.needs_websockets()
+        with connect(served.feed, open_timeout=10) as feed:
+            served.send("say hello\n")
+            self.assertEqual(read_messages(feed, 2), ['{"kind":"command","text":"> say hello"}',
+                                                      '{"kind":"narration","n":0,"text":"hello"}'])
+
+    def test_a_page_that_sends_is_closed_and_nothing_reaches_the_session(self):
+        self.needs_websockets()
+        served = self.serve()
+        with connect(served.feed, open_timeout=10) as feed:
+            feed.send("quit")
+            with self.assertRaises(ConnectionClosed) as closed:
+                feed.recv(timeout=10)
+            self.assertEqual(closed.exception.rcvd.code, 1008)
+        served.send("say still here\n")
+        served.wait_output("» still here")
+        self.assertIsNone(served.process.poll(), "the session goes on")
+        self.assertNotIn("quit", served.output())
+
+    def test_loopback_unless_an_address_is_named_and_then_the_network_is_named_at_start(self):
+        served = self.serve()
+        self.assertEqual(served.host, "127.0.0.1")
+        self.assertIsNone(served.said("127.0.0.1 is open"))
+        listening = subprocess.run(["ss", "-Hltn", f"sport = :{served.port}"], capture_output=True, text=True).stdout
+        self.assertIn(f"127.0.0.1:{served.port}", listening)
+        anywhere = self.serve("0.0.0.0:0")
+        self.assertEqual(anywhere.said("0.0.0.0 is open"),
+                         "vmsh: 0.0.0.0 is open to the network, not only this machine: anyone with this address "
+                         "and its token can follow")
+        for bad in ("nope", "70000", "example.com:80"):
+            out, err, status = HOME.vmsh("--serve", bad, "-c", "quit")
+            self.assertEqual((out, status), ("", 2), bad)
+            self.assertIn("--serve takes [ADDRESS:]PORT, such as 8080", err)
+
+    def test_a_port_in_use_is_one_line_and_exit_2(self):
+        served = self.serve()
+        out, err, status = HOME.vmsh("--serve", str(served.port), "-c", "say never")
+        self.assertEqual((out, status), ("", 2))
+        self.assertEqual(err, f"vmsh: cannot serve on 127.0.0.1:{served.port}: Address already in use\n")
+
+    def test_the_token_is_said_once_on_standard_error_and_kept_nowhere(self):
+        folder = HOME.folder()
+        served = Served("--virtual-clock", "--echo", "--format", "jsonl", "--serve", "0", folder=folder)
+        served.send("search sunset\nwait 1s\nexport html page.html\nhistory\nserve\n")
+        self.assertEqual(served.end(), 0)
+        with open(served.err) as f:
+            errors = f.read()
+        self.assertEqual(errors.count(served.token), 1)
+        output = served.output()
+        self.assertIn(f'"kind":"output","command":3,"text":"serving on 127.0.0.1:{served.port}: 0 students following"}}',
+                      output)
+        for name in ("out.txt", "page.html"):
+            with open(os.path.join(folder, name)) as f:
+                self.assertNotIn(served.token, f.read(), name)
+        # At a prompt: the line history, a saved lesson and the state database.
+        state = os.path.join(folder, "state.sqlite")
+        terminal = vmshtest.Terminal(f"--catalog {vmshtest.sh(CATALOG)} --state {vmshtest.sh(state)}", width=160,
+                                     home=HOME)
+        self.addCleanup(terminal.close)
+        terminal.wait_text("vmsh›", 60)
+        terminal.type("serve on\r")
+        terminal.wait_text("serving this session read-only at http://127.0.0.1:")
+        token = terminal.text().split("token=", 1)[1].split()[0]
+        terminal.type("search sunset\r")
+        terminal.wait_text("executing = false")
+        terminal.type(f"save {os.path.join(folder, 'lesson.vmsh')}\r")
+        terminal.wait_text("saved 1 command")
+        terminal.type("quit\r")
+        self.assertEqual(terminal.exit_status(20), 0)
+        for path in (os.path.join(folder, "lesson.vmsh"), os.path.join(HOME, "state", "vmsh", "history"), state):
+            with open(path, "rb") as f:
+                self.assertNotIn(token.encode(), f.read(), path)
+        with open(os.path.join(folder, "lesson.vmsh")) as f:
+            self.assertFalse([line for line in f if line.startswith("serve")], "serving is no part of a lesson")
+
+    def test_serve_on_and_off_at_the_prompt(self):
+        self.needs_websockets()
+        port = free_port()
+        terminal = vmshtest.Terminal(f"--catalog {vmshtest.sh(CATALOG)} --virtual-clock", width=160, home=HOME)
+        self.addCleanup(terminal.close)
+        terminal.wait_text("vmsh›", 60)
+        terminal.type("say before serving\r")
+        terminal.type(f"serve on {port}\r")
+        terminal.wait_text(f"serving this session read-only at http://127.0.0.1:{port}/?token=")
+        token = terminal.text().split("token=", 1)[1].split()[0]
+        feed = connect(f"ws://127.0.0.1:{port}/follow?token={token}", open_timeout=10)
+        self.addCleanup(feed.close)
+        # The session so far: typed commands before serving are not in it, only what they printed.
+        self.assertEqual(read_messages(feed, 1), ['{"kind":"narration","n":0,"text":"before serving"}'])
+        terminal.type("say typed at the prompt\r")
+        self.assertEqual(read_messages(feed, 2), ['{"kind":"command","text":"> say typed at the prompt"}',
+                                                  '{"kind":"narration","n":1,"text":"typed at the prompt"}'])
+        terminal.type("serve\r")
+        terminal.wait_text(f"serving on 127.0.0.1:{port}: 1 student following")
+        terminal.type("serve off\r")
+        terminal.wait_text("stopped serving; students following then: 1")
+        with self.assertRaises(ConnectionClosed) as closed:
+            while True:
+                feed.recv(timeout=10)
+        self.assertEqual((closed.exception.rcvd.code, closed.exception.rcvd.reason),
+                         (1001, "the teacher stopped serving"))
+        with self.assertRaises(OSError):
+            socket.create_connection(("127.0.0.1", port), timeout=5).close()
+        # Served again at the same address: the same token, so each page follows again.
+        terminal.type(f"serve on {port}\r")
+        terminal.wait_for(lambda: terminal.text().count("serving this session read-only") == 2, "served again")
+        with connect(f"ws://127.0.0.1:{port}/follow?token={token}", open_timeout=10) as again:
+            self.assertIn('"text":"typed at the prompt"', "\n".join(read_messages(again, 4)))
+        terminal.type("quit\r")
+        self.assertEqual(terminal.exit_status(20), 0)
+        self.assertTrue(terminal.stty_restored())
+
+    def test_a_student_that_stops_reading_is_dropped_and_another_gets_every_line(self):
+        self.needs_websockets()
+        served = self.serve()
+        stalled = stalled_student(served)
+        reader = connect(served.feed, open_timeout=10, max_size=None)
+        self.addCleanup(reader.close)
+        count = 4000
+        lines = "".join(f"say line {n:05} " + "of a long lesson, " * 5 + "\n" for n in range(count))
+        script = os.path.join(served.folder, "long.vmsh")
+        with open(script, "w") as f:
+            f.write(lines)
+        served.send(f"source {script}\n")
+        said = [m for m in read_messages(reader, 2 * count + 1, timeout=120) if '"narration"' in m]
+        self.assertEqual([m.split('"text":"line ')[1][:5] for m in said], [f"{n:05}" for n in range(count)])
+        served.send("serve\n")
+        served.wait_output("1 student following, 1 dropped for falling behind")
+        # What the stalled one's socket still holds, then the end: it was cut off, not closed cleanly.
+        stalled.settimeout(10)
+        received = b""
+        while chunk := stalled.recv(1 << 16):
+            received += chunk
+        self.assertLess(len(received), 1 << 20, "it got far less than the lesson")
+        stalled.close()
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def stalled_student(served):
+    """A student whose browser stops reading: the WebSocket handshake, then nothing read, with a
+    small receive buffer so the kernel does not take the lesson in its place."""
+    stalled = socket.socket()
+    stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    stalled.connect((served.host, served.port))
+    stalled.sendall((f"GET /follow?token={served.token} HTTP/1.1\r\nHost: {served.host}:{served.port}\r\n"
+                     "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                     "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += stalled.recv(1)
+    assert head.startswith(b"HTTP/1.1 101"), head
+    return stalled
+
+
+if __name__ == "__main__":
+    vmshtest.main("serving the session, end to end")
