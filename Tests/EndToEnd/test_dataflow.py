@@ -81,7 +81,7 @@ class DataflowTests(unittest.TestCase):
                 runs.append((out, status, f.read()))
         self.assertEqual(runs[0], runs[1])
         self.assertIn("[00:02.700] │  └─ isVisible  live, 0 subscribers", runs[0][0])
-        self.assertIn("  ← 00:02.700 #14 send s x", runs[0][0])
+        self.assertIn("  ← 00:02.700 #12 send s x", runs[0][0])
         self.assertIn("        1  play · first", runs[0][0])
 
     def test_goto_sets_the_breakpoints_again_and_its_replay_never_stops(self):
