@@ -360,11 +360,11 @@ struct DataflowCommandTests: FakeShellSuite {
                 [00:02.000]        1  command · errors
                 [00:02.000]        1  command · connectionErrors
                 [00:02.000]        1  command · executionSignals
-                [00:02.000]   #8 subscribe t as ticks
+                [00:02.000]   #5 subscribe t as ticks
                 [00:02.000]        1  play · ticks
                 > expect-no-leaks
                 ERR vmsh: -c:10: 1 subscription made by commands still live:
-                ERR vmsh:   |   #8 subscribe t as ticks
+                ERR vmsh:   |   #5 subscribe t as ticks
                 ERR vmsh:   |        1  play · ticks
                 > dispose ticks
                 [00:02.000] disposed ticks
