@@ -125,10 +125,19 @@ build_static() {
   [ $# -ge 2 ] && product=(--product "$2")
   if [ "$1" = debug ]; then
     swift build -c debug "${product[@]}" || return 1
-    swift build -c debug "${flags[@]}" "${product[@]}"
+    swift build -c debug "${flags[@]}" "${product[@]}" || return 1
+    forget_static_objects
   else
     swift build -c "$1" --scratch-path "$STATIC_BUILD" "${flags[@]}" "${product[@]}"
   fi
+}
+
+# forget_static_objects: removes from .build/debug the objects the static debug build compiled.
+# They name static-only libraries (CoreFoundation) that an ordinary link cannot find, and SwiftPM
+# does not compile them again when the flags change back, so the next `swift build` (of
+# flickr-stub, the tests or vmsh) would fail to link; without them it compiles them again.
+forget_static_objects() {
+  grep -l -a -r --include='*.o' -e '_FoundationCShims' "$(swift build -c debug --show-bin-path)/" | xargs -r rm -f
 }
 
 # static_bin_path CONFIGURATION: the folder build_static CONFIGURATION writes its binaries to.
