@@ -48,7 +48,7 @@ public final class Shell: SessionControl {
         let scheduler = clock.scheduler
         let eventLog = EventLog(clock: { scheduler.now })
         let instrumentation = Instrumentation(
-            eventLog: eventLog, inputLog: EventLog(clock: { scheduler.now }, numberedWith: eventLog))
+            eventLog: eventLog, inputLog: EventLog(clock: { scheduler.now }, limit: 10_000, numberedWith: eventLog))
         let console = ShellConsole(sink: output, clock: clock)
         let navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,
