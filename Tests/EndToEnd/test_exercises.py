@@ -321,14 +321,29 @@ export cast tour.cast
         self.maxDiff = None
         self.assertEqual(played.stdout.decode().replace("\r\n", "\n"), shown)
 
-    def test_its_markers_are_the_say_lines_and_the_commands(self):
-        _, cast = self.record()
-        from asciinema.asciicast import v2  # the package's own reader of version 2
+    @staticmethod
+    def read(cast):
+        """The header and the events, as the package's own reader of version 2 gives them."""
+        from asciinema.asciicast import v2
         with open(cast) as f:
             header = f.readline()
             with v2.open_from_file(header, f) as recording:
-                events = list(recording.events())
-        self.assertEqual(json.loads(header)["title"], "A recorded tour.")
+                return json.loads(header), list(recording.events())
+
+    def played_whole(self, cast):
+        """The events of a recording `asciinema cat` plays without a complaint, in time order."""
+        played = self.asciinema("cat", cast)
+        self.assertEqual((played.returncode, played.stderr), (0, b""))
+        _, events = self.read(cast)
+        times = [time for time, _, _ in events]
+        self.assertEqual(times, sorted(times), "time never runs backwards")
+        self.assertEqual(times[0], 0)
+        return events
+
+    def test_its_markers_are_the_say_lines_and_the_commands(self):
+        _, cast = self.record()
+        header, events = self.read(cast)
+        self.assertEqual(header["title"], "A recorded tour.")
         self.assertEqual([text for _, kind, text in events if kind == "m"],
                          ["Watch the search.", "search sunset", "wait 2s", "Now the counts.", "marbles 1",
                           "expect --hidden …", "export cast tour.cast"])
@@ -338,6 +353,28 @@ export cast tour.cast
             recorded = f.read()
         for text in ("4\\d7", "4\\\\d7"):  # as written, and escaped as JSON
             self.assertNotIn(text, recorded)
+
+    def test_time_runs_on_through_goto_and_undo(self):
+        # Each rewind starts a new clock near 0; the recording's time goes on from where it was.
+        lines = ["search sunset", "wait 2s", "goto 1", "wait 500ms", "undo", "text beach", "export cast rewound.cast"]
+        folder = HOME.folder()
+        out, status = vmsh("--lesson", *[arg for line in lines for arg in ("-c", line)], cwd=folder)
+        self.assertEqual(status, 0, out)
+        events = self.played_whole(os.path.join(folder, "rewound.cast"))
+        self.assertEqual([text for _, kind, text in events if kind == "m"], lines)
+
+    def test_a_recording_past_its_limit_with_a_rewind_keeps_its_order(self):
+        # Over 1 MiB of listings at a minute of clock time drop the oldest events; a goto then
+        # starts the clock again near 0, before the first event kept.
+        lines = ["text abcd", "wait 1m", *["words --all"] * 140, "goto 1", "text sunset", "export cast long.cast"]
+        folder = HOME.folder()
+        out, status = vmsh("--lesson", *[arg for line in lines for arg in ("-c", line)], cwd=folder)
+        self.assertEqual(status, 0, out[-500:])
+        self.assertTrue(out.endswith(" to long.cast\n"), out[-200:])
+        cast = os.path.join(folder, "long.cast")
+        events = self.played_whole(cast)
+        self.assertEqual([text for _, kind, text in events if kind == "m"][-3:], lines[-3:])
+        self.assertNotIn("text abcd", [text for _, kind, text in events if kind == "m"], "the oldest were dropped")
 
     def test_export_cast_never_overwrites_a_file_it_did_not_write(self):
         folder = HOME.folder()
