@@ -63,7 +63,7 @@ final class CapturingSink: OutputSink {
     /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
     func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
         guard !isMuted else { return }
-        recording { $0.add(text, as: kind == .echo ? .command : .comment) }
+        if recordsWrites { recording { $0.add(text, as: kind == .echo ? .command : .comment) } }
         base.writeOutput(shown(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text))
     }
 

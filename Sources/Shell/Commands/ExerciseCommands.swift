@@ -51,7 +51,7 @@ extension CommandTable {
             let name = (arguments.text(0) ?? "").terminalField(limit: 40)
             let question = arguments.text(1).map { ": " + $0.terminalField(limit: 400) } ?? ""
             let words = "question \(name)\(question)"
-            context.transcript.narrate(words) { context.say(context.style.bold("? " + words)) }
+            context.narrate(words, mark: "?")
             context.session.unanswered = name
             return .succeeded
         })
