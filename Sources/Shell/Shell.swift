@@ -135,8 +135,9 @@ public final class Shell: SessionControl {
         echoed = nil
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
-        let number = Self.isNumbered(command, argument) ? log.nextNumber : nil
+        var number = Self.isNumbered(command, argument) ? log.nextNumber : nil
         let started = clock.now
+        let eventsBefore = context.instrumentation.eventLog.lastNumber
         // An exercise's checks wait for an answer, which only `--grade` runs.
         if command?.isExpectation == true, context.session.unanswered != nil { return .succeeded }
         if command?.isExpectation != true { context.session.unanswered = nil }
@@ -163,6 +164,12 @@ public final class Shell: SessionControl {
         let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }
         if case .failed(let message) = outcome {
             context.session.previousFailure = message
+            // A failure that let no time pass and set nothing going changed nothing (`open 99`):
+            // `undo` and `goto` do not count it.
+            if clock.now == started, context.instrumentation.eventLog.lastNumber == eventsBefore {
+                number = nil
+                output.format?.unnumber()
+            }
         } else {
             context.session.previousFailure = nil
         }
