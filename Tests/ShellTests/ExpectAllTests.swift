@@ -118,4 +118,18 @@ struct ExpectAllTests: FakeShellSuite {
         #expect(!transcript.contains("not expected"), "\(transcript)")
         #expect(status == 0)
     }
+
+    @Test func expectAllIsNumberedAndARebuildStartsWithoutIt() {
+        let rewinding = FakeShell(rewinds: true)
+        let runner = ScriptRunner(shell: rewinding.shell, echo: true, bail: false)
+        _ = runner.run(
+            .commands(["expect-all on", "text abcd", "expect /./", "expect-all off", "goto 2", "text sunset"]))
+        #expect(rewinding.shell.log.entries.map(\.number) == [1, 2, nil, 3])
+        // The end of the input settled text sunset's lines: goto 2 replayed expect-all on.
+        #expect(rewinding.output.text.hasSuffix("ERR vmsh: -c:6: not expected: searchText = \"sunset\"\n"))
+        #expect(runner.failures == 1, "only searchText changed")
+        _ = runner.run(.commands(["goto 0", "text beach"]))
+        #expect(runner.failures == 1, "goto 0 went back before expect-all on")
+        #expect(!rewinding.output.text.contains("not expected: searchText = \"beach\""))
+    }
 }

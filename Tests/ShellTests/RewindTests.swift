@@ -100,6 +100,11 @@ struct RewindTests: ShellScripting {
         #expect(output.text.contains("\"kind\":\"echo\",\"text\":\"> scroll sideways\""), "\(output.text)")
     }
 
+    @Test func quitIsNeitherNumberedNorKept() {
+        run("text abcd\nquit\ntext sunset")
+        #expect(shell.log.entries.map(\.line) == ["text abcd"], "the script stopped at quit, which is not kept")
+    }
+
     @Test func undoWithNothingChangedSaysSo() {
         run("stack\nundo")
         #expect(output.text.hasSuffix("ERR vmsh: -c:2: nothing to undo: no command has changed the state yet\n"))

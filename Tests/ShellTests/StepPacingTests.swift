@@ -144,4 +144,11 @@ struct StepPacingTests {
         #expect(!output.text.contains("not expected"), "\(output.text)")
         #expect(runner.failures == 0)
     }
+
+    @Test func backOverExpectAllOnTurnsItOff() {
+        let keys = ScriptedKeys([.run, .back, .leave])
+        #expect(step("expect-all on\ntext sunset", keys) == .steppedOut)
+        #expect(keys.offered == ["expect-all on", "text sunset", "expect-all on"])
+        #expect(shell.context.session.expectsAll == false)
+    }
 }

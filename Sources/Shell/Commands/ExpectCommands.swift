@@ -58,9 +58,12 @@ extension CommandTable {
                     + "when the next command that is not an expect begins, and at the end of input",
                 "like the exhaustive TestStore of The Composable Architecture, or Turbine's unconsumed events",
             ],
-            misuse: "expect-all needs on or off", effect: .readsOnly,
+            // It changes what later commands must answer for: goto replays it, and a rebuild starts without it.
+            misuse: "expect-all needs on or off",
             run: { arguments, context throws(CommandFailure) in
                 context.session.expectsAll = arguments.text(0) == "on"
+                // Its own line is about the checking, not the lesson's output.
+                context.session.account = nil
                 context.say(
                     context.session.expectsAll
                         ? "expect-all on: each line printed from here on must be expected" : "expect-all off")
