@@ -165,6 +165,53 @@ stack
         self.assertIn('SearchResultsViewModel "sunset" (active)', screen)
         self.assertTrue(t.stty_restored())
 
+    def paced(self, args, text=None):
+        path = self.lesson() if text is None else os.path.join(vmshtest.Home("vmsh-lesson-"), "paced.vmsh")
+        if text is not None:
+            with open(path, "w") as f:
+                f.write(text)
+        t = Terminal(args=f"--step {args} {sh(path)}", catalog=CATALOG, width=200, height=50)
+        self.addCleanup(t.close)
+        return t
+
+    def test_b_at_the_first_step_says_there_is_none_and_offers_it_again(self):
+        t = self.paced("--lesson")
+        self.next_is(t, "text sunset")
+        t.keys("b")
+        t.wait_text("  (this is the first step: there is none to go back to)")
+        self.next_is(t, "text sunset")
+        t.keys("Enter")
+        self.next_is(t, "go")
+        self.assertNotIn("« back before", t.text())
+        t.keys("q")
+        self.assertEqual(t.exit_status(), 0)
+
+    def test_q_without_i_ends_at_once_without_waiting_for_pending_work(self):
+        # The live clock, and a search whose reply takes 20 s: q does not wait for it.
+        t = self.paced("", "net slow 20000\nsearch sunset\nwait 1s\nstack\n")
+        self.next_is(t, "net slow 20000")
+        t.keys("Enter")
+        self.next_is(t, "search sunset")
+        t.keys("Enter")
+        self.next_is(t, "wait 1s")
+        t.wait_text("executing = true")
+        t.keys("q")
+        self.assertEqual(t.exit_status(timeout=5), 0)
+        self.assertNotIn("end of input", t.text())
+        self.assertNotIn("still busy", t.text())
+        self.assertTrue(t.stty_restored())
+
+    def test_q_counts_the_lines_expect_all_wanted_expected(self):
+        t = self.paced("--lesson", "expect-all on\ntext sunset\nstack\n")
+        for command in ("expect-all on", "text sunset"):
+            self.next_is(t, command)
+            t.keys("Enter")
+        self.next_is(t, "stack")
+        t.keys("q")
+        self.assertEqual(t.exit_status(), 1)
+        for line in ("isSearchValid = true", 'searchText = "sunset"'):
+            self.assertRegex(t.text(), re.compile(rf"^vmsh: \S*/paced\.vmsh:2: not expected: {re.escape(line)}$", re.M))
+
     def test_b_steps_back_and_q_under_i_drops_to_the_prompt(self):
         t = Terminal(args=f"--step --lesson -i {sh(self.lesson())}", catalog=CATALOG, height=50)
         self.addCleanup(t.close)

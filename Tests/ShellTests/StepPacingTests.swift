@@ -151,4 +151,22 @@ struct StepPacingTests {
         #expect(keys.offered == ["expect-all on", "text sunset", "expect-all on"])
         #expect(shell.context.session.expectsAll == false)
     }
+
+    @Test func qCountsTheLinesExpectAllWantedExpectedAndEndsNow() {
+        let (runner, stop) = paced("expect-all on\ntext sunset\ngo\nstack", ScriptedKeys([.run, .run, .run, .leave]))
+        #expect(stop == .steppedOut)
+        #expect(shell.clock.pendingCount > 0, "the search is under way")
+        #expect(runner.leave() == 1)
+        // text sunset's two lines, settled as go began, and go's own, which q settled.
+        #expect(runner.failures == 3)
+        #expect(output.text.hasSuffix("ERR vmsh: -c:3: not expected: executing = true\n"), "\(output.text)")
+        #expect(shell.clock.pendingCount == 0, "its work was cancelled, not waited for")
+        #expect(!output.text.contains("end of input"))
+    }
+
+    @Test func theEndOfInputCountsTheLinesNoRunnerSettled() {
+        let (runner, _) = paced("expect-all on\ntext sunset\nstack", ScriptedKeys([.run, .run, .leave]))
+        #expect(runner.finish() == 1)
+        #expect(runner.failures == 2)
+    }
 }
