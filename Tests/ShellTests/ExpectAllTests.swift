@@ -112,11 +112,36 @@ struct ExpectAllTests: FakeShellSuite {
         #expect(status == 1)
     }
 
-    @Test func aHiddenExpectationAccountsForItsLines() {
+    @Test func aHiddenExpectationAccountsForNothing() {
+        // The lines left unexpected would otherwise tell which line it matched.
         let (transcript, status) = script(
             "expect-all on\ntext abcd\nexpect --hidden isSearchValid\nexpect --hidden /searchText/")
-        #expect(!transcript.contains("not expected"), "\(transcript)")
-        #expect(status == 0)
+        #expect(
+            transcript.hasSuffix(
+                """
+                > expect --hidden …
+                > expect --hidden …
+                ERR vmsh: -c:2: not expected: isSearchValid = true
+                ERR vmsh: -c:2: not expected: searchText = "abcd"
+
+                """))
+        #expect(status == 1)
+    }
+
+    @Test func aHiddenCheckWithNoTextIsRefused() {
+        let (transcript, status) = script("text sunset\nexpect --hidden\nexpect-not --hidden\nexpect-error --hidden")
+        #expect(
+            transcript.hasSuffix(
+                """
+                > expect --hidden …
+                ERR vmsh: -c:2: expect needs a text
+                > expect-not --hidden …
+                ERR vmsh: -c:3: expect-not needs a text
+                > expect-error --hidden …
+                ERR vmsh: -c:4: expect-error needs a text
+
+                """))
+        #expect(status == 1)
     }
 
     @Test func expectAllIsNumberedAndARebuildStartsWithoutIt() {
