@@ -7,6 +7,8 @@ import MarbleDiagrams
 final class CapturingSink: OutputSink {
     let base: any OutputSink
     private(set) var sinceCommand = ""
+    /// What was written since `beginSpan`, across commands: an exercise's whole answer.
+    private var span: String?
     /// Standard output since the current command began, line by line, for `expect-all`: kept only
     /// while `keepsLines`, so every other line printed costs nothing more.
     private(set) var linesSinceCommand: [PrintedLine] = []
@@ -37,6 +39,16 @@ final class CapturingSink: OutputSink {
         sinceCommand = ""
         linesSinceCommand = []
         lineIsOpen = false
+    }
+
+    /// Keeps what the next commands write as one piece, until `endSpan`.
+    func beginSpan() { span = "" }
+
+    /// What `expect` reads from now on is everything written since `beginSpan`, as if one command
+    /// had printed it: the checks after an exercise's question read the learner's whole answer.
+    func endSpan() {
+        if let span { sinceCommand = span }
+        span = nil
     }
 
     func writeOutput(_ text: String) {
@@ -112,6 +124,7 @@ final class CapturingSink: OutputSink {
 
     private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
         sinceCommand += text
+        span? += text
         if recordsWrites { recording { $0.add(text, as: kind) } }
     }
 

@@ -269,6 +269,30 @@ score 0/3
         self.assertEqual(status, 1)
         self.assert_no_hidden_expectation_in(out)
 
+    def test_each_answer_starts_where_its_question_was_asked_and_is_checked_whole(self):
+        # The first answer brings rows 1-10 back after its prediction; the third only waits. Graded
+        # on the last command alone and on a shared session, the first was wrong and the third right.
+        answers = script("leaky.vmsh", """\
+answer row-11-visible
+predict 11 isVisible "-t--f"
+scroll up
+scroll up
+answer row-11-delay
+predict 11 delay(1s) "---!"
+answer back-to-top
+wait 2s
+""")
+        out, status = vmsh("--grade", "04-visibility-throttling.vmsh", answers, cwd=LESSONS)
+        self.assertEqual(out, f"""\
+grading {answers} against 04-visibility-throttling.vmsh
+  row-11-visible  right
+  row-11-delay    right
+  back-to-top     wrong  a hidden check failed
+score 2/3
+""")
+        self.assertEqual(status, 1)
+        self.assert_no_hidden_expectation_in(out)
+
     def test_the_lesson_alone_asks_its_questions_and_leaves_their_checks_for_grade(self):
         out, status = vmsh("--lesson", "04-visibility-throttling.vmsh", cwd=LESSONS)
         self.assertIn("? question back-to-top: Bring rows 1-10 back into view", out)

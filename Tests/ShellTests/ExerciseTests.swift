@@ -7,7 +7,7 @@ import Testing
 /// question whose checks wait for `--grade`; the grader runs a learner's answers against a lesson.
 @MainActor
 struct ExerciseTests: FakeShellSuite {
-    let fake = FakeShell()
+    let fake = FakeShell(rewinds: true)
 
     init() { fake.service.photoCount = 25 }
 
@@ -87,14 +87,38 @@ struct ExerciseTests: FakeShellSuite {
 
     @Test func rightAnswersScoreInFull() throws {
         let answers = file(
-            "right.vmsh", "answer row-1\npredict 1 delay(1s) \"-!\"\nanswer typed\ntext abcd\nanswer failing\nopen 99\n"
-        )
+            "right.vmsh",
+            "answer row-1\npredict 1 delay(1s) \"-!\"\nanswer typed\ntext abcd\nanswer failing\nback\nopen 99\n")
         defer { try? FileManager.default.removeItem(atPath: answers) }
         let grader = try Grader(shell: shell, answersPath: answers)
         let (report, allRight) = grader.grade(
             .commands(Self.lesson.split(separator: "\n").map(String.init)), named: "x")
         #expect(report.dropFirst() == ["  row-1    right", "  typed    right", "  failing  right", "score 3/3"])
         #expect(allRight)
+    }
+
+    private func grade(_ answers: String) throws -> [String] {
+        let path = file("answers.vmsh", answers)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let grader = try Grader(shell: shell, answersPath: path)
+        return Array(grader.grade(.commands(Self.lesson.split(separator: "\n").map(String.init)), named: "x").report)
+    }
+
+    @Test func eachAnswerStartsWhereItsQuestionWasAsked() throws {
+        // `text abcd` went back to the root, where `open 99` fails as the third question wants;
+        // but the third answer starts on the results, where it fails otherwise.
+        let report = try grade("answer typed\ntext abcd\nanswer failing\nopen 99\n")
+        #expect(Array(report[1...2]) == ["  row-1    wrong  no answer", "  typed    right"])
+        #expect(
+            report[3].hasPrefix("  failing  wrong  ")
+                && report[3].hasSuffix(":4: no row 99: the results have rows 1-25"))
+        #expect(report.last == "score 1/3")
+    }
+
+    @Test func theChecksReadWhatTheWholeAnswerPrinted() throws {
+        // The four letters were typed first; what came after printed no searchText.
+        let report = try grade("answer typed\ntext abcd\nstack\nshow\n")
+        #expect(report.dropFirst(2).first == "  typed    right")
     }
 
     @Test func wrongAnswersSayWhyWithoutShowingAHiddenCheck() throws {
