@@ -37,11 +37,17 @@ struct ExerciseTests: FakeShellSuite {
 
                 """))
         #expect(status == 1)
+        // Each prediction is kept in the history, a wrong one as failed.
+        run("history 3")
         #expect(
-            shell.context.session.predictions == [
-                Prediction(lane: "delay(1s) of row 1", pattern: "-!", isRight: true),
-                Prediction(lane: "delay(1s) of row 11", pattern: "---------(F|)", isRight: false),
-            ])
+            output.text.hasSuffix(
+                """
+                > history 3
+                [00:02.500]      predict 1 delay(1s) "-!"
+                [00:02.500]      predict 11 delay(1s) "---------(F|)"  (failed)
+                [00:02.500]      predict 11 nonsense "-"  (failed)
+
+                """))
     }
 
     @Test func aQuestionsChecksWaitForAnAnswerWithoutGrade() {

@@ -108,8 +108,6 @@ final class SessionState {
     /// The question an `answer` line just asked, in a lesson run without `--grade`: the checks
     /// right after it are for a learner's answer, so they are skipped.
     var unanswered: String?
-    /// Every `predict` so far, right or not.
-    var predictions: [Prediction] = []
     /// The speed `clock play` plays at (`clock speed`).
     var speed = Playback.Speed.normal
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.
