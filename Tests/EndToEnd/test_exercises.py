@@ -203,7 +203,33 @@ predict 21 delay(1s) "---------F"
 predict 21 isVisible "----t"
 """)
         out, status = vmsh("--lesson", "--echo", os.path.basename(lesson), cwd=os.path.dirname(lesson))
-        self.assertTrue(out.endswith("""\
+        self.maxDiff = None
+        self.assertEqual(without_rows(out), """\
+> search forest
+[00:00.000] isSearchValid = true
+[00:00.000] searchText = "forest"
+[00:00.000] executing = true
+> wait 500ms
+[00:00.400] push SearchResultsViewModel "forest"
+[00:00.400] "forest": 100 of 638 photos
+[00:00.400] rows 1-10 of 100 visible
+[00:00.400] executing = false
+> scroll down
+[00:00.500] rows 11-20 of 100 visible
+> wait 300ms
+> scroll down
+[00:00.800] rows 21-30 of 100 visible
+> wait 2s
+[00:01.993] row 26 "My coffee and forest": 16 favorites, 0 comments
+[00:02.001] row 28 "Forest fireworks": 7 favorites, 1 comment
+[00:02.026] row 23 "Forest neon": 12 favorites, 1 comment
+[00:02.042] row 29 "Bright forest": 7 favorites, 2 comments
+[00:02.046] row 24 "Dawn sheep": 8 favorites, 2 comments
+[00:02.055] row 21 "Forest street": 11 favorites, 2 comments
+[00:02.058] row 22 "Blue garden": 10 favorites, 2 comments
+[00:02.059] row 30 "A wedding": 6 favorites, 1 comment
+[00:02.075] row 25 "A smile by boat": 8 favorites, 2 comments
+[00:02.092] row 27 "The city and forest": 5 favorites, 2 comments
 > predict 1 delay(1s) "-!"
 [00:02.800] right: delay(1s) of row 1 did "-!"
 > predict 21 delay(1s) "---------F"
@@ -213,7 +239,8 @@ vmsh:   | actual    ----------(F|)
 vmsh:   |                    ^
 > predict 21 isVisible "----t"
 [00:02.800] right: isVisible of row 21 did "----t"
-"""), out[-600:])
+""")
+        self.assertEqual(len(out.splitlines()) - len(without_rows(out).splitlines()), 30, "the three pages of rows")
         self.assertEqual(status, 1)
 
 
