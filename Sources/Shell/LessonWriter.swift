@@ -60,13 +60,8 @@ struct LessonWriter {
         let name = entry.line.prefix { !$0.isWhitespace }
         guard name != "wait", !name.hasPrefix("expect"), entry.succeeded else { return nil }
         let first = entry.output.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }
-        guard var line = first.map(String.init) else { return nil }
-        if line.hasPrefix("["), let close = line.firstIndex(of: "]"),
-            line.distance(from: line.startIndex, to: close) == 10
-        {
-            line = String(line[line.index(after: close)...])
-        }
-        let trimmed = line.trimmingSpaces
+        guard let line = first.map(String.init) else { return nil }
+        let trimmed = line.unstamped.trimmingSpaces
         // A text that reads as a regular expression would be taken for one.
         guard !trimmed.isEmpty, !(trimmed.hasPrefix("/") && trimmed.hasSuffix("/")) else { return nil }
         return trimmed

@@ -129,10 +129,3 @@ public final class Grader {
         shell.context.session.unanswered = items[items.count - 1].answered ? nil : question
     }
 }
-
-/// Where a graded session writes: nowhere. The report is all `--grade` prints.
-public final class SilentOutput: OutputSink {
-    public init() {}
-    public func writeOutput(_ text: String) {}
-    public func writeError(_ text: String) {}
-}
