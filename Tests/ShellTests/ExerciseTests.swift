@@ -62,13 +62,25 @@ struct ExerciseTests: FakeShellSuite {
                 > answer q1 Which text?
                 [00:00.000] ? question q1: Which text?
                 > expect --hidden …
+                [00:00.000] (left for --grade)
                 > expect-marbles search nothing "-"
+                [00:00.000] (left for --grade)
                 > text beach
                 [00:00.000] searchText = "beach"
                 > expect beach
 
                 """)
         #expect(status == 0, "the checks of an unanswered question are left for --grade")
+    }
+
+    @Test func aCheckLeftForGradeIsSaidWhereItWasShown() {
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        _ = runner.run(.commands(["answer q1 Which text?", "expect --hidden beach"]))
+        #expect(!output.text.contains("left for --grade"), "no echo showed the check")
+        shell.isAtPrompt = true
+        _ = runner.run(.commands(["expect --hidden beach"]))
+        #expect(output.text.hasSuffix("[00:00.000] (left for --grade)\n"), "typed at the prompt, it was shown")
+        #expect(runner.failures == 0)
     }
 
     private func file(_ name: String, _ text: String) -> String {
