@@ -7,6 +7,8 @@ import MarbleDiagrams
 final class CapturingSink: OutputSink {
     let base: any OutputSink
     private(set) var sinceCommand = ""
+    /// What was written since `beginSpan`, across commands: an exercise's whole answer.
+    private var span: String?
     /// Standard output since the current command began, line by line, for `expect-all`: kept only
     /// while `keepsLines`, so every other line printed costs nothing more.
     private(set) var linesSinceCommand: [PrintedLine] = []
@@ -39,6 +41,16 @@ final class CapturingSink: OutputSink {
         lineIsOpen = false
     }
 
+    /// Keeps what the next commands write as one piece, until `endSpan`.
+    func beginSpan() { span = "" }
+
+    /// What `expect` reads from now on is everything written since `beginSpan`, as if one command
+    /// had printed it: the checks after an exercise's question read the learner's whole answer.
+    func endSpan() {
+        if let span { sinceCommand = span }
+        span = nil
+    }
+
     func writeOutput(_ text: String) {
         guard !isMuted else { return }
         keep(text, as: .output)
@@ -63,7 +75,7 @@ final class CapturingSink: OutputSink {
     /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
     func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
         guard !isMuted else { return }
-        recording { $0.add(text, as: kind == .echo ? .command : .comment) }
+        if recordsWrites { recording { $0.add(text, as: kind == .echo ? .command : .comment) } }
         base.writeOutput(shown(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text))
     }
 
@@ -112,6 +124,7 @@ final class CapturingSink: OutputSink {
 
     private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
         sinceCommand += text
+        span? += text
         if recordsWrites { recording { $0.add(text, as: kind) } }
     }
 

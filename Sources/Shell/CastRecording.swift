@@ -4,7 +4,9 @@
 ///
 /// Time is the session's clock (the virtual time under `--virtual-clock`) plus a beat of
 /// `beat` at each marker, so a scripted lesson, whose commands take no clock time, plays at a
-/// pace a class can read; players shorten long pauses to the header's `idle_time_limit`.
+/// pace a class can read; players shorten long pauses to the header's `idle_time_limit`. A
+/// rewind (`goto`, `undo`, `--step`'s `b`) starts a new clock near 0: the offset then grows by
+/// what the clock went back, so the recording's time never runs backwards.
 struct CastRecording {
     enum Kind: String {
         case output = "o"
@@ -22,14 +24,16 @@ struct CastRecording {
     static let characterLimit = 1 << 20
 
     private(set) var events: [Event] = []
-    /// A beat for each marker so far.
+    /// A beat for each marker so far, and what the clock went back at each rewind.
     private var offset = Duration.zero
+    /// The time of the latest event, kept or dropped: no later event comes before it.
+    private var latest = Duration.zero
     private var characters = 0
 
     /// Text written at clock time `now`.
     mutating func output(_ text: String, at now: Duration) {
         guard !text.isEmpty else { return }
-        let time = now + offset
+        let time = recordingTime(at: now)
         // Text written at one moment is one event.
         if let last = events.last, last.kind == .output, last.time == time {
             events[events.count - 1].text += text
@@ -41,9 +45,17 @@ struct CastRecording {
 
     /// A chapter: a beat passes, then the marker named `label`.
     mutating func marker(_ label: String, at now: Duration) {
-        offset += Self.beat
-        events.append(Event(time: now + offset, kind: .marker, text: label))
+        events.append(Event(time: recordingTime(at: now, after: Self.beat), kind: .marker, text: label))
         count(label)
+    }
+
+    /// Clock time `now` on the recording's time line, plus `beat`: never before the latest event,
+    /// since the offset takes up what the clock went back.
+    private mutating func recordingTime(at now: Duration, after beat: Duration = .zero) -> Duration {
+        if now + offset < latest { offset = latest - now }
+        offset += beat
+        latest = now + offset
+        return latest
     }
 
     private mutating func count(_ text: String) {
@@ -70,10 +82,12 @@ struct CastRecording {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "12.345": seconds to the millisecond, as a JSON number.
+    /// "12.345": seconds to the millisecond, as a JSON number; a time before the first event's
+    /// (which the recording's order rules out) is 0.000 rather than a negative number.
     static func seconds(_ time: Duration) -> String {
-        let ms = time.wholeMilliseconds
-        let fraction = String(ms % 1000)
-        return "\(ms / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        let ms = max(time.wholeMilliseconds, 0)
+        let fraction = ms % 1000
+        let zeros = fraction < 10 ? "00" : fraction < 100 ? "0" : ""
+        return "\(ms / 1000).\(zeros)\(fraction)"
     }
 }

@@ -9,7 +9,8 @@ extension Shell {
     public func drainAtEndOfInput() -> Int {
         let limit = drainTimeout
         let waiting = clock.pendingCount
-        settleExpectations()
+        // The last command's lines, unless the runner settled them first.
+        let unexpected = settleExpectations()
         if context.session.expectsAll {
             output.beginCommand()
             output.keepsLines = true
@@ -19,7 +20,7 @@ extension Shell {
         if waiting > 0 { context.say("-- end of input: waiting for \(waiting.counted("timer")) --") }
         if clock.waitUntilIdle(limit: limit).idle {
             tearDown()
-            return settleExpectations()
+            return unexpected + settleExpectations()
         }
         let counted = context.service as? any ServiceCallCounting
         let before = counted?.calls.cancelled ?? [:]
@@ -44,7 +45,7 @@ extension Shell {
         let what =
             cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
         reportError("still busy \(ShellClock.format(limit)) after the end of input; \(what)")
-        return settleExpectations() + (context.session.expectsAll ? 1 : 0)
+        return unexpected + settleExpectations() + (context.session.expectsAll ? 1 : 0)
     }
 
     /// Ends the session at once: pending work is cancelled, ViewModels disposed.

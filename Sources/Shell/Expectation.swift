@@ -15,9 +15,12 @@ struct Expectation {
     /// What is looked for, as a message quotes it.
     let shown: String
 
-    init(_ argument: String) throws(CommandFailure) {
+    /// `command` names the check in the error for a hidden one with no text.
+    init(_ argument: String, of command: String) throws(CommandFailure) {
         isHidden = Self.isHidden(argument)
         let text = isHidden ? String(argument.dropFirst(Self.hiddenFlag.count)).trimmingSpaces : argument
+        // No words would match every line: a check that can never fail.
+        guard !text.isEmpty else { throw CommandFailure("\(command) needs a text") }
         shown = String(text.sanitizedForTerminal.prefix(80))
         if text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") {
             do {

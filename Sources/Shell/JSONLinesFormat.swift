@@ -38,6 +38,13 @@ final class JSONLinesFormat {
         isRunningCommand = true
     }
 
+    /// The running command turned out to change nothing (it failed before doing anything): what
+    /// it prints from here on, its error too, carries no number.
+    func unnumber() {
+        command = nil
+        lastCommand = nil
+    }
+
     /// The command returned: what prints now is an update.
     func endCommand() {
         command = nil

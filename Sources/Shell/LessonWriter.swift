@@ -25,11 +25,20 @@ struct LessonWriter {
         for entry in entries where entry.succeeded || includesFailures {
             let gap = keepsExactTimes ? entry.started - clock : Self.rounded(entry.started - clock)
             if gap > .zero { lines.append("wait \(Self.format(gap))") }
-            lines.append(entry.line)
+            if let line = replayed(entry) { lines.append(line) }
             if addsExpectations, let expected = Self.stableLine(of: entry) { lines.append("expect \(expected)") }
             clock = max(clock + gap, entry.started) + (entry.ended - entry.started)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The line that replays `entry`: its own, but for a wait cut short (Ctrl-C), which replays
+    /// as the time that did pass rather than the whole wait; nil when that rounds to nothing.
+    private func replayed(_ entry: CommandLog.Entry) -> String? {
+        guard entry.passesTime, !entry.succeeded, entry.ended > entry.started else { return entry.line }
+        let passed = entry.ended - entry.started
+        let written = keepsExactTimes ? passed : Self.rounded(passed)
+        return written > .zero ? "wait \(Self.format(written))" : nil
     }
 
     /// To the nearest 100 ms.
@@ -51,13 +60,8 @@ struct LessonWriter {
         let name = entry.line.prefix { !$0.isWhitespace }
         guard name != "wait", !name.hasPrefix("expect"), entry.succeeded else { return nil }
         let first = entry.output.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }
-        guard var line = first.map(String.init) else { return nil }
-        if line.hasPrefix("["), let close = line.firstIndex(of: "]"),
-            line.distance(from: line.startIndex, to: close) == 10
-        {
-            line = String(line[line.index(after: close)...])
-        }
-        let trimmed = line.trimmingSpaces
+        guard let line = first.map(String.init) else { return nil }
+        let trimmed = line.unstamped.trimmingSpaces
         // A text that reads as a regular expression would be taken for one.
         guard !trimmed.isEmpty, !(trimmed.hasPrefix("/") && trimmed.hasSuffix("/")) else { return nil }
         return trimmed

@@ -91,3 +91,15 @@ final class ShellConsole: Console {
         sink.writeOutput(text)
     }
 }
+
+extension String {
+    /// The line without the clock's stamp that `ShellConsole` puts first: "[00:01.400] row 3 …"
+    /// is "row 3 …".
+    var unstamped: String {
+        guard hasPrefix("["), let close = firstIndex(of: "]"), distance(from: startIndex, to: close) == 10 else {
+            return self
+        }
+        let text = index(close, offsetBy: 2, limitedBy: endIndex) ?? endIndex
+        return String(self[text...])
+    }
+}

@@ -29,22 +29,6 @@ final class OutputAccount {
             return (countsOwnLines || line.isUpdate) && !accounted.contains(index)
                 && !line.text.allSatisfy(\.isWhitespace)
         }
-        .map { Self.unstamped(lines[$0].text) }
+        .map { lines[$0].text.unstamped }
     }
-
-    /// "[00:01.400] row 3 …" without "[00:01.400] ".
-    static func unstamped(_ line: String) -> String {
-        guard line.hasPrefix("["), let close = line.firstIndex(of: "]"),
-            line.distance(from: line.startIndex, to: close) == 10
-        else { return line }
-        let text = line.index(close, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
-        return String(line[text...])
-    }
-}
-
-/// One line of standard output, and whether a timer printed it (an update) rather than the
-/// command that was running.
-struct PrintedLine {
-    var text: String
-    let isUpdate: Bool
 }

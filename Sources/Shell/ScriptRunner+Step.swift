@@ -69,14 +69,17 @@ extension Shell {
             }
             try rebuild(upTo: state)
         }
+        // The lines of the step gone back over are no longer there to be expected.
+        context.session.account = nil
         let shown = (try? line.get()).map { admitted($0).trimmingSpaces.terminalField(limit: 200) } ?? ""
-        context.say("« back before: \(shown)")
+        context.sayUncaptured("« back before: \(shown)")
     }
 
-    /// A lesson's comment as narration (`--step` without `--echo`): its words, without the `#`.
+    /// A lesson's comment as narration (`--step` without `--echo`): its words, without the `#`,
+    /// not part of the output of the command before it.
     func narrateComment(_ line: String) {
-        let words = String(line.drop { $0 == "#" }).trimmingSpaces
+        let words = String(line.drop { $0 == "#" }).trimmingSpaces.sanitizedForTerminal
         guard !words.isEmpty else { return }
-        context.transcript.narrate(words) { context.say(context.style.bold("» " + words)) }
+        context.narrate(words, mark: "»", captured: false)
     }
 }

@@ -37,6 +37,8 @@ public final class ScriptRunner {
     public var pacer: (any StepPacing)?
     /// Told of each command line run, where it was and how it went (`--grade` reads a lesson so).
     var observe: ((_ line: String, _ location: String, _ outcome: LineOutcome) -> Void)?
+    /// Told of each command line about to run (`--grade` undoes an answer once its checks are over).
+    var willRun: ((_ line: String) -> Void)?
     public private(set) var failures = 0
 
     /// `--step`'s `b` undoes the steps after a point, and the failures they counted.
@@ -174,6 +176,7 @@ public final class ScriptRunner {
             }
             // With --bail, a failure stands unless the very next command is an `expect-error`.
             if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
+            willRun?(trimmed)
             // expect-all: the lines before are settled before this command is shown.
             if !shell.readsPreviousOutput(trimmed), let stop = settle() { return stop }
             shell.runningAt = "\(name):\(number)"
@@ -215,6 +218,14 @@ public final class ScriptRunner {
     /// cancelled, and returns the exit status (0 when every command succeeded).
     public func finish() -> Int32 {
         failures += shell.drainAtEndOfInput()
+        return failures == 0 ? 0 : 1
+    }
+
+    /// `q` under `--step` (without `-i`): ends now, without waiting for pending work, which is
+    /// cancelled; the lines the last command printed that `expect-all` wanted expected still count.
+    public func leave() -> Int32 {
+        failures += shell.settleExpectations()
+        shell.endNow()
         return failures == 0 ? 0 : 1
     }
 }

@@ -47,10 +47,14 @@ extension Shell {
         return command.changesState(argument)
     }
 
-    /// The number `line` will get in `history` when it runs next; nil when it changes nothing.
+    /// The number `line` will get in `history` when it runs next; nil when it changes nothing,
+    /// as when its arguments do not parse (a command that fails later may give its number back).
     func number(for line: String) -> Int? {
         let (name, argument) = Self.split(line)
-        return Self.isNumbered(table.command(named: name), argument) ? log.nextNumber : nil
+        guard let command = table.command(named: name), Self.isNumbered(command, argument),
+            (try? command.parse(argument).get()) != nil
+        else { return nil }
+        return log.nextNumber
     }
 
     func entry(

@@ -29,6 +29,10 @@ extension Shell {
             service: makeService(scheduler), clock: clock, output: output, style: style,
             recentSearchStore: nil, session: context.session)
         log.truncate(after: number)
+        // The lines waiting for expectations belong to a command no longer there; `expect-all on`,
+        // if it came before command `number`, is replayed.
+        context.session.account = nil
+        context.session.expectsAll = false
         output.isMuted = true
         defer { output.isMuted = false }
         // The breakpoints as they were after command `number`: the replay sets them again, and

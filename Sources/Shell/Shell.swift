@@ -127,68 +127,15 @@ public final class Shell: SessionControl {
         if let feed = output.feed, !output.isMuted, echoed != trimmed { feed.command(trimmed.sanitizedForTerminal) }
         let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
-        // A chapter of the recording; narration makes its own, named by its words.
-        if echoed != trimmed, command?.isNarration != true {
-            let shown = command?.hidesArgument(argument) == true ? Self.hidden(name) : trimmed
-            output.markCommand(shown, typed: (isAtPrompt ? prompt(unicode: true) : "> ") + shown)
-        }
+        let wasEchoed = echoed == trimmed
         echoed = nil
+        if !wasEchoed { markChapter(trimmed, command) }
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
-        let number = Self.isNumbered(command, argument) ? log.nextNumber : nil
-        let started = clock.now
-        // An exercise's checks wait for an answer, which only `--grade` runs.
-        if command?.isExpectation == true, context.session.unanswered != nil { return .succeeded }
+        if let command, isLeftForGrade(command, shown: wasEchoed || isAtPrompt) { return .succeeded }
         if command?.isExpectation != true { context.session.unanswered = nil }
-        if let command, command.readsPreviousOutput {
-            // An expectation reads the output before it, so it starts no capture of its own.
-            let outcome = run(command, argument)
-            if !command.hidesArgument(argument) {
-                log.append(entry(trimmed, number, started, outcome, output: "", command))
-            }
-            return outcome
-        }
-        // The previous command's lines are settled, if the caller has not done it first.
-        settleExpectations()
-        output.beginCommand()
-        output.keepsLines = context.session.expectsAll
-        if context.session.expectsAll {
-            context.session.account = OutputAccount(location: runningAt, countsOwnLines: number != nil)
-        }
-        output.format?.startCommand(number)
-        defer { output.format?.endCommand() }
-        let before = context.session.showsChanges ? StateSnapshot(navigator) : nil
-        // What the command sets going is its work: `why` ends there, `leaks` names it.
-        let cause = number.map { Cause(command: $0) } ?? Cause.current
-        let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }
-        if case .failed(let message) = outcome {
-            context.session.previousFailure = message
-        } else {
-            context.session.previousFailure = nil
-        }
-        if command?.isRecorded ?? true {
-            log.append(entry(trimmed, number, started, outcome, output: output.sinceCommand, command))
-        }
-        if let before { before.changes(to: StateSnapshot(navigator)).forEach(context.say) }
-        return outcome
-    }
-
-    func run(_ command: ShellCommand, _ argument: String) -> LineOutcome {
-        let listing = command.isListing ? context : nil
-        listing?.foldsLines = true
-        defer { listing?.foldsLines = false }
-        do throws(CommandFailure) {
-            let arguments = try command.parse(argument).get()
-            return try command.run(arguments, context)
-        } catch {
-            return .failed(error.message)
-        }
-    }
-
-    private func unknown(_ name: String) -> String {
-        let shown = name.sanitizedForTerminal.prefix(40)
-        if let guess = table.suggestion(for: name) { return "unknown command '\(shown)' (did you mean '\(guess)'?)" }
-        return "unknown command '\(shown)' (type 'help' for the list)"
+        if let command, command.readsPreviousOutput { return runExpectation(command, trimmed, argument) }
+        return runCommand(command, trimmed, name, argument)
     }
 
     /// Prints a script line as `> line` (`--echo`); not part of any command's output.

@@ -118,9 +118,12 @@ struct App {
             case .endOfInput: continue
             case .steppedOut where editorOutput != nil && options.interactiveScript != nil:
                 break sources
-            case .quit, .steppedOut:
+            case .quit:
                 // Like the end of input, but without the rest of it.
                 let status = runner.finish()
+                return openFailed ? 1 : status
+            case .steppedOut:
+                let status = runner.leave()
                 return openFailed ? 1 : status
             case .bailed, .interrupted: return finish(shell, status: 1)
             }

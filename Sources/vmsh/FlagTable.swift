@@ -20,8 +20,8 @@ enum FlagTable {
         .flag(
             "--step", \.step,
             help:
-                "Show each script command and wait for Enter or Space before running it (b steps back, q leaves; "
-                + "expectations and comments run as they come)."),
+                "Show each script command and wait for Enter or Space before running it (b steps back, q leaves "
+                + "at once, or with -i goes to the prompt; expectations and comments run as they come)."),
         .option(
             "--format", \.format, valueName: "format",
             help: "What vmsh prints: text (the transcript) or jsonl (one JSON object a line)."),

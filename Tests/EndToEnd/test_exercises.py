@@ -203,7 +203,33 @@ predict 21 delay(1s) "---------F"
 predict 21 isVisible "----t"
 """)
         out, status = vmsh("--lesson", "--echo", os.path.basename(lesson), cwd=os.path.dirname(lesson))
-        self.assertTrue(out.endswith("""\
+        self.maxDiff = None
+        self.assertEqual(without_rows(out), """\
+> search forest
+[00:00.000] isSearchValid = true
+[00:00.000] searchText = "forest"
+[00:00.000] executing = true
+> wait 500ms
+[00:00.400] push SearchResultsViewModel "forest"
+[00:00.400] "forest": 100 of 638 photos
+[00:00.400] rows 1-10 of 100 visible
+[00:00.400] executing = false
+> scroll down
+[00:00.500] rows 11-20 of 100 visible
+> wait 300ms
+> scroll down
+[00:00.800] rows 21-30 of 100 visible
+> wait 2s
+[00:01.993] row 26 "My coffee and forest": 16 favorites, 0 comments
+[00:02.001] row 28 "Forest fireworks": 7 favorites, 1 comment
+[00:02.026] row 23 "Forest neon": 12 favorites, 1 comment
+[00:02.042] row 29 "Bright forest": 7 favorites, 2 comments
+[00:02.046] row 24 "Dawn sheep": 8 favorites, 2 comments
+[00:02.055] row 21 "Forest street": 11 favorites, 2 comments
+[00:02.058] row 22 "Blue garden": 10 favorites, 2 comments
+[00:02.059] row 30 "A wedding": 6 favorites, 1 comment
+[00:02.075] row 25 "A smile by boat": 8 favorites, 2 comments
+[00:02.092] row 27 "The city and forest": 5 favorites, 2 comments
 > predict 1 delay(1s) "-!"
 [00:02.800] right: delay(1s) of row 1 did "-!"
 > predict 21 delay(1s) "---------F"
@@ -213,7 +239,8 @@ vmsh:   | actual    ----------(F|)
 vmsh:   |                    ^
 > predict 21 isVisible "----t"
 [00:02.800] right: isVisible of row 21 did "----t"
-"""), out[-600:])
+""")
+        self.assertEqual(len(out.splitlines()) - len(without_rows(out).splitlines()), 30, "the three pages of rows")
         self.assertEqual(status, 1)
 
 
@@ -265,6 +292,30 @@ grading {answers} against 04-visibility-throttling.vmsh
   back-to-top     wrong  a hidden check failed
 {answers}: answer row-21 answers no question of 04-visibility-throttling.vmsh
 score 0/3
+""")
+        self.assertEqual(status, 1)
+        self.assert_no_hidden_expectation_in(out)
+
+    def test_each_answer_starts_where_its_question_was_asked_and_is_checked_whole(self):
+        # The first answer brings rows 1-10 back after its prediction; the third only waits. Graded
+        # on the last command alone and on a shared session, the first was wrong and the third right.
+        answers = script("leaky.vmsh", """\
+answer row-11-visible
+predict 11 isVisible "-t--f"
+scroll up
+scroll up
+answer row-11-delay
+predict 11 delay(1s) "---!"
+answer back-to-top
+wait 2s
+""")
+        out, status = vmsh("--grade", "04-visibility-throttling.vmsh", answers, cwd=LESSONS)
+        self.assertEqual(out, f"""\
+grading {answers} against 04-visibility-throttling.vmsh
+  row-11-visible  right
+  row-11-delay    right
+  back-to-top     wrong  a hidden check failed
+score 2/3
 """)
         self.assertEqual(status, 1)
         self.assert_no_hidden_expectation_in(out)
@@ -321,14 +372,29 @@ export cast tour.cast
         self.maxDiff = None
         self.assertEqual(played.stdout.decode().replace("\r\n", "\n"), shown)
 
-    def test_its_markers_are_the_say_lines_and_the_commands(self):
-        _, cast = self.record()
-        from asciinema.asciicast import v2  # the package's own reader of version 2
+    @staticmethod
+    def read(cast):
+        """The header and the events, as the package's own reader of version 2 gives them."""
+        from asciinema.asciicast import v2
         with open(cast) as f:
             header = f.readline()
             with v2.open_from_file(header, f) as recording:
-                events = list(recording.events())
-        self.assertEqual(json.loads(header)["title"], "A recorded tour.")
+                return json.loads(header), list(recording.events())
+
+    def played_whole(self, cast):
+        """The events of a recording `asciinema cat` plays without a complaint, in time order."""
+        played = self.asciinema("cat", cast)
+        self.assertEqual((played.returncode, played.stderr), (0, b""))
+        _, events = self.read(cast)
+        times = [time for time, _, _ in events]
+        self.assertEqual(times, sorted(times), "time never runs backwards")
+        self.assertEqual(times[0], 0)
+        return events
+
+    def test_its_markers_are_the_say_lines_and_the_commands(self):
+        _, cast = self.record()
+        header, events = self.read(cast)
+        self.assertEqual(header["title"], "A recorded tour.")
         self.assertEqual([text for _, kind, text in events if kind == "m"],
                          ["Watch the search.", "search sunset", "wait 2s", "Now the counts.", "marbles 1",
                           "expect --hidden …", "export cast tour.cast"])
@@ -338,6 +404,28 @@ export cast tour.cast
             recorded = f.read()
         for text in ("4\\d7", "4\\\\d7"):  # as written, and escaped as JSON
             self.assertNotIn(text, recorded)
+
+    def test_time_runs_on_through_goto_and_undo(self):
+        # Each rewind starts a new clock near 0; the recording's time goes on from where it was.
+        lines = ["search sunset", "wait 2s", "goto 1", "wait 500ms", "undo", "text beach", "export cast rewound.cast"]
+        folder = HOME.folder()
+        out, status = vmsh("--lesson", *[arg for line in lines for arg in ("-c", line)], cwd=folder)
+        self.assertEqual(status, 0, out)
+        events = self.played_whole(os.path.join(folder, "rewound.cast"))
+        self.assertEqual([text for _, kind, text in events if kind == "m"], lines)
+
+    def test_a_recording_past_its_limit_with_a_rewind_keeps_its_order(self):
+        # Over 1 MiB of listings at a minute of clock time drop the oldest events; a goto then
+        # starts the clock again near 0, before the first event kept.
+        lines = ["text abcd", "wait 1m", *["words --all"] * 140, "goto 1", "text sunset", "export cast long.cast"]
+        folder = HOME.folder()
+        out, status = vmsh("--lesson", *[arg for line in lines for arg in ("-c", line)], cwd=folder)
+        self.assertEqual(status, 0, out[-500:])
+        self.assertTrue(out.endswith(" to long.cast\n"), out[-200:])
+        cast = os.path.join(folder, "long.cast")
+        events = self.played_whole(cast)
+        self.assertEqual([text for _, kind, text in events if kind == "m"][-3:], lines[-3:])
+        self.assertNotIn("text abcd", [text for _, kind, text in events if kind == "m"], "the oldest were dropped")
 
     def test_export_cast_never_overwrites_a_file_it_did_not_write(self):
         folder = HOME.folder()

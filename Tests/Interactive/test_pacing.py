@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A class in a real pseudo-terminal (tmux): the virtual clock that plays at the prompt and the
-prompt's paused mark, goto and save exact after it, and --step's pacing with b and q.
+prompt's paused mark, goto and save exact after it, and --step's pacing with b (at the first step
+too) and q (to the prompt under -i; without it, at once, counting what expect-all wanted).
 
 Run by scripts/test after the build; VMSH names the binary.
 """
@@ -18,6 +19,17 @@ from vmshtest import Terminal, sh, tmux  # noqa: E402
 DATA = vmshtest.Home("vmsh-pacing-")  # one catalog file for all tests
 CATALOG = os.path.join(DATA, "catalog.sqlite")
 STAMPED = re.compile(r"^\[\d\d:\d\d\.\d\d\d\] ")
+
+
+def ms(stamp):
+    """Milliseconds of clock time in "[mm:ss.mmm]"."""
+    match = re.match(r"\[(\d\d):(\d\d)\.(\d\d\d)\]", stamp)
+    return (int(match.group(1)) * 60 + int(match.group(2))) * 1000 + int(match.group(3))
+
+
+def counted(screen):
+    """Each row whose counts arrived, with the clock time they did, from the lines that say so."""
+    return [(int(m.group(2)), ms(m.group(1))) for m in re.finditer(r"^(\[[\d:.]+\]) row (\d+) .*favorites, ", screen, re.M)]
 
 
 def block(screen, command, occurrence=-1):
@@ -69,24 +81,24 @@ class PlayingClockTests(unittest.TestCase):
     def test_goto_after_playing_rebuilds_the_session_exactly(self):
         t = self.start()
         self.run_line(t, "search forest")
+        # At half speed a busy machine's delays still scroll rows 1-10 past within their second.
+        self.run_line(t, "clock speed 0.5", "(at 0.5x)")
         self.run_line(t, "clock play", "rows 1-10 of 100 visible")
         time.sleep(0.3)
         self.run_line(t, "scroll down", "rows 11-20 of 100 visible")
-        # Rows 1-10 were scrolled past within their second: only rows 11-20 fetch their counts.
-        t.wait_for(lambda: t.history().count(" favorites, ") == 10, "rows 11-20's counts", 6)
+        scrolled = block(t.history(), "scroll down")[0]
+        self.assertLess(ms(scrolled), 1400, "rows 1-10 were scrolled past within their second")
+        # So only rows 11-20 fetch their counts.
+        t.wait_for(lambda: len(counted(t.history())) == 10, "rows 11-20's counts", 10)
+        self.assertEqual(sorted(row for row, _ in counted(t.history())), list(range(11, 21)))
         self.run_line(t, "clock pause", "clock paused at ")
-        paused = re.search(r"\[paused (\d\d):(\d\d)\.(\d\d\d)\]", t.last_line())
+        paused = re.search(r"\[paused ([\d:.]+)\]", t.last_line()).group(1)
         self.run_line(t, "marbles 12", "key: ")
         before = block(t.history(), "marbles 12")
-        scrolled = block(t.history(), "scroll down")[0]
-        started = re.match(r"\[(\d\d):(\d\d)\.(\d\d\d)\]", scrolled)
         self.run_line(t, "goto 2", "back at command 2 (scroll down)")
         # Back where the scroll left the clock, then the same time again to where the marbles were drawn.
-        self.assertIn(f"[paused {started.group(1)}:{started.group(2)}.{started.group(3)}]", t.last_line())
-
-        def ms(match):
-            return (int(match.group(1)) * 60 + int(match.group(2))) * 1000 + int(match.group(3))
-        self.run_line(t, f"wait {ms(paused) - ms(started)}ms")
+        self.assertIn(f"[paused {scrolled[1:10]}]", t.last_line())
+        self.run_line(t, f"wait {ms('[' + paused + ']') - ms(scrolled)}ms")
         self.run_line(t, "marbles 12", "key: ")
         self.assertEqual(block(t.history(), "marbles 12"), before)
         self.assertTrue(all(STAMPED.match(line) for line in before), before)
@@ -96,13 +108,20 @@ class PlayingClockTests(unittest.TestCase):
     def test_a_playing_session_saved_replays_the_same_updates_at_the_same_times(self):
         t = self.start()
         self.run_line(t, "search sunset")
+        self.run_line(t, "clock speed 0.5", "(at 0.5x)")
         self.run_line(t, "clock play", "rows 1-10 of 100 visible")
         time.sleep(0.7)
         self.run_line(t, "scroll down", "rows 11-20 of 100 visible")
         time.sleep(0.4)
         self.run_line(t, "scroll up", "rows 1-10 of 100 visible")
+        scrolled = block(t.history(), "scroll down")[0]
+        shown_again = ms(block(t.history(), "scroll up")[0])
         # Rows 1-10 were hidden within their second the first time; shown again, they stay.
-        t.wait_for(lambda: t.history().count(" favorites, ") == 10, "rows 1-10's counts", 6)
+        self.assertLess(ms(scrolled), 1400, "rows 1-10 were hidden within their second")
+        t.wait_for(lambda: len(counted(t.history())) == 10, "rows 1-10's counts", 10)
+        self.assertEqual(sorted(row for row, _ in counted(t.history())), list(range(1, 11)))
+        self.assertTrue(all(time_ >= shown_again + 1000 for _, time_ in counted(t.history())),
+                        "the counts came a second after the rows were shown again")
         self.run_line(t, "clock pause", "clock paused at ")
         lesson = os.path.join(t.home, "played.vmsh")
         self.run_line(t, f"save {lesson}", "saved 3 commands to")
@@ -110,7 +129,9 @@ class PlayingClockTests(unittest.TestCase):
         t.keys("C-d")
         self.assertEqual(t.exit_status(), 0)
         with open(lesson) as f:
-            self.assertRegex(f.read(), r"\nsearch sunset\nwait \d+ms\nscroll down\nwait \d+ms\nscroll up\n")
+            # A wait is to the millisecond, or "1.2s" when it is whole tenths of a second or more.
+            wait = r"wait (\d+ms|\d+(\.\d)?s)"
+            self.assertRegex(f.read(), rf"\nsearch sunset\n{wait}\nscroll down\n{wait}\nscroll up\n")
         replay = t.home.vmsh("--lesson", "--catalog", CATALOG, lesson, timeout=60)
         self.assertEqual(replay.status, 0, replay.err)
         replayed = [line for line in replay.out.splitlines() if "] row " in line]
@@ -164,6 +185,53 @@ stack
         self.assertNotIn("> expect", screen, "without --echo an expectation that passes shows nothing")
         self.assertIn('SearchResultsViewModel "sunset" (active)', screen)
         self.assertTrue(t.stty_restored())
+
+    def paced(self, args, text=None):
+        path = self.lesson() if text is None else os.path.join(vmshtest.Home("vmsh-lesson-"), "paced.vmsh")
+        if text is not None:
+            with open(path, "w") as f:
+                f.write(text)
+        t = Terminal(args=f"--step {args} {sh(path)}", catalog=CATALOG, width=200, height=50)
+        self.addCleanup(t.close)
+        return t
+
+    def test_b_at_the_first_step_says_there_is_none_and_offers_it_again(self):
+        t = self.paced("--lesson")
+        self.next_is(t, "text sunset")
+        t.keys("b")
+        t.wait_text("  (this is the first step: there is none to go back to)")
+        self.next_is(t, "text sunset")
+        t.keys("Enter")
+        self.next_is(t, "go")
+        self.assertNotIn("« back before", t.text())
+        t.keys("q")
+        self.assertEqual(t.exit_status(), 0)
+
+    def test_q_without_i_ends_at_once_without_waiting_for_pending_work(self):
+        # The live clock, and a search whose reply takes 20 s: q does not wait for it.
+        t = self.paced("", "net slow 20000\nsearch sunset\nwait 1s\nstack\n")
+        self.next_is(t, "net slow 20000")
+        t.keys("Enter")
+        self.next_is(t, "search sunset")
+        t.keys("Enter")
+        self.next_is(t, "wait 1s")
+        t.wait_text("executing = true")
+        t.keys("q")
+        self.assertEqual(t.exit_status(timeout=5), 0)
+        self.assertNotIn("end of input", t.text())
+        self.assertNotIn("still busy", t.text())
+        self.assertTrue(t.stty_restored())
+
+    def test_q_counts_the_lines_expect_all_wanted_expected(self):
+        t = self.paced("--lesson", "expect-all on\ntext sunset\nstack\n")
+        for command in ("expect-all on", "text sunset"):
+            self.next_is(t, command)
+            t.keys("Enter")
+        self.next_is(t, "stack")
+        t.keys("q")
+        self.assertEqual(t.exit_status(), 1)
+        for line in ("isSearchValid = true", 'searchText = "sunset"'):
+            self.assertRegex(t.text(), re.compile(rf"^vmsh: \S*/paced\.vmsh:2: not expected: {re.escape(line)}$", re.M))
 
     def test_b_steps_back_and_q_under_i_drops_to_the_prompt(self):
         t = Terminal(args=f"--step --lesson -i {sh(self.lesson())}", catalog=CATALOG, height=50)

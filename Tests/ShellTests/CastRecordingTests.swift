@@ -6,7 +6,7 @@ import Testing
 /// chapter, a chapter at each command and each narration, and nothing of a hidden expectation.
 @MainActor
 struct CastRecordingTests: FakeShellSuite {
-    let fake = FakeShell()
+    let fake = FakeShell(rewinds: true)
 
     init() { fake.service.photoCount = 1 }
 
@@ -46,5 +46,37 @@ struct CastRecordingTests: FakeShellSuite {
                 [2.000, "o", "after\\u001b[1m\\u000d\\n"]
 
                 """)
+    }
+
+    @Test func timeNeverRunsBackwardsAfterGotoOrUndo() {
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        _ = runner.run(.commands(["text sunset", "go", "wait 5s", "goto 1", "go", "wait 1s", "undo", "text beach"]))
+        #expect(runner.failures == 0)
+        let times = shell.output.cast.events.map(\.time)
+        #expect(times == times.sorted(), "\(times)")
+        // The goto's chapter comes a beat after the wait's end (8 s: three beats, then 5 s of clock).
+        let goto = shell.output.cast.events.first { $0.kind == .marker && $0.text == "goto 1" }
+        #expect(goto.map { CastRecording.seconds($0.time) } == "9.000")
+    }
+
+    @Test func aRecordingPastItsLimitWithARewindKeepsItsOrder() {
+        var cast = CastRecording()
+        let line = String(repeating: "x", count: 1023) + "\n"
+        for second in 1...1_200 { cast.output(line, at: .seconds(60 + second)) }
+        // A rewind: the clock starts again near 0, after the oldest events were dropped.
+        cast.marker("goto 1", at: .zero)
+        cast.output("back\n", at: .milliseconds(400))
+        let times = cast.events.map(\.time)
+        #expect(times == times.sorted())
+        let file = cast.file(mark: "{\"version\": 2, ", width: 80, height: 24, title: "t")
+        #expect(!file.contains("\n[-"), "no negative time")
+        #expect(file.hasSuffix("[\(CastRecording.seconds(times.last! - times.first!)), \"o\", \"back\\u000d\\n\"]\n"))
+    }
+
+    @Test func secondsAreMillisecondsAsAJSONNumberAndNeverNegative() {
+        #expect(CastRecording.seconds(.milliseconds(12_345)) == "12.345")
+        #expect(CastRecording.seconds(.milliseconds(1_005)) == "1.005")
+        #expect(CastRecording.seconds(.milliseconds(70)) == "0.070")
+        #expect(CastRecording.seconds(.milliseconds(-250)) == "0.000")
     }
 }

@@ -295,6 +295,22 @@ struct DataflowCommandTests: FakeShellSuite {
         #expect(status == 0)
     }
 
+    @Test func continueAfterAPlayingClockPassedTheStoppedWaitSaysSo() {
+        run("break when 1 metadata next\nsearch sunset\nwait 3s")
+        #expect(output.text.contains("the clock stopped at 00:01.700 with 00:01.300 of the wait left"))
+        // What `clock play` does while the prompt waits: the virtual time catches up with real time.
+        shell.clock.advance(to: .seconds(4))
+        run("continue")
+        #expect(
+            output.text.hasSuffix(
+                "> continue\n[00:04.000] the clock played on past the end of the stopped wait (00:03.000): "
+                    + "it is 00:04.000, nothing is left to continue\n"))
+        run("continue")
+        #expect(
+            output.text.hasSuffix(
+                "ERR vmsh: -c:1: no wait is stopped: a breakpoint stops a wait (break when ROW|NAME LANE EVENT)\n"))
+    }
+
     @Test func leaksListsTheLiveSubscriptionsByCommand() {
         let (transcript, status) = script(
             """

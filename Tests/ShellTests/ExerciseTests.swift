@@ -7,7 +7,7 @@ import Testing
 /// question whose checks wait for `--grade`; the grader runs a learner's answers against a lesson.
 @MainActor
 struct ExerciseTests: FakeShellSuite {
-    let fake = FakeShell()
+    let fake = FakeShell(rewinds: true)
 
     init() { fake.service.photoCount = 25 }
 
@@ -37,11 +37,17 @@ struct ExerciseTests: FakeShellSuite {
 
                 """))
         #expect(status == 1)
+        // Each prediction is kept in the history, a wrong one as failed.
+        run("history 3")
         #expect(
-            shell.context.session.predictions == [
-                Prediction(lane: "delay(1s) of row 1", pattern: "-!", isRight: true),
-                Prediction(lane: "delay(1s) of row 11", pattern: "---------(F|)", isRight: false),
-            ])
+            output.text.hasSuffix(
+                """
+                > history 3
+                [00:02.500]      predict 1 delay(1s) "-!"
+                [00:02.500]      predict 11 delay(1s) "---------(F|)"  (failed)
+                [00:02.500]      predict 11 nonsense "-"  (failed)
+
+                """))
     }
 
     @Test func aQuestionsChecksWaitForAnAnswerWithoutGrade() {
@@ -56,13 +62,25 @@ struct ExerciseTests: FakeShellSuite {
                 > answer q1 Which text?
                 [00:00.000] ? question q1: Which text?
                 > expect --hidden …
+                [00:00.000] (left for --grade)
                 > expect-marbles search nothing "-"
+                [00:00.000] (left for --grade)
                 > text beach
                 [00:00.000] searchText = "beach"
                 > expect beach
 
                 """)
         #expect(status == 0, "the checks of an unanswered question are left for --grade")
+    }
+
+    @Test func aCheckLeftForGradeIsSaidWhereItWasShown() {
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        _ = runner.run(.commands(["answer q1 Which text?", "expect --hidden beach"]))
+        #expect(!output.text.contains("left for --grade"), "no echo showed the check")
+        shell.isAtPrompt = true
+        _ = runner.run(.commands(["expect --hidden beach"]))
+        #expect(output.text.hasSuffix("[00:00.000] (left for --grade)\n"), "typed at the prompt, it was shown")
+        #expect(runner.failures == 0)
     }
 
     private func file(_ name: String, _ text: String) -> String {
@@ -87,14 +105,38 @@ struct ExerciseTests: FakeShellSuite {
 
     @Test func rightAnswersScoreInFull() throws {
         let answers = file(
-            "right.vmsh", "answer row-1\npredict 1 delay(1s) \"-!\"\nanswer typed\ntext abcd\nanswer failing\nopen 99\n"
-        )
+            "right.vmsh",
+            "answer row-1\npredict 1 delay(1s) \"-!\"\nanswer typed\ntext abcd\nanswer failing\nback\nopen 99\n")
         defer { try? FileManager.default.removeItem(atPath: answers) }
         let grader = try Grader(shell: shell, answersPath: answers)
         let (report, allRight) = grader.grade(
             .commands(Self.lesson.split(separator: "\n").map(String.init)), named: "x")
         #expect(report.dropFirst() == ["  row-1    right", "  typed    right", "  failing  right", "score 3/3"])
         #expect(allRight)
+    }
+
+    private func grade(_ answers: String) throws -> [String] {
+        let path = file("answers.vmsh", answers)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let grader = try Grader(shell: shell, answersPath: path)
+        return Array(grader.grade(.commands(Self.lesson.split(separator: "\n").map(String.init)), named: "x").report)
+    }
+
+    @Test func eachAnswerStartsWhereItsQuestionWasAsked() throws {
+        // `text abcd` went back to the root, where `open 99` fails as the third question wants;
+        // but the third answer starts on the results, where it fails otherwise.
+        let report = try grade("answer typed\ntext abcd\nanswer failing\nopen 99\n")
+        #expect(Array(report[1...2]) == ["  row-1    wrong  no answer", "  typed    right"])
+        #expect(
+            report[3].hasPrefix("  failing  wrong  ")
+                && report[3].hasSuffix(":4: no row 99: the results have rows 1-25"))
+        #expect(report.last == "score 1/3")
+    }
+
+    @Test func theChecksReadWhatTheWholeAnswerPrinted() throws {
+        // The four letters were typed first; what came after printed no searchText.
+        let report = try grade("answer typed\ntext abcd\nstack\nshow\n")
+        #expect(report.dropFirst(2).first == "  typed    right")
     }
 
     @Test func wrongAnswersSayWhyWithoutShowingAHiddenCheck() throws {

@@ -112,10 +112,49 @@ struct ExpectAllTests: FakeShellSuite {
         #expect(status == 1)
     }
 
-    @Test func aHiddenExpectationAccountsForItsLines() {
+    @Test func aHiddenExpectationAccountsForNothing() {
+        // The lines left unexpected would otherwise tell which line it matched.
         let (transcript, status) = script(
             "expect-all on\ntext abcd\nexpect --hidden isSearchValid\nexpect --hidden /searchText/")
-        #expect(!transcript.contains("not expected"), "\(transcript)")
-        #expect(status == 0)
+        #expect(
+            transcript.hasSuffix(
+                """
+                > expect --hidden …
+                > expect --hidden …
+                ERR vmsh: -c:2: not expected: isSearchValid = true
+                ERR vmsh: -c:2: not expected: searchText = "abcd"
+
+                """))
+        #expect(status == 1)
+    }
+
+    @Test func aHiddenCheckWithNoTextIsRefused() {
+        let (transcript, status) = script("text sunset\nexpect --hidden\nexpect-not --hidden\nexpect-error --hidden")
+        #expect(
+            transcript.hasSuffix(
+                """
+                > expect --hidden …
+                ERR vmsh: -c:2: expect needs a text
+                > expect-not --hidden …
+                ERR vmsh: -c:3: expect-not needs a text
+                > expect-error --hidden …
+                ERR vmsh: -c:4: expect-error needs a text
+
+                """))
+        #expect(status == 1)
+    }
+
+    @Test func expectAllIsNumberedAndARebuildStartsWithoutIt() {
+        let rewinding = FakeShell(rewinds: true)
+        let runner = ScriptRunner(shell: rewinding.shell, echo: true, bail: false)
+        _ = runner.run(
+            .commands(["expect-all on", "text abcd", "expect /./", "expect-all off", "goto 2", "text sunset"]))
+        #expect(rewinding.shell.log.entries.map(\.number) == [1, 2, nil, 3])
+        // The end of the input settled text sunset's lines: goto 2 replayed expect-all on.
+        #expect(rewinding.output.text.hasSuffix("ERR vmsh: -c:6: not expected: searchText = \"sunset\"\n"))
+        #expect(runner.failures == 1, "only searchText changed")
+        _ = runner.run(.commands(["goto 0", "text beach"]))
+        #expect(runner.failures == 1, "goto 0 went back before expect-all on")
+        #expect(!rewinding.output.text.contains("not expected: searchText = \"beach\""))
     }
 }

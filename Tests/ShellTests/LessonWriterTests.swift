@@ -4,12 +4,13 @@ import Testing
 
 @MainActor
 struct LessonWriterTests {
-    func entry(_ number: Int, _ line: String, at start: Int, to end: Int, ok: Bool = true, output: String = "")
-        -> CommandLog.Entry
-    {
+    func entry(
+        _ number: Int, _ line: String, at start: Int, to end: Int, ok: Bool = true, output: String = "",
+        passesTime: Bool = false
+    ) -> CommandLog.Entry {
         CommandLog.Entry(
             number: number, line: line, started: .milliseconds(start), ended: .milliseconds(end), succeeded: ok,
-            output: output)
+            output: output, passesTime: passesTime)
     }
 
     @Test func waitsStandForTheTimeBetweenCommandsToTheNearest100ms() {
@@ -72,5 +73,33 @@ struct LessonWriterTests {
                 scroll down
 
                 """))
+    }
+
+    @Test func aWaitCutShortIsSavedAsTheTimeThatPassed() {
+        // Ctrl-C ended `wait 2s` after 700 ms (live, to the nearest 100 ms), and `wait 5s` at once.
+        let entries = [
+            entry(1, "search sunset", at: 0, to: 0),
+            entry(2, "wait 2s", at: 100, to: 780, ok: false, passesTime: true),
+            entry(3, "wait 5s", at: 900, to: 920, ok: false, passesTime: true),
+            entry(4, "continue", at: 1_000, to: 1_000, ok: false, passesTime: true),
+            entry(5, "scroll down", at: 1_000, to: 1_000),
+        ]
+        var writer = LessonWriter()
+        writer.includesFailures = true
+        #expect(
+            writer.text(of: entries, savedOn: "d", startedWith: "").hasSuffix(
+                """
+
+                search sunset
+                wait 100ms
+                wait 700ms
+                wait 100ms
+                wait 100ms
+                continue
+                scroll down
+
+                """))
+        writer.keepsExactTimes = true
+        #expect(writer.text(of: entries, savedOn: "d", startedWith: "").contains("wait 100ms\nwait 680ms\n"))
     }
 }

@@ -68,7 +68,41 @@ struct RewindTests: ShellScripting {
 
     @Test func settingsCountOnlyWhenTheyChangeSomething() {
         run("stats\nstats reset\nset\nset pipeline original\nnet\nnet offline")
-        #expect(shell.log.entries.map(\.number) == [nil, 1, nil, 2, nil, 3])
+        // The fake service has no simulated network: `net offline` fails, changing nothing.
+        #expect(output.text.contains("ERR vmsh: -c:6: net works on the embedded catalog's simulated network"))
+        #expect(shell.log.entries.map(\.number) == [nil, 1, nil, 2, nil, nil])
+    }
+
+    @Test func aFailedCommandThatChangedNothingIsNotCounted() {
+        // Misused, refused by its handler, with nothing stopped: none changed anything.
+        run("text abcd\ntext sunset\nscroll sideways\nopen 99\ncontinue")
+        #expect(shell.log.entries.map(\.number) == [1, 2, nil, nil, nil])
+        #expect(shell.log.entries.map(\.succeeded) == [true, true, false, false, false])
+        run("undo")
+        #expect(after("undo").hasPrefix("[00:00.000] back at command 1 (text abcd); the stack:\n"))
+    }
+
+    @Test func aFailedCommandThatChangedSomethingIsCounted() {
+        // A search too short binds its text, then fails: goto must replay it.
+        run("text sunset\nsearch ab")
+        #expect(output.text.contains("ERR vmsh: -c:2: search is disabled"))
+        #expect(shell.log.entries.map(\.number) == [1, 2])
+        run("undo")
+        #expect(after("undo").hasPrefix("[00:00.000] back at command 1 (text sunset); the stack:\n"))
+        #expect(shell.navigator.search?.searchText.value == "sunset")
+    }
+
+    @Test func asJSONLinesTheErrorOfACommandThatChangedNothingHasNoNumber() {
+        shell.writesJSONLines = true
+        run("text abcd\nopen 99\nscroll sideways")
+        let errors = output.text.split(separator: "\n").filter { $0.contains("\"kind\":\"error\"") }
+        #expect(errors.count == 2 && errors.allSatisfy { !$0.contains("\"command\"") }, "\(errors)")
+        #expect(output.text.contains("\"kind\":\"echo\",\"text\":\"> scroll sideways\""), "\(output.text)")
+    }
+
+    @Test func quitIsNeitherNumberedNorKept() {
+        run("text abcd\nquit\ntext sunset")
+        #expect(shell.log.entries.map(\.line) == ["text abcd"], "the script stopped at quit, which is not kept")
     }
 
     @Test func undoWithNothingChangedSaysSo() {

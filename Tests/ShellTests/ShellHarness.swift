@@ -46,9 +46,19 @@ struct FakeShell {
     let service: FakeSearchService
     let shell: Shell
 
-    init() {
-        service = FakeSearchService(scheduler: scheduler)
-        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
+    /// `rewinds`: `goto` and `undo` work, on a fresh fake with as many photos as this one.
+    init(rewinds: Bool = false) {
+        let service = FakeSearchService(scheduler: scheduler)
+        self.service = service
+        var makeService: ((any Scheduler) -> any PhotoSearchService)?
+        if rewinds {
+            makeService = { scheduler in
+                let fresh = FakeSearchService(scheduler: scheduler as? VirtualScheduler ?? VirtualScheduler())
+                fresh.photoCount = service.photoCount
+                return fresh
+            }
+        }
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output, makeService: makeService)
     }
 }
 

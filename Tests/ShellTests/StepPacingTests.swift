@@ -38,9 +38,16 @@ struct StepPacingTests {
     }
 
     private func step(_ lines: String, _ keys: ScriptedKeys, echo: Bool = false) -> ScriptRunner.Stop {
+        paced(lines, keys, echo: echo).stop
+    }
+
+    /// Runs `lines` under `keys` to the end of input; the runner (its failures) and how it stopped.
+    private func paced(_ lines: String, _ keys: ScriptedKeys, echo: Bool = false) -> (
+        runner: ScriptRunner, stop: ScriptRunner.Stop
+    ) {
         let runner = ScriptRunner(shell: shell, echo: echo, bail: false)
         runner.pacer = keys
-        return runner.run(.commands(lines.split(separator: "\n").map(String.init)))
+        return (runner, runner.run(.commands(lines.split(separator: "\n").map(String.init))))
     }
 
     @Test func expectationsNarrationAndCommentsRunWithoutStoppingAndEachCommandShowsOnce() {
@@ -114,5 +121,52 @@ struct StepPacingTests {
         let keys = ScriptedKeys([.run, .leave])
         #expect(step("text abcd\ntext sunset", keys) == .steppedOut)
         #expect(shell.navigator.search?.searchText.value == "abcd")
+    }
+
+    @Test func aCommentsNarrationIsNotPartOfTheOutputBeforeIt() {
+        let (runner, _) = paced("text sunset\n# no beach here\nexpect-not beach\nexpect searchText", ScriptedKeys([]))
+        #expect(runner.failures == 0, "\(output.text)")
+        #expect(output.text.contains("[00:00.000] » no beach here\n"))
+    }
+
+    @Test func underExpectAllANarrationNeedsNoExpectation() {
+        let (runner, _) = paced(
+            "expect-all on\ntext sunset\n# the binding\nexpect /isSearchValid|searchText/\nstack", ScriptedKeys([]))
+        #expect(!output.text.contains("not expected"), "\(output.text)")
+        #expect(runner.failures == 0)
+    }
+
+    @Test func backUnderExpectAllLeavesNoLinesOfTheStepItUndid() {
+        let keys = ScriptedKeys([.run, .run, .back, .run, .run])
+        let (runner, _) = paced("expect-all on\ntext sunset\nexpect /isSearchValid|searchText/\nstack", keys)
+        #expect(keys.offered == ["expect-all on", "text sunset", "stack", "text sunset", "stack"])
+        #expect(output.text.contains("« back before: text sunset"))
+        #expect(!output.text.contains("not expected"), "\(output.text)")
+        #expect(runner.failures == 0)
+    }
+
+    @Test func backOverExpectAllOnTurnsItOff() {
+        let keys = ScriptedKeys([.run, .back, .leave])
+        #expect(step("expect-all on\ntext sunset", keys) == .steppedOut)
+        #expect(keys.offered == ["expect-all on", "text sunset", "expect-all on"])
+        #expect(shell.context.session.expectsAll == false)
+    }
+
+    @Test func qCountsTheLinesExpectAllWantedExpectedAndEndsNow() {
+        let (runner, stop) = paced("expect-all on\ntext sunset\ngo\nstack", ScriptedKeys([.run, .run, .run, .leave]))
+        #expect(stop == .steppedOut)
+        #expect(shell.clock.pendingCount > 0, "the search is under way")
+        #expect(runner.leave() == 1)
+        // text sunset's two lines, settled as go began, and go's own, which q settled.
+        #expect(runner.failures == 3)
+        #expect(output.text.hasSuffix("ERR vmsh: -c:3: not expected: executing = true\n"), "\(output.text)")
+        #expect(shell.clock.pendingCount == 0, "its work was cancelled, not waited for")
+        #expect(!output.text.contains("end of input"))
+    }
+
+    @Test func theEndOfInputCountsTheLinesNoRunnerSettled() {
+        let (runner, _) = paced("expect-all on\ntext sunset\nstack", ScriptedKeys([.run, .run, .leave]))
+        #expect(runner.finish() == 1)
+        #expect(runner.failures == 2)
     }
 }

@@ -187,15 +187,15 @@ struct TeachingCommandTests: FakeShellSuite {
             "set\nset pipeline sideways\nset colour on\nnet offline\nset format jsonl\nstack\nset format text\nstack")
         #expect(transcript.contains("[00:00.000] pipeline fixed\n[00:00.000] format text\n"))
         // As JSON lines, then the transcript again. `set` alone and `stack` change nothing, so
-        // they have no number; the failed settings would have changed the state, so they count.
+        // they have no number; nor do the failed settings, which changed nothing either.
         #expect(
             transcript.contains(
                 """
                 > set format jsonl
-                {"ms":0,"time":"00:00.000","kind":"output","command":4,"text":"format jsonl"}
+                {"ms":0,"time":"00:00.000","kind":"output","command":1,"text":"format jsonl"}
                 {"ms":0,"time":"00:00.000","kind":"echo","text":"> stack"}
                 {"ms":0,"time":"00:00.000","kind":"output","text":"  1  SearchViewModel \\"Flickr Search\\" (active)"}
-                {"ms":0,"time":"00:00.000","kind":"echo","command":5,"text":"> set format text"}
+                {"ms":0,"time":"00:00.000","kind":"echo","command":2,"text":"> set format text"}
                 """))
         #expect(transcript.hasSuffix("> stack\n[00:00.000]   1  SearchViewModel \"Flickr Search\" (active)\n"))
         #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original, fixed or naive"))

@@ -41,6 +41,20 @@ final class CommandContext {
     /// Prints a line of output (through the console, so it is stamped like View output).
     func say(_ line: String) { console.print(line) }
 
+    /// Narration (`say`, `answer`, a lesson's comments under `--step`): `mark` and the words in
+    /// bold, recorded as the words themselves and as a chapter of the recording. `captured`:
+    /// false for a line about the lesson rather than a command's output.
+    func narrate(_ words: String, mark: String, captured: Bool = true) {
+        let line = style.bold(mark + " " + words)
+        transcript.narrate(words) { captured ? say(line) : sayUncaptured(line) }
+    }
+
+    /// A line about the lesson rather than any command's output (`--step`'s narration, its step
+    /// back): stamped as output is, but never read by `expect` or `expect-all`.
+    func sayUncaptured(_ line: String) {
+        transcript.writeUncaptured((transcript.format == nil ? clock.stamp : "") + line + "\n", kind: .comment)
+    }
+
     /// Keeps a figure for `export html` and shows it to a class following the session (`serve`).
     func show(_ figure: MarblePage.Figure) {
         session.keep(figure)
@@ -94,8 +108,6 @@ final class SessionState {
     /// The question an `answer` line just asked, in a lesson run without `--grade`: the checks
     /// right after it are for a learner's answer, so they are skipped.
     var unanswered: String?
-    /// Every `predict` so far, right or not.
-    var predictions: [Prediction] = []
     /// The speed `clock play` plays at (`clock speed`).
     var speed = Playback.Speed.normal
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.

@@ -155,6 +155,13 @@ extension CommandTable {
             breaks.pausedWait = nil
             switch paused {
             case .until(let end):
+                // A clock that played (`clock play`) may have passed the stopped wait's end already.
+                guard context.clock.now < end else {
+                    context.say(
+                        "the clock played on past the end of the stopped wait (\(end.clockText)): "
+                            + "it is \(context.clock.now.clockText), nothing is left to continue")
+                    return .succeeded
+                }
                 try runClock(to: end, context)
                 if breaks.pausedWait == nil { context.say("the wait ended at \(end.clockText)") }
             case .idle(let limit):

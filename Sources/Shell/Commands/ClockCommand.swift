@@ -14,8 +14,9 @@ extension CommandTable {
             + "stand still until wait (pause), or pass at half or double speed",
         example: "clock play",
         details: [
-            "a playing clock keeps goto, undo and save exact: each command is logged at the virtual time it "
-                + "began; the prompt says [paused] while time stands still",
+            "a playing clock logs each command at the virtual time it began: goto and undo rebuild the session "
+                + "as it was then, and save writes the time that passed to the millisecond; the prompt says [paused] "
+                + "while time stands still",
             "a script's time moves only on wait, so the clock plays only at the prompt",
         ],
         misuse: "clock takes play, pause or speed 0.5|1|2", isRecorded: false,

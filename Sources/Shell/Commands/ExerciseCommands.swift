@@ -14,14 +14,13 @@ extension CommandTable {
         example: "predict 1 delay(1s) \"-!\"",
         details: [
             "the lanes are those marbles ROW|NAME draws, the notation the one expect-marbles takes (- is 100 ms)",
-            "each prediction is kept for the session; in an exercise's answers, a wrong one makes the answer wrong",
+            "history lists each prediction, a wrong one as failed; in an exercise's answers, a wrong one makes the "
+                + "answer wrong",
         ],
         misuse: "predict needs a row or name, a lane and a pattern: predict 1 isVisible \"t---f\"",
         effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let check = try checkLane(arguments, context, for: "predict")
-            context.session.predictions.append(
-                Prediction(lane: check.laneName, pattern: check.pattern, isRight: check.mismatch == nil))
             guard let mismatch = check.mismatch else {
                 context.say("right: \(check.laneName) did \"\(check.pattern.sanitizedForTerminal)\"")
                 return .succeeded
@@ -51,16 +50,8 @@ extension CommandTable {
             let name = (arguments.text(0) ?? "").terminalField(limit: 40)
             let question = arguments.text(1).map { ": " + $0.terminalField(limit: 400) } ?? ""
             let words = "question \(name)\(question)"
-            context.transcript.narrate(words) { context.say(context.style.bold("? " + words)) }
+            context.narrate(words, mark: "?")
             context.session.unanswered = name
             return .succeeded
         })
-}
-
-/// A learner's prediction of a lane (`predict`), as the session keeps it.
-struct Prediction: Equatable {
-    /// "delay(1s) of row 1".
-    let lane: String
-    let pattern: String
-    let isRight: Bool
 }

@@ -11,7 +11,7 @@ extension CommandTable {
             readsPreviousOutput: true,
             hidesArgument: Expectation.isHidden, effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
-                try expect(arguments.text(0) ?? "", present: true, context)
+                try expect(arguments.text(0) ?? "", present: true, as: "expect", context)
             }),
         ShellCommand(
             name: "expect-error", parameters: [.init(name: "[--hidden] TEXT", kind: .text(suggestions: .none))],
@@ -21,7 +21,7 @@ extension CommandTable {
             hidesArgument: Expectation.isHidden, effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
                 let session = context.session
-                let expectation = try Expectation(arguments.text(0) ?? "")
+                let expectation = try Expectation(arguments.text(0) ?? "", of: "expect-error")
                 guard let failure = session.previousFailure else {
                     throw CommandFailure("expected the previous command to fail, but it succeeded")
                 }
@@ -46,7 +46,7 @@ extension CommandTable {
             readsPreviousOutput: true,
             hidesArgument: Expectation.isHidden, effect: .readsOnly,
             run: { arguments, context throws(CommandFailure) in
-                try expect(arguments.text(0) ?? "", present: false, context)
+                try expect(arguments.text(0) ?? "", present: false, as: "expect-not", context)
             }),
         ShellCommand(
             name: "expect-all", parameters: [.init(name: "on|off", kind: .choice(["on", "off"]))],
@@ -54,13 +54,17 @@ extension CommandTable {
                 + "must be matched by an expect after it, or it fails as not expected",
             example: "expect-all on",
             details: [
-                "an expect accounts for every line it matches (a /REGEX/ for many at once); the lines are settled "
-                    + "when the next command that is not an expect begins, and at the end of input",
+                "an expect accounts for every line it matches (a /REGEX/ for many at once), a hidden one for none "
+                    + "(which lines were left would tell what it matched); the lines are settled when the next command "
+                    + "that is not an expect begins, and at the end of input",
                 "like the exhaustive TestStore of The Composable Architecture, or Turbine's unconsumed events",
             ],
-            misuse: "expect-all needs on or off", effect: .readsOnly,
+            // It changes what later commands must answer for: goto replays it, and a rebuild starts without it.
+            misuse: "expect-all needs on or off",
             run: { arguments, context throws(CommandFailure) in
                 context.session.expectsAll = arguments.text(0) == "on"
+                // Its own line is about the checking, not the lesson's output.
+                context.session.account = nil
                 context.say(
                     context.session.expectsAll
                         ? "expect-all on: each line printed from here on must be expected" : "expect-all off")
@@ -71,11 +75,11 @@ extension CommandTable {
     /// How many lines of the previous output a failed expectation shows.
     static let shownOutputLines = 20
 
-    private static func expect(_ text: String, present: Bool, _ context: CommandContext) throws(CommandFailure)
-        -> LineOutcome
+    private static func expect(_ text: String, present: Bool, as command: String, _ context: CommandContext)
+        throws(CommandFailure) -> LineOutcome
     {
         let output = context.transcript.sinceCommand
-        let expectation = try Expectation(text)
+        let expectation = try Expectation(text, of: command)
         guard expectation.isFound(in: output) == present else {
             let not = present ? "" : " not"
             // A hidden check says neither what it looked for nor, by showing the output, where.
@@ -89,7 +93,10 @@ extension CommandTable {
             throw CommandFailure(
                 "expected the previous command's output\(not) to contain \"\(expectation.shown)\"; it printed:")
         }
-        if present { context.session.account?.account(for: expectation, in: context.transcript.linesSinceCommand) }
+        // A hidden check accounts for nothing: the lines left unexpected would tell which it matched.
+        if present, !expectation.isHidden {
+            context.session.account?.account(for: expectation, in: context.transcript.linesSinceCommand)
+        }
         return .succeeded
     }
 }

@@ -12,7 +12,7 @@ extension CommandTable {
         isNarration: true, effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let words = (arguments.text(0) ?? "").terminalField(limit: 400)
-            context.transcript.narrate(words) { context.say(context.style.bold("» " + words)) }
+            context.narrate(words, mark: "»")
             return .succeeded
         })
 

@@ -1,7 +1,9 @@
 /// `vmsh --grade LESSON ANSWERS`: runs a lesson, and at each of its questions (`answer NAME`) a
 /// learner's answer to it from ANSWERS; the expectations right after the question then grade
-/// the answer. The report says each question right or wrong and the score, and never what a
-/// hidden expectation looked for (nbgrader's hidden tests).
+/// what the whole answer printed. Once they are over, the session is rebuilt (as `goto` does) to
+/// where the question was asked, so no answer changes the ground of the lesson or of the next
+/// answer. The report says each question right or wrong and the score, and never what a hidden
+/// expectation looked for (nbgrader's hidden tests).
 @MainActor
 public final class Grader {
     /// One question of the lesson, as graded.
@@ -25,6 +27,11 @@ public final class Grader {
     private var items: [Item] = []
     /// True while the checks right after the current question run.
     private var checking = false
+    /// The state the current question was asked in (its last numbered command), until its
+    /// answer is undone back to it.
+    private var askedAt: Int?
+    /// Why an answer could not be undone (a session that cannot be rebuilt), said once.
+    private var rebuildFailure: String?
 
     /// Reads the answers at `answersPath`; throws when they cannot be read.
     public init(shell: Shell, answersPath: String) throws(CommandFailure) {
@@ -37,6 +44,7 @@ public final class Grader {
     public func grade(_ lesson: ScriptRunner.Source, named name: String) -> (report: [String], allRight: Bool) {
         let runner = ScriptRunner(shell: shell, echo: false, bail: false)
         runner.observe = { [unowned self] line, location, outcome in self.lessonRan(line, at: location, outcome) }
+        runner.willRun = { [unowned self] line in self.lessonWillRun(line) }
         _ = runner.run(lesson)
         _ = runner.finish()
         let width = items.map(\.name.count).max() ?? 0
@@ -46,6 +54,7 @@ public final class Grader {
             report.append("  " + item.name.padded(to: width) + "  " + verdict)
         }
         let asked = Set(items.map(\.name))
+        report += rebuildFailure.map { ["the answers could not each start from their question: " + $0] } ?? []
         report += answers.problems
         report += answers.names.filter { !asked.contains($0) }.map {
             "\(answers.path.sanitizedForTerminal): answer \($0) answers no question of \(name.sanitizedForTerminal)"
@@ -58,10 +67,27 @@ public final class Grader {
         return (report, !items.isEmpty && right == items.count)
     }
 
+    /// A line of the lesson is about to run: past the checks of a question, the answer is undone.
+    private func lessonWillRun(_ line: String) {
+        guard let state = askedAt, !isCheck(line) else { return }
+        askedAt = nil
+        guard shell.log.lastNumber != state, rebuildFailure == nil else { return }
+        do throws(CommandFailure) {
+            try shell.rebuild(upTo: state)
+        } catch {
+            rebuildFailure = error.message
+        }
+    }
+
+    private func isCheck(_ line: String) -> Bool {
+        shell.table.command(named: Shell.split(line).name)?.isExpectation == true
+    }
+
     /// A line of the lesson ran: a question runs the learner's answer; the checks after it grade it.
     private func lessonRan(_ line: String, at location: String, _ outcome: LineOutcome) {
         if let question = AnswersFile.answerName(line) {
             items.append(Item(name: question.terminalField(limit: 40)))
+            askedAt = shell.log.lastNumber
             runAnswer(to: question)
             checking = true
             return
@@ -85,7 +111,8 @@ public final class Grader {
         }
     }
 
-    /// Runs the learner's lines for `question`, noting each that failed.
+    /// Runs the learner's lines for `question`, noting each that failed; the checks then read
+    /// everything they printed.
     private func runAnswer(to question: String) {
         guard let lines = answers.answers[question] else { return }
         let runner = ScriptRunner(shell: shell, echo: false, bail: false)
@@ -95,15 +122,10 @@ public final class Grader {
             let said = message.hasSuffix(":") ? String(message.dropLast()) : message
             items[items.count - 1].learnerFailures.append("\(location): \(said)")
         }
+        shell.output.beginSpan()
         _ = runner.run(.numbered(name: answers.path, lines: lines))
+        shell.output.endSpan()
         // An answer of only comments left the question open: its checks are for no answer.
         shell.context.session.unanswered = items[items.count - 1].answered ? nil : question
     }
-}
-
-/// Where a graded session writes: nowhere. The report is all `--grade` prints.
-public final class SilentOutput: OutputSink {
-    public init() {}
-    public func writeOutput(_ text: String) {}
-    public func writeError(_ text: String) {}
 }

@@ -1,24 +1,5 @@
 import Glibc
 
-/// What `--step` asks before each command of a script: run it, step back, or leave.
-@MainActor
-public protocol StepPacing: AnyObject {
-    /// Shows `command` as the next one and waits for the presenter's choice.
-    func awaitGo(_ command: String) -> StepChoice
-    /// Says why a choice could not be followed ("nothing to step back to"); the command is asked again.
-    func refuse(_ reason: String)
-}
-
-/// A key pressed under `--step`.
-public enum StepChoice: Equatable, Sendable {
-    /// Enter or Space: run the command.
-    case run
-    /// `b`: back to the step before, through `goto`.
-    case back
-    /// `q` (or the terminal went away): leave the script; under `-i`, for the prompt.
-    case leave
-}
-
 /// `--step` at the terminal: before each command of a script, shows it and waits for a key
 /// (Enter or Space runs it, `b` steps back, `q` leaves), so a teacher runs a lesson at the pace
 /// of the class. The line it shows is erased once a key is pressed; the command is then shown

@@ -1,0 +1,47 @@
+/// One declared argument of a command.
+struct Parameter {
+    enum Kind {
+        /// The rest of the line, spaces included (`search TEXT`); Tab offers `suggestions`.
+        case text(suggestions: Suggestions)
+        /// One word from a fixed list, in any letter case (`scroll down|up`).
+        case choice([String])
+        /// Any one word; Tab offers `suggestions` (`marbles ROW|NAME`, `help COMMAND`).
+        case word(suggestions: Suggestions)
+        /// A whole number written as digits, within `range`.
+        case number(ClosedRange<Int>)
+        /// A row number of the list on screen (`open N`).
+        case row
+        /// A range of rows, `A-B` or `A` (`visible A-B`).
+        case rows
+        /// A duration in `DurationGrammar` (500ms, 2s, 1.5m, 1h), or one of `words` (`wait idle`).
+        case duration(orWords: [String])
+    }
+
+    /// What Tab offers for a free-form parameter.
+    enum Suggestions {
+        case none
+        case commandNames
+        case recentSearchTexts
+        /// The rows of the list on screen, then these names, then the playground's names.
+        case rowsOr([String])
+        /// The names defined in the playground (`send NAME`, `subscribe NAME`).
+        case playgroundNames
+        /// The words that may follow the argument before this one (`set pipeline …`).
+        case after([String: [String]])
+        /// The lanes (the graph's nodes) of the row or name before this one (`why 3 …`).
+        case lanes
+    }
+
+    /// How the parameter shows in usage lines: "TEXT", "down|up", "A-B".
+    let name: String
+    let kind: Kind
+    var isOptional = false
+    /// The message when this argument is present but invalid (given its text); else the command's.
+    var invalid: ((String) -> String)?
+    /// For an option: how its value shows in usage lines ("FILE", "TIME").
+    var valueName = ""
+    /// What Tab offers instead of what `kind` allows, when that depends on more than the kind.
+    var completion: Suggestions?
+
+    var usage: String { isOptional ? "[\(name)]" : name }
+}
