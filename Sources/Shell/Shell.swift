@@ -123,14 +123,17 @@ public final class Shell: SessionControl {
     public func run(line: String) -> LineOutcome {
         let trimmed = admitted(line).trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
-        // The terminal shows a typed command; a page sees only what is written, so it is told.
-        if let feed = output.feed, !output.isMuted, echoed != trimmed { feed.command(trimmed.sanitizedForTerminal) }
         let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
-        // A chapter of the recording; narration makes its own, named by its words.
-        if echoed != trimmed, command?.isNarration != true {
+        if echoed != trimmed {
+            // As the echo shows it: a hidden check without its text.
             let shown = command?.hidesArgument(argument) == true ? Self.hidden(name) : trimmed
-            output.markCommand(shown, typed: (isAtPrompt ? prompt(unicode: true) : "> ") + shown)
+            // The terminal shows a typed command; a page sees only what is written, so it is told.
+            output.publish { $0.command(shown.sanitizedForTerminal) }
+            // A chapter of the recording; narration makes its own, named by its words.
+            if command?.isNarration != true {
+                output.markCommand(shown, typed: (isAtPrompt ? prompt(unicode: true) : "> ") + shown)
+            }
         }
         echoed = nil
         context.session.failureDetails = []
