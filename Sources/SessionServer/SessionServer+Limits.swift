@@ -11,7 +11,7 @@ extension SessionServer {
         /// How long a connection that is not a student's (the page's own request) may stay idle.
         public var idle: Duration
         /// How long a page has, once serving stops, to take its goodbye before it is cut off.
-        public var goodbye = Duration.milliseconds(500)
+        public var goodbye = Duration.seconds(1)
 
         public init(kept: Int, lag: Int, students: Int, idle: Duration) {
             self.kept = kept

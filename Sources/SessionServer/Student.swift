@@ -1,3 +1,4 @@
+import Glibc
 import HummingbirdWebSocket
 import NIOCore
 
@@ -15,7 +16,7 @@ struct Student {
     func follow(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
         try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer).get()
         let channel = self.channel
-        guard let joined = history.join(drop: { channel.close(promise: nil) }) else {
+        guard let joined = history.join(drop: { Self.cutOff(channel) }) else {
             // 1013, WebSocket's "try again later": the class is full (`Limits.students`).
             try await outbound.close(.unknown(1013), reason: "the class is full; this page tries again")
             return
@@ -35,6 +36,14 @@ struct Student {
         }
     }
 
+    /// Closes a student's connection at once, what its socket still holds thrown away (a reset):
+    /// its writes wait on a full socket, so no close frame would get through, and a closing that
+    /// waited for the browser to read would keep the kernel's buffer for it.
+    static func cutOff(_ channel: any Channel) {
+        guard let socket = channel as? any SocketOptionProvider else { return channel.close(promise: nil) }
+        socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).whenComplete { _ in channel.close(promise: nil) }
+    }
+
     private func send(_ joined: SessionHistory.Joined, _ outbound: WebSocketOutboundWriter) async throws {
         var first: [String] = []
         if joined.missed > 0 { first.append("{\"kind\":\"missed\",\"count\":\(joined.missed)}") }
@@ -50,8 +59,7 @@ struct Student {
                 try await outbound.close(.goingAway, reason: "the teacher stopped serving")
                 return
             case .ended(.dropped):
-                // Its writes wait on a full socket: no close frame would get through.
-                try await channel.close()
+                Self.cutOff(channel)
                 return
             case .ended(.left):
                 return
