@@ -119,17 +119,23 @@ final class SessionHistory: Sendable {
         }
     }
 
-    /// Ends every student's following (each page is told the teacher stopped) and the bell; the
-    /// drops of the students still connected, to cut off those the goodbye does not reach.
-    func stop() -> [@Sendable () -> Void] {
-        let (waiting, drops) = state.withLock { state in
+    /// Ends every student's following (each page is told the teacher stopped) and the bell.
+    func stop() {
+        let waiting = state.withLock { state in
             state.stopped = true
-            let waiting = state.students.keys.compactMap { state.students[$0]?.waiting.take() }
-            return (waiting, state.students.values.filter { !$0.left }.map(\.drop))
+            return state.students.keys.compactMap { state.students[$0]?.waiting.take() }
         }
         for student in waiting { student.resume() }
         bell.finish()
-        return drops
+    }
+
+    /// Once serving stopped: cuts off the students still there, whose pages did not take their
+    /// goodbye (a browser that stopped reading); how many.
+    @discardableResult
+    func cutOffTheRest() -> Int {
+        let drops = state.withLock { state in state.stopped ? state.students.values.map(\.drop) : [] }
+        for drop in drops { drop() }
+        return drops.count
     }
 
     /// The bytes of messages kept now.

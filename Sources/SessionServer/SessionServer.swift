@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import Hummingbird
 import HummingbirdWebSocket
@@ -66,7 +67,7 @@ public final class SessionServer: Sendable {
         do {
             listener = try started.wait(timeout: .seconds(10))
         } catch {
-            _ = history.stop()
+            history.stop()
             Task.detached { await group.triggerGracefulShutdown() }
             throw error
         }
@@ -80,20 +81,28 @@ public final class SessionServer: Sendable {
     /// `lasting` one (the clock) is given first to every student who joins later.
     public func publish(_ message: String, lasting: Bool = false) { history.publish(message, lasting: lasting) }
 
-    /// Stops listening (the port is free when it returns), tells every page the teacher stopped,
-    /// and cuts off, a moment later and on another thread, each page that did not take it: the
-    /// teacher's thread never waits for a browser.
-    public func stop() {
+    /// Stops listening (the port is free when it returns) and tells every page the teacher
+    /// stopped; on another thread, once each page has taken its goodbye or `Limits.goodbye` has
+    /// passed, cuts off those that did not (a browser that stopped reading). The teacher's thread
+    /// waits for no browser, unless `atExit`: then it lets the pages hear it first, for at most
+    /// `Limits.goodbye`, since the process ends right after.
+    public func stop(atExit: Bool = false) {
         guard let running = running.withLock({ $0.take() }) else { return }
         // Closing a listening socket waits for NIO's thread only, never for a browser.
         try? running.listener.close().wait()
-        let students = history.stop()
-        let goodbye = limits.goodbye
+        history.stop()
+        let (history, goodbye) = (self.history, limits.goodbye)
+        let done = DispatchSemaphore(value: 0)
         Task.detached {
-            try? await Task.sleep(for: goodbye)
-            for cut in students { cut() }
+            let deadline = ContinuousClock.now + goodbye
+            while history.students.following > 0, ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            history.cutOffTheRest()
+            done.signal()
             await running.group.triggerGracefulShutdown()
         }
+        if atExit { _ = done.wait(timeout: .now() + .milliseconds(Int(goodbye / .milliseconds(1)) + 500)) }
     }
 
     /// The students following now, and those dropped for falling behind.

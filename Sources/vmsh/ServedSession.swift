@@ -28,7 +28,7 @@
         }
 
         func publish(_ message: String, lasting: Bool) { server.publish(message, lasting: lasting) }
-        func stop() { server.stop() }
+        func stop(atExit: Bool) { server.stop(atExit: atExit) }
         var students: (following: Int, dropped: Int) { server.students }
 
         /// The addresses a browser can open: `address` itself, or for `0.0.0.0` (`::`) each of

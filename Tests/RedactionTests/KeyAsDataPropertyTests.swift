@@ -183,6 +183,6 @@ final class ServedMessages: SessionServing {
         .success(ServedAt(address: address, pages: ["http://\(address)/"], token: token))
     }
     func publish(_ message: String, lasting: Bool) { messages.append(message) }
-    func stop() {}
+    func stop(atExit: Bool) {}
     var students: (following: Int, dropped: Int) { (0, 0) }
 }

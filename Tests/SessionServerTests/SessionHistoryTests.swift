@@ -49,7 +49,8 @@ struct SessionHistoryTests {
         try? await Task.sleep(for: .milliseconds(20))
         history.publish(Self.message(1))
         #expect(await reader.value == .messages([Self.message(1)]))
-        #expect(history.stop().count == 1, "the one student still connected, to cut off if it does not go")
+        #expect(history.cutOffTheRest() == 0, "serving goes on: no one is cut off")
+        history.stop()
         #expect(await history.next(for: student) == .ended(.stopped))
         await ringing.value
     }
@@ -90,7 +91,7 @@ struct SessionHistoryTests {
         #expect(history.students == (following: 1, dropped: 1))
         history.leave(stalled.student)
         #expect(history.students == (following: 1, dropped: 1))
-        _ = history.stop()
+        history.stop()
         await ringing.value
         #expect(dropped.withLock { $0 } == 1, "dropped once")
     }
@@ -106,7 +107,7 @@ struct SessionHistoryTests {
         history.publish(Self.message(9))
         let batches = await read(history, late.student, count: 10)
         #expect(batches.joined().map { $0 } == (0..<10).map(Self.message))
-        _ = history.stop()
+        history.stop()
         // The bell has answered every message before it stops: no sweep dropped the late student.
         await ringing.value
         #expect(history.students == (following: 1, dropped: 0))
@@ -117,6 +118,18 @@ struct SessionHistoryTests {
         let student = try join(history).student
         for number in 0..<11 { history.publish(Self.message(number)) }
         #expect(await history.next(for: student) == .ended(.dropped))
+    }
+
+    @Test func onceStoppedTheStudentsThatDidNotGoAreCutOff() throws {
+        let history = SessionHistory(limits: limits)
+        let cut = Mutex<[Int]>([])
+        let first = try join(history) { cut.withLock { $0.append(0) } }
+        _ = try join(history) { cut.withLock { $0.append(1) } }
+        history.stop()
+        // The first took its goodbye and went; the second's browser stopped reading.
+        history.leave(first.student)
+        #expect(history.cutOffTheRest() == 1)
+        #expect(cut.withLock { $0 } == [1])
     }
 
     @Test func aCancelledStudentLeaves() async throws {

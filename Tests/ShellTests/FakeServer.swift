@@ -34,7 +34,7 @@ final class FakeServer: SessionServing {
         messages.append(message)
     }
 
-    func stop() { stopped = true }
+    func stop(atExit: Bool) { stopped = true }
     var students: (following: Int, dropped: Int) { (3, 1) }
 
     /// The messages from `index` on, each read as the page reads it.

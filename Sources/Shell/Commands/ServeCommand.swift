@@ -86,8 +86,8 @@ extension CommandTable {
     }
 
     /// Stops serving, if serving: each student's page says the teacher stopped.
-    static func stopServing(_ sink: CapturingSink) {
-        sink.feed?.server.stop()
+    static func stopServing(_ sink: CapturingSink, atExit: Bool = false) {
+        sink.feed?.server.stop(atExit: atExit)
         sink.serve(through: nil)
     }
 

@@ -9,8 +9,9 @@ public protocol SessionServing: AnyObject {
     /// says how something stands (the clock): a student who joins later gets the latest one
     /// first, however much of the history was let go.
     func publish(_ message: String, lasting: Bool)
-    /// Stops listening and says goodbye to every student; returns at once, whatever the browsers do.
-    func stop()
+    /// Stops listening and says goodbye to every student; returns at once, whatever the browsers
+    /// do, unless `atExit`, when the pages have a moment (a second at most) to hear it.
+    func stop(atExit: Bool)
     /// Who follows: the students connected now and those dropped for falling behind.
     var students: (following: Int, dropped: Int) { get }
 }
