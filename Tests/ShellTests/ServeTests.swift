@@ -160,6 +160,23 @@ struct ServeTests: ShellScripting {
         for bad in ["students", "students=0", "idle=soon", "pupils=3"] { #expect(ServeLimits(overrides: bad) == nil) }
     }
 
+    @Test func theReadmeNamesTheLimitsAsTheyAre() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let limits = ServeLimits()
+        for phrase in [
+            "cut off once it is \(ServeLimits.size(limits.lag)) behind",
+            "keeps one history for all the students, at most \(ServeLimits.size(limits.kept))",
+            "(the latest \(ServeLimits.size(limits.kept)) of it)",
+            "At most \(limits.students) students follow at once",
+            "closed after \(limits.idle.components.seconds) s idle",
+        ] {
+            #expect(readme.contains(phrase), "\(phrase)")
+        }
+    }
+
     @Test func addresses() {
         #expect(ServeAddress("8080") == ServeAddress(host: "127.0.0.1", port: 8080))
         #expect(ServeAddress("0") == ServeAddress(host: "127.0.0.1", port: 0))

@@ -1,8 +1,8 @@
 import Redaction
 
 /// `serve on|off`: the session as a read-only page in the students' browsers, live (`--serve`
-/// starts it with vmsh). The page's address carries a token and is said once, on standard error,
-/// never in the transcript, JSON lines, saved lessons or pages.
+/// starts it with vmsh). The page's address is said on standard error, with its token the first
+/// time only; the token is never in the transcript, JSON lines, saved lessons or pages.
 extension CommandTable {
     static let serve: ShellCommand = ShellCommand(
         name: "serve",
