@@ -87,7 +87,9 @@ class PlayingClockTests(unittest.TestCase):
         def ms(match):
             return (int(match.group(1)) * 60 + int(match.group(2))) * 1000 + int(match.group(3))
         self.run_line(t, f"wait {ms(paused) - ms(started)}ms")
-        self.run_line(t, "marbles 12", "key: ")
+        self.run_line(t, "marbles 12")
+        # Its own key line, not the first drawing's.
+        t.wait_for(lambda: t.history().count("key: ") == 2, "the second drawing's key")
         self.assertEqual(block(t.history(), "marbles 12"), before)
         self.assertTrue(all(STAMPED.match(line) for line in before), before)
         t.keys("C-d")
