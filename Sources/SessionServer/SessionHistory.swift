@@ -138,6 +138,9 @@ final class SessionHistory: Sendable {
         return drops.count
     }
 
+    /// The students waiting for the next message now: a test knows a reader is parked.
+    var waiting: Int { state.withLock { state in state.students.values.count { $0.waiting != nil } } }
+
     /// The bytes of messages kept now.
     var keptBytes: Int { state.withLock { $0.kept } }
 

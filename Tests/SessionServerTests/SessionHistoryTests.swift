@@ -22,6 +22,11 @@ struct SessionHistoryTests {
         return batches
     }
 
+    /// Until `count` students wait for the next message (no clock: each look lets the others run).
+    func parked(_ history: SessionHistory, count: Int) async {
+        while history.waiting < count { await Task.yield() }
+    }
+
     func join(_ history: SessionHistory, drop: @escaping @Sendable () -> Void = {}) throws -> SessionHistory.Joined {
         try #require(history.join(drop: drop))
     }
@@ -40,13 +45,14 @@ struct SessionHistoryTests {
             ])
     }
 
-    @Test func aWaitingStudentIsWokenByTheNextMessage() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aWaitingStudentIsWokenByTheNextMessage() async throws {
         let history = SessionHistory(limits: limits)
         let ringing = Task { await history.ring() }
         let student = try join(history).student
         let reader = Task { await history.next(for: student) }
-        // However the reader and the bell interleave, the message reaches it.
-        try? await Task.sleep(for: .milliseconds(20))
+        // The reader has taken everything and waits: only the bell can wake it.
+        await parked(history, count: 1)
         history.publish(Self.message(1))
         #expect(await reader.value == .messages([Self.message(1)]))
         #expect(history.cutOffTheRest() == 0, "serving goes on: no one is cut off")
@@ -132,11 +138,13 @@ struct SessionHistoryTests {
         #expect(cut.withLock { $0 } == [1])
     }
 
-    @Test func aCancelledStudentLeaves() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aCancelledStudentLeaves() async throws {
         let history = SessionHistory(limits: limits)
         let student = try join(history).student
         let reader = Task { await history.next(for: student) }
-        try? await Task.sleep(for: .milliseconds(20))
+        // Cancelled while it waits, not before it began.
+        await parked(history, count: 1)
         reader.cancel()
         #expect(await reader.value == .ended(.left))
         #expect(history.students == (following: 0, dropped: 0))
