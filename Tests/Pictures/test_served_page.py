@@ -4,7 +4,7 @@ lesson fed to its standard input), follows it live, and must show what the lesso
 page shows, in the same order: every command, narration, output line and diagram (a repeated one
 as a reference), under the same title; then again after a reload, a student who joins late. It
 loads nothing but its own address. A rewind (goto) shows where it happened, then what the teacher
-saw after.
+saw after, and a `graph` drawn then is a figure, an inert image, in place of its text.
 
 Needs the built vmsh and Debian's chromium (CHROMIUM names it).
   python3 Tests/Pictures/test_served_page.py
@@ -164,15 +164,25 @@ class ServedPageTests(unittest.TestCase):
         try:
             self.open(session.url)
             self.wait_page("following the session live", "the page to connect")
-            session.send("search sunset\nwait 2s\nscroll down\nwait 2s\ngoto 2\nsay after the rewind\n")
-            page = self.wait_page("after the rewind", "the narration after goto")
-            sequence = page["sequence"]
+            session.send("search sunset\nwait 2s\nscroll down\nwait 2s\ngoto 2\nsay after the rewind\ngraph 1\n"
+                         "say after the graph\n")
+            page = self.wait_page("after the graph", "the narration after the graph")
+            sequence = page["sequence"][:-3]
             at = sequence.index("command: > goto 2")
             self.assertEqual(sequence[at + 1], "rewind: ⟲ rewound to command 2 (wait 2s): the session goes on from there.")
             self.assertEqual(sequence[at + 2], "output: [00:02.000] back at command 2 (wait 2s); the stack:")
             self.assertEqual(sequence[-1], "narration: after the rewind")
             self.assertNotIn("output: [00:02.400] search", sequence, "the replay itself is not shown")
             self.assertEqual(sequence.count("command: > search sunset"), 1)
+            # The graph drawn after the rewind: a figure in place of its text drawing, an inert image.
+            self.assertEqual(page["sequence"][-3:], [
+                "command: > graph 1", 'figure: Figure 1. row 1 "Sunset valley" of "sunset", pipeline fixed graph 1',
+                "narration: after the graph"])
+            self.assertEqual(page["figures"], 1)
+            image = json.loads(self.chromium.evaluate(
+                "JSON.stringify([...document.querySelectorAll('main figure img')].map(i => "
+                "[i.src.slice(0, 42), decodeURIComponent(i.src).includes('<svg'), i.naturalWidth > 300]))"))
+            self.assertEqual(image, [["data:image/svg+xml;charset=utf-8,%3Csvg%20", True, True]])
         finally:
             session.end()
 
