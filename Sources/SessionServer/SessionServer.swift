@@ -168,10 +168,4 @@ public final class SessionServer: Sendable {
         logger.logLevel = .critical
         return logger
     }()
-
-    /// Why the server did not start, as one line.
-    public struct StartFailure: Error, Sendable {
-        public let message: String
-        init(_ message: String) { self.message = message }
-    }
 }
