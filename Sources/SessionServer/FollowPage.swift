@@ -64,6 +64,7 @@ enum FollowPage {
         #live.off { color: #b00000; }
         p.rewind { color: #555555; font-style: italic; border-top: 2px dashed #b0b0b0; margin: 1.5rem 0 0.5rem; padding-top: 0.4rem; }
         p.missed { color: #555555; font-style: italic; }
+        figure img { display: block; max-width: 100%; height: auto; }
         @media print { #live { display: none; } }
         """
 }

@@ -1,9 +1,10 @@
 /// The served page's script: it follows `/follow` and lays each message out as `export html` lays
 /// out a lesson (MarblePage): consecutive lines of one kind in one block, narration set apart, each
 /// diagram a numbered figure in place of its text drawing, a repeated one a reference. Text goes in
-/// as text, never as markup; a diagram is parsed as SVG. It keeps the view at the newest line while
-/// the student is there, and leaves it alone while they read further up. A lost connection is
-/// tried again; the history comes whole each time, so the page starts afresh.
+/// as text, never as markup; a diagram is an image (a `data:` URL), inert; long output is folded as
+/// there. It keeps the view at the newest line while the student is there, and leaves it alone
+/// while they read further up. A lost connection (or a full class) is tried again; the history
+/// comes whole each time, so the page starts afresh.
 enum FollowPageScript {
     static let source = #"""
         "use strict";
@@ -24,15 +25,50 @@ enum FollowPageScript {
           live.className = off ? "off" : "";
         }
 
-        function removeLine(element) {
-          const pre = element.parentNode;
-          const gap = element.previousSibling || element.nextSibling;
-          if (gap && gap.nodeType === Node.TEXT_NODE) gap.remove();
-          element.remove();
-          if (pre && pre.tagName === "PRE" && !pre.querySelector("span")) {
-            pre.remove();
-            if (block === pre) { block = null; group = -1; }
+        // As on the exported page: an output block past 12 lines shows its first 6, the rest folded.
+        const foldAfter = 12, shownOfFolded = 6;
+
+        function appendLine(pre, element) {
+          element.block = pre;
+          const target = pre.fold ? pre.fold.inner : pre;
+          if (target.firstChild) target.append("\n");
+          target.append(element);
+          if (pre.fold) pre.fold.summary.textContent = pre.fold.inner.children.length + " more lines";
+          else if (pre.className === "output" && pre.children.length > foldAfter) layout(pre);
+        }
+
+        // Lays a block's lines out again, folded or not, after lines were added or taken out.
+        function layout(pre) {
+          const spans = [...pre.children, ...(pre.fold ? pre.fold.inner.children : [])];
+          const folds = pre.className === "output" && spans.length > foldAfter;
+          const shown = folds ? shownOfFolded : spans.length;
+          pre.replaceChildren();
+          spans.slice(0, shown).forEach((span, i) => { if (i) pre.append("\n"); pre.append(span); });
+          if (!folds) {
+            if (pre.fold) { pre.fold.details.remove(); pre.fold = null; }
+            return;
           }
+          if (!pre.fold) {
+            const details = document.createElement("details"), summary = document.createElement("summary");
+            const inner = document.createElement("pre");
+            inner.className = "output";
+            details.append(summary, inner);
+            pre.after(details);
+            pre.fold = {details, summary, inner};
+          }
+          pre.fold.inner.replaceChildren();
+          spans.slice(shown).forEach((span, i) => { if (i) pre.fold.inner.append("\n"); pre.fold.inner.append(span); });
+          pre.fold.summary.textContent = (spans.length - shown) + " more lines";
+        }
+
+        function removeLine(element) {
+          const pre = element.block;
+          element.remove();
+          if (!pre) return;
+          if (pre.querySelector("span") || (pre.fold && pre.fold.inner.querySelector("span"))) return layout(pre);
+          if (pre.fold) pre.fold.details.remove();
+          pre.remove();
+          if (block === pre) { block = null; group = -1; }
         }
 
         function line(m) {
@@ -55,12 +91,10 @@ enum FollowPageScript {
               block.className = g === 3 ? "output" : m.kind;
               feed.append(block);
               group = g;
-            } else {
-              block.append("\n");
             }
             element = document.createElement("span");
             if (m.kind === "error") element.className = "error";
-            block.append(element);
+            appendLine(block, element);
           }
           element.textContent = m.text;
           if (m.n !== undefined) lines.set(m.n, element);
@@ -90,9 +124,10 @@ enum FollowPageScript {
           number.textContent = "Figure " + drawn.length + ".";
           code.textContent = m.caption;
           caption.append(number, " " + m.title + " ", code);
-          const parsed = new DOMParser().parseFromString(m.svg, "image/svg+xml").documentElement;
-          const picture = parsed.namespaceURI === "http://www.w3.org/2000/svg"
-            ? document.importNode(parsed, true) : Object.assign(document.createElement("p"), {textContent: "(the diagram could not be shown)"});
+          // An image, not the page's own markup: nothing in a diagram can run or reach the page.
+          const picture = document.createElement("img");
+          picture.alt = m.title;
+          picture.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(m.svg);
           element.append(caption, picture);
           feed.append(element);
         }
@@ -129,7 +164,7 @@ enum FollowPageScript {
           socket.onclose = event => {
             const ended = event.code === 1000 || event.code === 1001;
             say(ended ? (event.reason || "the session ended") + "; this page follows again if it comes back"
-                      : "the connection was lost; trying again", true);
+                      : event.code === 1013 ? event.reason : "the connection was lost; trying again", true);
             setTimeout(follow, ended ? 5000 : Math.min(1000 * 2 ** retries++, 10000));
           };
         }

@@ -30,6 +30,11 @@ extension SessionHistory {
         var nextStudent = 0
         var dropped = 0
         var stopped = false
+        /// The latest message that says how something stands (the clock), for students who join.
+        var lasting: String?
+
+        /// The students following now: joined, neither dropped nor gone.
+        var following: Int { students.values.count { !$0.dropped && !$0.left } }
 
         /// The number the next message will have.
         var endNumber: Int { firstNumber + entries.count - start }

@@ -12,14 +12,24 @@ import Synchronization
 final class SessionHistory: Sendable {
     struct Limits: Sendable {
         /// The bytes of messages kept for a late student.
-        var kept = 4 << 20
+        var kept: Int
         /// How far behind a student may fall, in bytes published since it joined.
-        var lag = 256 << 10
+        var lag: Int
+        /// The most students following at once.
+        var students: Int
         /// The most a student takes at once (one WebSocket frame).
         var batch = 64 << 10
         /// How long the bell gathers messages before it wakes the students: a burst of lines goes
         /// out as one frame, not one each, and no page can tell 10 ms.
         var gather = Duration.milliseconds(10)
+    }
+
+    /// A student who has just joined: its number, how many messages it missed because they are
+    /// no longer kept, and the latest lasting message (the clock), which it gets first.
+    struct Joined: Equatable, Sendable {
+        let student: Int
+        let missed: Int
+        let lasting: String?
     }
 
     /// What a student gets next: messages, or the end of its following.
@@ -42,32 +52,39 @@ final class SessionHistory: Sendable {
     private let bell: AsyncStream<Void>.Continuation
     private let rings: AsyncStream<Void>
 
-    init(limits: Limits = Limits()) {
+    init(limits: Limits) {
         self.limits = limits
         state = Mutex(State())
         (rings, bell) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Appends one message for every student, and returns at once.
-    func publish(_ message: String) {
+    /// Appends one message for every student, and returns at once. A `lasting` one is also kept
+    /// apart from the history, however much of it goes, for the students who join later.
+    func publish(_ message: String, lasting: Bool = false) {
         let limit = limits.kept
         state.withLock { state in
             guard !state.stopped else { return }
             state.append(message, keeping: limit)
+            if lasting { state.lasting = message }
         }
         bell.yield()
     }
 
-    /// A new student, from the oldest message kept; its number, and how many messages it missed
-    /// because they are no longer kept. `drop` ends its connection when it falls too far behind.
-    func join(drop: @escaping @Sendable () -> Void) -> (student: Int, missed: Int) {
-        state.withLock { state in
+    /// A new student, from the oldest message kept; nil when `Limits.students` follow already.
+    /// `drop` ends its connection when it falls too far behind, or when serving stops.
+    func join(drop: @escaping @Sendable () -> Void) -> Joined? {
+        let most = limits.students
+        return state.withLock { state in
+            guard state.following < most else { return nil }
             let id = state.nextStudent
             state.nextStudent += 1
             state.students[id] = Student(next: state.firstNumber, joinedAt: state.published, drop: drop)
-            return (id, state.firstNumber)
+            return Joined(student: id, missed: state.firstNumber, lasting: state.lasting)
         }
     }
+
+    /// True when `Limits.students` follow already: the page answers 503.
+    var isFull: Bool { state.withLock { $0.following >= limits.students } }
 
     /// The student's next messages (at most `Limits.batch` bytes, at least one), waiting for
     /// them when it has taken everything; or why it follows no more.
@@ -112,11 +129,23 @@ final class SessionHistory: Sendable {
         bell.finish()
     }
 
+    /// Once serving stopped: cuts off the students still there, whose pages did not take their
+    /// goodbye (a browser that stopped reading); how many.
+    @discardableResult
+    func cutOffTheRest() -> Int {
+        let drops = state.withLock { state in state.stopped ? state.students.values.map(\.drop) : [] }
+        for drop in drops { drop() }
+        return drops.count
+    }
+
+    /// The students waiting for the next message now: a test knows a reader is parked.
+    var waiting: Int { state.withLock { state in state.students.values.count { $0.waiting != nil } } }
+
     /// The bytes of messages kept now.
     var keptBytes: Int { state.withLock { $0.kept } }
 
     /// The students following now, and how many were dropped for falling behind.
     var students: (following: Int, dropped: Int) {
-        state.withLock { state in (state.students.values.filter { !$0.dropped }.count, state.dropped) }
+        state.withLock { state in (state.following, state.dropped) }
     }
 }

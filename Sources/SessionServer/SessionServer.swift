@@ -14,43 +14,44 @@ import Synchronization
 public final class SessionServer: Sendable {
     /// The token every request must carry (`?token=`).
     public let token: String
+    let limits: Limits
     private let history: SessionHistory
     private let running = Mutex<Running?>(nil)
 
-    /// A server that has started: its services, stopped together.
+    /// A server that has started: its services, and the socket it listens on.
     private struct Running: Sendable {
         let group: ServiceGroup
-        let finished: DispatchSemaphore
+        let listener: any Channel
     }
 
     /// A server whose pages need `token` (`makeToken()`): one token for a whole vmsh process, so
     /// a page that lost the server follows again when the teacher serves again at that address.
-    public init(token: String) {
+    public init(token: String, limits: Limits) {
         self.token = token
-        history = SessionHistory()
+        self.limits = limits
+        history = SessionHistory(limits: .init(kept: limits.kept, lag: limits.lag, students: limits.students))
     }
 
     /// A new random token, 128 bits as hex.
     public static func makeToken() -> String { AccessToken.make() }
 
-    init(token: String, limits: SessionHistory.Limits) {
-        self.token = token
-        history = SessionHistory(limits: limits)
-    }
-
     /// Starts listening at `host`:`port` (0: any free port) and waits until it does; the port.
     public func start(host: String, port: Int) throws(StartFailure) -> Int {
-        let started = Started()
+        Self.openAsManyFilesAsAllowed()
+        let started = ServerStart()
         let app = Application(
             router: pageRouter(),
-            server: .http1WebSocketUpgrade(webSocketRouter: feedRouter()),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: feedRouter(),
+                configuration: .init(
+                    // A connection that never upgrades (the page's own request) is closed once idle.
+                    http1: .init(idleTimeout: TimeAmount(limits.idle)),
+                    ws: .init(closeTimeout: limits.goodbye))),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { channel in started.succeed(channel.localAddress?.port ?? port) },
+            onServerRunning: { listener in started.succeed(listener) },
             eventLoopGroupProvider: .singleton,
             logger: Self.quiet)
         let group = ServiceGroup(services: [app], logger: Self.quiet)
-        let finished = DispatchSemaphore(value: 0)
-        let history = self.history
         Task.detached {
             do {
                 try await group.run()
@@ -61,58 +62,105 @@ public final class SessionServer: Sendable {
             } catch {
                 started.fail(StartFailure("\(error)"))
             }
-            finished.signal()
         }
-        Task.detached { await history.ring() }
-        running.withLock { $0 = Running(group: group, finished: finished) }
+        let listener: any Channel
         do {
-            return try started.wait(timeout: .seconds(10))
+            listener = try started.wait(timeout: .seconds(10))
         } catch {
-            stop()
+            history.stop()
+            Task.detached { await group.triggerGracefulShutdown() }
             throw error
         }
+        let history = self.history
+        Task.detached { await history.ring() }
+        running.withLock { $0 = Running(group: group, listener: listener) }
+        return listener.localAddress?.port ?? port
     }
 
-    /// Hands one message to every student: returns at once, whatever the browsers do.
-    public func publish(_ message: String) { history.publish(message) }
+    /// Hands one message to every student: returns at once, whatever the browsers do. A
+    /// `lasting` one (the clock) is given first to every student who joins later.
+    public func publish(_ message: String, lasting: Bool = false) { history.publish(message, lasting: lasting) }
 
-    /// Tells every page the teacher stopped, closes the connections and waits (a little) for them.
-    public func stop() {
+    /// Stops listening (the port is free when it returns) and tells every page the teacher
+    /// stopped; on another thread, once each page has taken its goodbye or `Limits.goodbye` has
+    /// passed, cuts off those that did not (a browser that stopped reading). The teacher's thread
+    /// waits for no browser, unless `atExit`: then it lets the pages hear it first, for at most
+    /// `Limits.goodbye`, since the process ends right after.
+    public func stop(atExit: Bool = false) {
         guard let running = running.withLock({ $0.take() }) else { return }
+        // Closing a listening socket waits for NIO's thread only, never for a browser.
+        try? running.listener.close().wait()
         history.stop()
-        // Each student says goodbye itself first; the shutdown would close them without a reason.
-        let deadline = ContinuousClock.now + .seconds(1)
-        while history.students.following > 0, ContinuousClock.now < deadline { usleep(5000) }
-        Task.detached { await running.group.triggerGracefulShutdown() }
-        _ = running.finished.wait(timeout: .now() + .seconds(3))
+        let (history, goodbye) = (self.history, limits.goodbye)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            let deadline = ContinuousClock.now + goodbye
+            while history.students.following > 0, ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            history.cutOffTheRest()
+            done.signal()
+            await running.group.triggerGracefulShutdown()
+        }
+        if atExit { _ = done.wait(timeout: .now() + .milliseconds(Int(goodbye / .milliseconds(1)) + 500)) }
     }
 
     /// The students following now, and those dropped for falling behind.
     public var students: (following: Int, dropped: Int) { history.students }
 
-    /// The page, behind the gate; `/follow` without an upgrade says what it is for.
+    /// The page, behind the gate, or 503 when the class is full; `/follow` without an upgrade
+    /// says what it is for.
     private func pageRouter() -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
+        let (history, most) = (self.history, limits.students)
         router.add(middleware: ServeGate(token: token))
-        router.get("/") { _, _ in FollowPage.response() }
+        router.get("/") { _, _ in
+            guard !history.isFull else {
+                return ServeGate<ServeContext>.refusal(
+                    .serviceUnavailable, "This class is full: \(most) students follow already. Try again later.")
+            }
+            return FollowPage.response()
+        }
         router.get("/follow") { _, _ in
             ServeGate<ServeContext>.refusal(.badRequest, "This is the page's live feed: a WebSocket.")
         }
         return router
     }
 
-    /// The WebSocket upgrade at `/follow`, with the token only; any other request goes on to the page's router.
+    /// The WebSocket upgrade at `/follow`, with the token, from this server's own page (a browser
+    /// names the page's origin; another site's page may not follow); any other request goes on to
+    /// the page's router.
     private func feedRouter() -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
         let token = self.token
         let history = self.history
         router.ws("/follow") { request, _ in
-            AccessToken.matches(request.uri.queryParameters["token"], token) ? .upgrade([:]) : .dontUpgrade
+            AccessToken.matches(request.uri.queryParameters["token"], token) && Self.isFromThePage(request)
+                ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             try await Student(history: history, channel: context.requestContext.channel).follow(inbound, outbound)
         }
         return router
     }
+
+    /// True when the request names no origin (not a browser's) or this server's own: the Origin
+    /// a browser sends is the page's scheme and host, which must be the host it asks.
+    static func isFromThePage(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin] else { return true }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://" + host
+    }
+
+    /// Each student is a connection, a file: the soft limit (often 1,024) raised to the hard one,
+    /// so a full class leaves vmsh its own files.
+    static func openAsManyFilesAsAllowed() {
+        var limit = rlimit()
+        guard getrlimit(Self.openFiles, &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(Self.openFiles, &limit)
+    }
+
+    private static let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
 
     /// Nothing from the server reaches the teacher's terminal.
     private static let quiet: Logger = {
@@ -120,35 +168,4 @@ public final class SessionServer: Sendable {
         logger.logLevel = .critical
         return logger
     }()
-
-    /// Why the server did not start, as one line.
-    public struct StartFailure: Error, Sendable {
-        public let message: String
-        init(_ message: String) { self.message = message }
-    }
-}
-
-/// The port the server started on, or why not, waited for by the thread that started it.
-private final class Started: Sendable {
-    private let result = Mutex<Result<Int, SessionServer.StartFailure>?>(nil)
-    private let done = DispatchSemaphore(value: 0)
-
-    func succeed(_ port: Int) { settle(.success(port)) }
-    func fail(_ failure: SessionServer.StartFailure) { settle(.failure(failure)) }
-
-    private func settle(_ value: Result<Int, SessionServer.StartFailure>) {
-        let first = result.withLock { result in
-            guard result == nil else { return false }
-            result = value
-            return true
-        }
-        if first { done.signal() }
-    }
-
-    func wait(timeout: DispatchTimeInterval) throws(SessionServer.StartFailure) -> Int {
-        guard done.wait(timeout: .now() + timeout) == .success, let result = result.withLock({ $0 }) else {
-            throw SessionServer.StartFailure("the server did not start within 10 s")
-        }
-        return try result.get()
-    }
 }

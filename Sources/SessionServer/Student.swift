@@ -1,3 +1,4 @@
+import Glibc
 import HummingbirdWebSocket
 import NIOCore
 
@@ -13,7 +14,14 @@ struct Student {
     static let sendBuffer = 64 << 10
 
     func follow(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
-        try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer)
+        try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer).get()
+        let channel = self.channel
+        guard let joined = history.join(drop: { Self.cutOff(channel) }) else {
+            // 1013, WebSocket's "try again later": the class is full (`Limits.students`).
+            try await outbound.close(.unknown(1013), reason: "the class is full; this page tries again")
+            return
+        }
+        defer { history.leave(joined.student) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 // Read, so closes and pongs are answered; a data frame is not the page's to send.
@@ -22,27 +30,36 @@ struct Student {
                     return
                 }
             }
-            group.addTask { try await send(outbound) }
+            group.addTask { try await send(joined, outbound) }
             try await group.next()
             group.cancelAll()
         }
     }
 
-    private func send(_ outbound: WebSocketOutboundWriter) async throws {
-        let channel = self.channel
-        let (student, missed) = history.join(drop: { channel.close(promise: nil) })
-        defer { history.leave(student) }
-        if missed > 0 { try await outbound.write(.text("{\"kind\":\"missed\",\"count\":\(missed)}")) }
+    /// Closes a student's connection at once, what its socket still holds thrown away (a reset):
+    /// its writes wait on a full socket, so no close frame would get through, and a closing that
+    /// waited for the browser to read would keep the kernel's buffer for it.
+    static func cutOff(_ channel: any Channel) {
+        guard let socket = channel as? any SocketOptionProvider else { return channel.close(promise: nil) }
+        socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    private func send(_ joined: SessionHistory.Joined, _ outbound: WebSocketOutboundWriter) async throws {
+        var first: [String] = []
+        if joined.missed > 0 { first.append("{\"kind\":\"missed\",\"count\":\(joined.missed)}") }
+        // How the clock runs, however long ago it was said: what follows may say it again.
+        if let lasting = joined.lasting { first.append(lasting) }
+        if !first.isEmpty { try await outbound.write(.text(first.joined(separator: "\n"))) }
         while true {
-            switch await history.next(for: student) {
+            switch await history.next(for: joined.student) {
             case .messages(let messages):
                 try await outbound.write(.text(messages.joined(separator: "\n")))
             case .ended(.stopped):
+                // A page that reads gets the reason; one that does not is cut off (SessionServer.stop).
                 try await outbound.close(.goingAway, reason: "the teacher stopped serving")
                 return
             case .ended(.dropped):
-                // Its writes wait on a full socket: no close frame would get through.
-                try await channel.close()
+                Self.cutOff(channel)
                 return
             case .ended(.left):
                 return

@@ -32,8 +32,19 @@ final class CapturingSink: OutputSink {
     var now: () -> Duration = { .zero }
     /// While set, what is written is not recorded: `narrate` records the words themselves.
     private var recordsWrites = true
-    /// While the session is served: where each recorded line goes as well.
-    var feed: SessionFeed?
+    /// While the session is served: the feed, for where it listens and who follows. What the
+    /// pages get goes through `publish`, which a muted replay silences.
+    private(set) var feed: SessionFeed?
+
+    /// Serves the session through `feed` from now on (nil: no more).
+    func serve(through feed: SessionFeed?) { self.feed = feed }
+
+    /// Hands the feed a message, unless muted: the one way to the pages, so a replay (`goto`)
+    /// shows a class nothing the teacher did not see.
+    func publish(_ message: (SessionFeed) -> Void) {
+        guard !isMuted, let feed else { return }
+        message(feed)
+    }
 
     func beginCommand() {
         sinceCommand = ""
@@ -133,8 +144,10 @@ final class CapturingSink: OutputSink {
     private func recording(narration: Bool = false, _ change: (inout TranscriptRecord) -> Void) {
         let next = record.lineCount
         change(&record)
-        guard let feed, !record.lines.isEmpty else { return }
+        guard !record.lines.isEmpty else { return }
         let from = max(narration ? record.lineCount - 1 : next, record.firstLine)
-        for number in from..<record.lineCount { feed.line(record.lines[number - record.firstLine], number: number) }
+        publish { feed in
+            for number in from..<record.lineCount { feed.line(record.lines[number - record.firstLine], number: number) }
+        }
     }
 }

@@ -1,9 +1,10 @@
 import Redaction
 
 extension Shell {
-    /// What a line holding the key runs as, said once, when it arrives.
+    /// What a line holding a secret (the API key, a served page's token) runs as, said once, when
+    /// it arrives.
     static let redactedLineNotice =
-        "vmsh: that line held the API key: it runs, and is kept, with \(Secrets.replacement) in its place\n"
+        "vmsh: that line held a secret: it runs, and is kept, with \(Secrets.replacement) in its place\n"
 
     /// `line` as the shell takes it in: with the process's secrets taken out, so the echo, the
     /// command log, `history`, `save`, pages, the line history and the state database all see the

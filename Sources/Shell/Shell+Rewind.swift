@@ -18,7 +18,6 @@ extension Shell {
         let steps = log.steps(through: number)
         // The replay jumps; a clock that played plays on from where it stops.
         let speed = clock.playback?.speed
-        defer { clock.play(at: speed) }
         context.session.trace?.dispose()
         context.session.trace = nil
         navigator.tearDown()
@@ -34,7 +33,6 @@ extension Shell {
         context.session.account = nil
         context.session.expectsAll = false
         output.isMuted = true
-        defer { output.isMuted = false }
         // The breakpoints as they were after command `number`: the replay sets them again, and
         // counts their hits on the new session's logs, but never stops at one.
         let breaks = context.session.breaks
@@ -54,7 +52,11 @@ extension Shell {
             if !step.passesTime { replay(step.line, number: index + 1) }
             clock.advance(to: step.ended)
         }
-        output.feed?.rewind(to: number, line: number == 0 ? nil : steps.last?.line)
+        output.isMuted = false
+        clock.play(at: speed)
+        output.publish { $0.rewind(to: number, line: number == 0 ? nil : steps.last?.line) }
+        // A new clock: the pages go on saying how it runs.
+        if context.session.pageClock != nil { CommandTable.showClock(context) }
     }
 
     /// Runs a logged line again for `goto`, logging nothing.

@@ -123,13 +123,16 @@ public final class Shell: SessionControl {
     public func run(line: String) -> LineOutcome {
         let trimmed = admitted(line).trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
-        // The terminal shows a typed command; a page sees only what is written, so it is told.
-        if let feed = output.feed, !output.isMuted, echoed != trimmed { feed.command(trimmed.sanitizedForTerminal) }
         let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
         let wasEchoed = echoed == trimmed
         echoed = nil
-        if !wasEchoed { markChapter(trimmed, command) }
+        if !wasEchoed {
+            // The terminal shows a typed command; a page sees only what is written, so it is told,
+            // as the echo would show it (a hidden check without its text).
+            output.publish { $0.command(shown(trimmed).sanitizedForTerminal) }
+            markChapter(trimmed, command)
+        }
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         if let command, isLeftForGrade(command, shown: wasEchoed || isAtPrompt) { return .succeeded }

@@ -66,7 +66,7 @@ struct App {
             recentSearchStore: recentSearchStore,
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
-        shell.makeServer = ServeFactory.makeServer
+        shell.makeServer = ServeFactory.makeServer(environment: environment)
         // The server stops with vmsh: each student's page says the session ended.
         defer { shell.stopServing() }
         if let serve = options.serve {

@@ -82,7 +82,7 @@ enum FlagTable {
                 + "then 'score N/M'; hidden checks are never shown (exit 0 for a full score).",
             completion: .file()),
         .option(
-            "--serve", \.serve, valueName: "address",
+            "--serve", \.serve, valueName: "[address:]port",
             help: "Also serve the session as a read-only page students follow live: [ADDRESS:]PORT, loopback "
                 + "unless an address is named; the page's address, with its token, is printed on standard error.",
             valid: { ServeAddress($0) != nil }, takes: ServeAddress.expectation),

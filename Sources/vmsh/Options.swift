@@ -54,6 +54,8 @@ struct Options: Equatable {
             guard scripts.count == 1, commands.isEmpty, interactiveScript == nil, !step else {
                 throw Invalid("--grade takes a lesson and one file of answers: vmsh --grade LESSON ANSWERS")
             }
+            // Graded, a lesson shows nothing, and a page would show its hidden checks' answers.
+            guard serve == nil else { throw Invalid("--grade shows nothing as it grades: drop --serve") }
             options.lesson = true
         }
         if options.lesson {

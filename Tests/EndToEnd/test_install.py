@@ -114,7 +114,7 @@ class InstallTests(unittest.TestCase):
         self.assertRegex(page, r"vmsh +-+ +A scriptable shell")
         self.assertIn("--virtual-clock", page)
         self.assertIn("Time advances only on 'wait'", page)
-        self.assertIn("--serve address", page)
+        self.assertIn("--serve [address:]port", page)
         self.assertIn("Also serve the session as a read-only page students follow live", page)
         self.assertIn("a class follows along in browsers", page)
 

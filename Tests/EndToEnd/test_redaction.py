@@ -17,7 +17,7 @@ KEY = "Jz" + os.urandom(15).hex()
 HOME = vmshtest.Home("vmsh-redaction-")
 WORK = HOME.folder("work")
 STUB = vmshtest.FlickrStub(KEY, WORK, seed=1, idle_exit=120, env=HOME.env())
-NOTICE = "that line held the API key: it runs, and is kept, with [redacted] in its place"
+NOTICE = "that line held a secret: it runs, and is kept, with [redacted] in its place"
 
 
 def setUpModule():

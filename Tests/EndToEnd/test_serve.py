@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """`vmsh --serve` and `serve on|off`, end to end on loopback: who may look (the token, or 403;
-GET and the WebSocket upgrade only, else 405), the network named when it is not loopback, the
-token said once and kept nowhere, a page that sends closed, serving switched at a real prompt,
-and a student that stops reading dropped while another gets every line.
+GET and the WebSocket upgrade only, else 405; a feed asked from another site's page refused), the
+page's policy, the token random and said once and kept nowhere, a page that sends closed, serving
+switched at a real prompt (and `serve off` never waiting for a browser), a student that stops
+reading dropped while another gets every line, and the limits: a full class (503), an idle
+connection closed, the open-file limit raised. Every server here listens on loopback only.
 
 Needs the built vmsh, tmux and the `websockets` package (scripts/test installs it).
   python3 Tests/EndToEnd/test_serve.py
@@ -10,9 +12,11 @@ Needs the built vmsh, tmux and the `websockets` package (scripts/test installs i
 import http.client
 import re
 import os
+import resource
+import select
 import socket
-import sqlite3
 import subprocess
+import threading
 import time
 import unittest
 import urllib.parse
@@ -32,13 +36,13 @@ CATALOG = os.path.join(HOME, "catalog.sqlite")
 class Served:
     """vmsh serving, its standard input a pipe the test writes commands to."""
 
-    def __init__(self, *args, folder=None):
+    def __init__(self, *args, folder=None, env=None, preexec_fn=None):
         self.folder = folder or HOME.folder()
         self.out, self.err = os.path.join(self.folder, "out.txt"), os.path.join(self.folder, "err.txt")
         with open(self.out, "wb") as out, open(self.err, "wb") as err:
             self.process = subprocess.Popen(
                 [vmshtest.VMSH, "--no-rc", "--catalog", CATALOG, *args], stdin=subprocess.PIPE, stdout=out,
-                stderr=err, cwd=self.folder, env=HOME.env())
+                stderr=err, cwd=self.folder, env=HOME.env(env), preexec_fn=preexec_fn)
         line = vmshtest.wait_for(lambda: self.said("serving this session read-only at "), "the address", 60,
                                  detail=lambda: open(self.err).read())
         self.url = line.split(" at ", 1)[1]
@@ -89,8 +93,8 @@ class ServeTests(unittest.TestCase):
     def setUpClass(cls):
         HOME.vmsh("--catalog", CATALOG, "-c", "quit")
 
-    def serve(self, *args):
-        served = Served("--virtual-clock", "--serve", *(args or ("0",)))
+    def serve(self, *args, env=None, preexec_fn=None):
+        served = Served("--virtual-clock", "--serve", *(args or ("0",)), env=env, preexec_fn=preexec_fn)
         self.addCleanup(served.end)
         return served
 
@@ -124,11 +128,9 @@ class ServeTests(unittest.TestCase):
         status, headers, body = served.request("GET", page)
         self.assertEqual(status, 200)
         self.assertEqual(headers["Content-Type"], "text/html; charset=utf-8")
-        self.assertIn("default-src 'none'", headers["Content-Security-Policy"])
-        self.assertEqual(headers["Referrer-Policy"], "no-referrer")
         self.assertTrue(body.startswith("<!DOCTYPE html>"))
-        self.assertEqual(re.findall(r"\w+://[^\s\"]*", body), ["http://www.w3.org/2000/svg", "wss://", "ws://"],
-                         "the SVG namespace, and the feed's scheme before the page's own host: nothing from elsewhere")
+        self.assertEqual(re.findall(r"\w+://[^\s\"]*", body), ["wss://", "ws://"],
+                         "the feed's scheme before the page's own host: nothing from elsewhere")
         self.assertNotIn(" src=", body)
         self.assertNotIn(served.token, body, "the page does not repeat its own address")
         status, _, body = served.request("GET", f"/follow?token={served.token}")
@@ -140,6 +142,43 @@ class ServeTests(unittest.TestCase):
             served.send("say hello\n")
             self.assertEqual(read_messages(feed, 2), ['{"kind":"command","text":"> say hello"}',
                                                       '{"kind":"narration","n":0,"text":"hello"}'])
+
+    def test_the_page_runs_only_its_own_script_by_a_nonce_fresh_on_every_response(self):
+        served = self.serve()
+        nonces = []
+        for _ in range(2):
+            status, headers, body = served.request("GET", f"/?token={served.token}")
+            self.assertEqual(status, 200)
+            nonce = re.search(r'<script nonce="([0-9a-f]{32})">', body).group(1)
+            self.assertEqual(re.findall(r'nonce="([^"]*)"', body), [nonce, nonce], "the style and the script")
+            self.assertEqual(headers["Content-Security-Policy"],
+                             f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
+                             "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; "
+                             "frame-ancestors 'none'")
+            self.assertEqual(headers["X-Content-Type-Options"], "nosniff")
+            self.assertEqual(headers["Cache-Control"], "no-store")
+            self.assertEqual(headers["Referrer-Policy"], "no-referrer")
+            nonces.append(nonce)
+        self.assertNotEqual(nonces[0], nonces[1])
+
+    def test_each_run_has_a_token_of_its_own_32_hex_digits(self):
+        tokens = [self.serve().token for _ in range(2)]
+        for token in tokens:
+            self.assertRegex(token, r"^[0-9a-f]{32}$")
+        self.assertNotEqual(tokens[0], tokens[1])
+
+    def test_a_feed_asked_for_by_another_sites_page_is_refused(self):
+        self.needs_websockets()
+        served = self.serve()
+        for origin in ("http://elsewhere.example", f"http://localhost:{served.port}", f"https://127.0.0.1:{served.port}"):
+            with self.assertRaises(InvalidStatus, msg=origin) as refused:
+                connect(served.feed, origin=origin, open_timeout=10)
+            self.assertEqual(refused.exception.response.status_code, 400)
+        # The page's own origin, as a browser names it, and a program that names none.
+        for count, origin in enumerate((f"http://127.0.0.1:{served.port}", None), 1):
+            with connect(served.feed, origin=origin, open_timeout=10) as feed:
+                served.send(f"say from {origin}\n")
+                self.assertIn(f'"text":"from {origin}"', "\n".join(read_messages(feed, 2 * count)))
 
     def test_a_page_that_sends_is_closed_and_nothing_reaches_the_session(self):
         self.needs_websockets()
@@ -154,20 +193,25 @@ class ServeTests(unittest.TestCase):
         self.assertIsNone(served.process.poll(), "the session goes on")
         self.assertNotIn("quit", served.output())
 
-    def test_loopback_unless_an_address_is_named_and_then_the_network_is_named_at_start(self):
+    def test_loopback_unless_an_address_is_named(self):
+        # An address other than loopback (and the line saying so) is ServeTests' in the unit
+        # tests: no server here listens beyond this machine.
         served = self.serve()
         self.assertEqual(served.host, "127.0.0.1")
         self.assertIsNone(served.said("127.0.0.1 is open"))
         listening = subprocess.run(["ss", "-Hltn", f"sport = :{served.port}"], capture_output=True, text=True).stdout
         self.assertIn(f"127.0.0.1:{served.port}", listening)
-        anywhere = self.serve("0.0.0.0:0")
-        self.assertEqual(anywhere.said("0.0.0.0 is open"),
-                         "vmsh: 0.0.0.0 is open to the network, not only this machine: anyone with this address "
-                         "and its token can follow")
         for bad in ("nope", "70000", "example.com:80"):
             out, err, status = HOME.vmsh("--serve", bad, "-c", "quit")
             self.assertEqual((out, status), ("", 2), bad)
             self.assertIn("--serve takes [ADDRESS:]PORT, such as 8080", err)
+
+    def test_a_graded_lesson_is_never_served(self):
+        lesson = os.path.join(vmshtest.LESSONS, "04-visibility-throttling.vmsh")
+        answers = os.path.join(vmshtest.LESSONS, "answers", "04-visibility-throttling.vmsh")
+        out, err, status = HOME.vmsh("--grade", lesson, answers, "--serve", "0")
+        self.assertEqual((out, status), ("", 2))
+        self.assertEqual(err.splitlines()[0], "Error: --grade shows nothing as it grades: drop --serve")
 
     def test_a_port_in_use_is_one_line_and_exit_2(self):
         served = self.serve()
@@ -264,13 +308,112 @@ class ServeTests(unittest.TestCase):
         self.assertEqual([m.split('"text":"line ')[1][:5] for m in said], [f"{n:05}" for n in range(count)])
         served.send("serve\n")
         served.wait_output("1 student following, 1 dropped for falling behind")
-        # What the stalled one's socket still holds, then the end: it was cut off, not closed cleanly.
+        # What the stalled one's socket still holds, then the end: it was cut off (a reset), not
+        # closed cleanly with a close frame.
         stalled.settimeout(10)
         received = b""
-        while chunk := stalled.recv(1 << 16):
-            received += chunk
+        try:
+            while chunk := stalled.recv(1 << 16):
+                received += chunk
+        except ConnectionResetError:
+            pass
         self.assertLess(len(received), 1 << 20, "it got far less than the lesson")
+        self.assertNotIn(b"\x88", received[-64:], "no close frame at its end")
         stalled.close()
+
+    def test_serve_off_returns_before_a_student_that_stopped_reading_is_cut_off(self):
+        self.needs_websockets()
+        port = free_port()
+        # The lag set high, so the stalled student is not dropped first: it is still connected,
+        # its socket full, when the teacher stops.
+        terminal = vmshtest.Terminal(f"--catalog {vmshtest.sh(CATALOG)} --virtual-clock", width=160, home=HOME,
+                                     env={"VMSH_SERVE_LIMITS": "lag=100000000"})
+        self.addCleanup(terminal.close)
+        terminal.wait_text("vmsh [paused 00:00.000]›", 60)
+        terminal.type(f"serve on {port}\r")
+        terminal.wait_text(f"serving this session read-only at http://127.0.0.1:{port}/?token=")
+        token = terminal.text().split("token=", 1)[1].split()[0]
+        stalled = stalled_student(Address("127.0.0.1", port, token))
+        watch = CloseWatch(stalled)
+        script = os.path.join(HOME.folder(), "long.vmsh")
+        with open(script, "w") as f:
+            f.write("".join(f"say line {n:05} " + "of a long lesson, " * 5 + "\n" for n in range(6000)))
+        terminal.type(f"source {script}\r")
+        terminal.wait_text("» line 05999", 60)
+        terminal.type("serve\r")
+        terminal.wait_text("1 student following", 20)
+        self.assertIsNone(watch.closed, "still connected, its socket full")
+        terminal.type("serve off\r")
+        terminal.wait_text("stopped serving; students following then: 1", 20)
+        prompt_back = time.monotonic()
+        self.assertIsNone(watch.closed, "the prompt is back before the stalled student is closed")
+        # Then it is cut off, by the server's threads.
+        vmshtest.wait_for(lambda: watch.closed, "the stalled student to be cut off", 10)
+        self.assertGreater(watch.closed, prompt_back)
+        terminal.type("quit\r")
+        self.assertEqual(terminal.exit_status(20), 0)
+
+    def test_a_full_class_gets_503_and_a_page_that_follows_is_told_to_try_again_later(self):
+        self.needs_websockets()
+        served = self.serve(env={"VMSH_SERVE_LIMITS": "students=1"})
+        first = connect(served.feed, open_timeout=10)
+        served.send("say the first\n")
+        self.assertIn('"text":"the first"', "\n".join(read_messages(first, 2)))
+        status, _, body = served.request("GET", f"/?token={served.token}")
+        self.assertEqual((status, body), (503, "This class is full: 1 students follow already. Try again later.\n"))
+        with connect(served.feed, open_timeout=10) as second:
+            with self.assertRaises(ConnectionClosed) as closed:
+                second.recv(timeout=10)
+            self.assertEqual((closed.exception.rcvd.code, closed.exception.rcvd.reason),
+                             (1013, "the class is full; this page tries again"))
+        first.close()
+        vmshtest.wait_for(lambda: served.request("GET", f"/?token={served.token}")[0] == 200, "a seat", 10)
+
+    def test_a_connection_that_follows_nothing_is_closed_once_idle(self):
+        served = self.serve(env={"VMSH_SERVE_LIMITS": "idle=1s"})
+        connection = socket.create_connection((served.host, served.port), timeout=10)
+        self.addCleanup(connection.close)
+        connection.sendall(f"GET /?token={served.token} HTTP/1.1\r\nHost: {served.host}:{served.port}\r\n\r\n".encode())
+        started = time.monotonic()
+        received = b""
+        while chunk := connection.recv(1 << 16):
+            received += chunk
+        self.assertTrue(received.startswith(b"HTTP/1.1 200"), received[:100])
+        self.assertIn(b"</html>", received, "the whole page, then the end")
+        self.assertLess(time.monotonic() - started, 8, "closed after about a second idle")
+
+    def test_serving_raises_the_open_file_limit_to_the_hard_one(self):
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        low = min(256, hard)
+        served = self.serve(preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (low, hard)))
+        with open(f"/proc/{served.process.pid}/limits") as f:
+            limit = next(line for line in f if line.startswith("Max open files")).split()
+        self.assertEqual((limit[3], limit[4]), (str(hard), str(hard)), "soft raised from 256")
+
+
+class Address:
+    """Where a served page is: host, port and token, as Served has them."""
+
+    def __init__(self, host, port, token):
+        self.host, self.port, self.token = host, port, token
+
+
+class CloseWatch:
+    """Notes the moment the server closes a socket the test never reads from (poll's POLLRDHUP,
+    HUP or ERR, which come whatever is left unread)."""
+
+    def __init__(self, sock):
+        self.closed = None
+        poller = select.poll()
+        poller.register(sock, select.POLLRDHUP | select.POLLHUP | select.POLLERR)
+
+        def watch():
+            deadline = time.monotonic() + 120
+            while self.closed is None and time.monotonic() < deadline:
+                if poller.poll(20):
+                    self.closed = time.monotonic()
+
+        threading.Thread(target=watch, daemon=True).start()
 
 
 def free_port():

@@ -121,7 +121,7 @@ class InteractiveTests(unittest.TestCase):
         t.type("text pasted " + key.upper())
         t.keys("Enter")
         t.wait_text('searchText = "pasted [redacted]"')
-        self.assertIn("vmsh: that line held the API key: it runs, and is kept, with [redacted] in its place", t.text())
+        self.assertIn("vmsh: that line held a secret: it runs, and is kept, with [redacted] in its place", t.text())
         t.type("text after the key")
         t.keys("Enter")
         t.wait_text('searchText = "after the key"')

@@ -99,7 +99,9 @@ class PlayingClockTests(unittest.TestCase):
         # Back where the scroll left the clock, then the same time again to where the marbles were drawn.
         self.assertIn(f"[paused {scrolled[1:10]}]", t.last_line())
         self.run_line(t, f"wait {ms('[' + paused + ']') - ms(scrolled)}ms")
-        self.run_line(t, "marbles 12", "key: ")
+        self.run_line(t, "marbles 12")
+        # Its own key line, not the first drawing's.
+        t.wait_for(lambda: t.history().count("key: ") == 2, "the second drawing's key")
         self.assertEqual(block(t.history(), "marbles 12"), before)
         self.assertTrue(all(STAMPED.match(line) for line in before), before)
         t.keys("C-d")

@@ -4,7 +4,7 @@ lesson fed to its standard input), follows it live, and must show what the lesso
 page shows, in the same order: every command, narration, output line and diagram (a repeated one
 as a reference), under the same title; then again after a reload, a student who joins late. It
 loads nothing but its own address. A rewind (goto) shows where it happened, then what the teacher
-saw after.
+saw after, and a `graph` drawn then is a figure, an inert image, in place of its text.
 
 Needs the built vmsh and Debian's chromium (CHROMIUM names it).
   python3 Tests/Pictures/test_served_page.py
@@ -31,13 +31,26 @@ WIDTH = 1024
 # one, each rewind; the same probe reads the exported page and the served one.
 PROBE = """JSON.stringify({
   title: document.querySelector('h1').textContent,
-  figures: document.querySelectorAll('figure svg').length,
-  svgWidths: [...document.querySelectorAll('figure svg')].map(s => s.getBoundingClientRect().width),
+  figures: document.querySelectorAll('figure svg, figure img').length,
+  svgWidths: [...document.querySelectorAll('figure svg, figure img')].map(s => s.getBoundingClientRect().width),
+  folds: [...document.querySelectorAll('main details summary')].map(s => s.textContent),
   sequence: [...document.querySelectorAll('main pre, main p.narration, main p.same, main figure, main p.rewind, main p.missed')]
     .flatMap(e => e.tagName == 'PRE' ? e.textContent.split('\\n').map(t => e.className + ': ' + t)
       : e.tagName == 'FIGURE' ? ['figure: ' + e.querySelector('figcaption').textContent]
       : [e.className + ': ' + e.textContent]),
 })"""
+
+
+# How each kind of line looks: the computed style of the first of each, on either page.
+STYLES = """JSON.stringify(Object.fromEntries(
+  ['h1', 'pre.command', 'p.narration', 'pre.output', 'details', 'summary', 'figure', 'figcaption', 'figcaption code',
+   'p.same'].map(selector => {
+    const element = document.querySelector('main ' + selector);
+    if (!element) return [selector, null];
+    const style = getComputedStyle(element);
+    return [selector, ['font-family', 'font-size', 'font-weight', 'font-style', 'color', 'background-color',
+      'border-left', 'padding', 'margin', 'white-space', 'line-height'].map(name => style.getPropertyValue(name))];
+  })))"""
 
 
 class Session:
@@ -109,11 +122,20 @@ class ServedPageTests(unittest.TestCase):
                 session.send(f.read())
             live = self.wait_page("wrote the session and 4 diagrams to throttling.html", "the last line, live")
             base = session.url.split("?", 1)[0]
-            self.assertEqual([url for url in self.chromium.requested() if not url.startswith(base)], [],
+            requested = self.chromium.requested()
+            self.assertEqual([url for url in requested if not url.startswith((base, "data:image/svg+xml"))], [],
                              "the page loads nothing from elsewhere")
+            self.assertEqual(len({url for url in requested if url.startswith("data:")}), 3, "its figures, inline")
 
+            live_styles = json.loads(self.chromium.evaluate(STYLES))
             self.open("file://" + os.path.join(folder, "throttling.html"))
             exported = self.probe()
+            exported_styles = json.loads(self.chromium.evaluate(STYLES))
+            self.assertEqual(live_styles, exported_styles, "styled like the exported page, kind by kind")
+            self.assertEqual([kind for kind, style in live_styles.items() if style is None], [],
+                             "every kind is on both pages")
+            self.assertEqual(live["folds"], exported["folds"], "long output folded as there")
+            self.assertGreaterEqual(len(live["folds"]), 2)
             self.assertEqual(live["title"], exported["title"])
             self.assertEqual(live["title"], "Why the tutorial throttles metadata with delay and takeUntil")
             self.assertEqual(live["sequence"][:len(exported["sequence"])], exported["sequence"],
@@ -123,8 +145,8 @@ class ServedPageTests(unittest.TestCase):
             self.assertEqual(live["figures"], 3, "row 11, row 21 and row 1; row 21 again is a reference")
             self.assertEqual(sum(1 for s in live["sequence"] if s.startswith("same: ")), 1)
             self.assertTrue(all(width > 300 for width in live["svgWidths"]), live["svgWidths"])
-            kinds = [entry.split(":", 1)[0] for entry in live["sequence"]]
-            self.assertEqual(kinds.index("narration") < kinds.index("figure"), True)
+            self.assertEqual([round(w) for w in live["svgWidths"]], [round(w) for w in exported["svgWidths"]],
+                             "each figure as wide as there (an image's width, to the pixel)")
 
             # A student who comes late gets the session so far, the same page.
             self.open(session.url)
@@ -142,34 +164,62 @@ class ServedPageTests(unittest.TestCase):
         try:
             self.open(session.url)
             self.wait_page("following the session live", "the page to connect")
-            session.send("search sunset\nwait 2s\nscroll down\nwait 2s\ngoto 2\nsay after the rewind\n")
-            page = self.wait_page("after the rewind", "the narration after goto")
-            sequence = page["sequence"]
+            session.send("search sunset\nwait 2s\nscroll down\nwait 2s\ngoto 2\nsay after the rewind\ngraph 1\n"
+                         "say after the graph\n")
+            page = self.wait_page("after the graph", "the narration after the graph")
+            sequence = page["sequence"][:-3]
             at = sequence.index("command: > goto 2")
             self.assertEqual(sequence[at + 1], "rewind: ⟲ rewound to command 2 (wait 2s): the session goes on from there.")
             self.assertEqual(sequence[at + 2], "output: [00:02.000] back at command 2 (wait 2s); the stack:")
             self.assertEqual(sequence[-1], "narration: after the rewind")
             self.assertNotIn("output: [00:02.400] search", sequence, "the replay itself is not shown")
             self.assertEqual(sequence.count("command: > search sunset"), 1)
+            # The graph drawn after the rewind: a figure in place of its text drawing, an inert image.
+            self.assertEqual(page["sequence"][-3:], [
+                "command: > graph 1", 'figure: Figure 1. row 1 "Sunset valley" of "sunset", pipeline fixed graph 1',
+                "narration: after the graph"])
+            self.assertEqual(page["figures"], 1)
+            image = json.loads(self.chromium.evaluate(
+                "JSON.stringify([...document.querySelectorAll('main figure img')].map(i => "
+                "[i.src.slice(0, 42), decodeURIComponent(i.src).includes('<svg'), i.naturalWidth > 300]))"))
+            self.assertEqual(image, [["data:image/svg+xml;charset=utf-8,%3Csvg%20", True, True]])
         finally:
             session.end()
 
-    def test_a_clock_change_shows_in_the_line_that_says_the_page_follows(self):
-        # No command of this build changes how the clock runs yet: the message is handed to the
-        # page's own handler, as the feed sends it (SessionFeed.clock).
-        folder = SHARED.folder()
-        session = Session(folder, "--virtual-clock")
-        try:
-            self.open(session.url)
-            self.wait_page("following the session live", "the page to connect")
-            self.chromium.evaluate('show({"kind": "clock", "text": "playing at 2x"}), true')
-            self.assertEqual(self.chromium.evaluate("document.getElementById('live').textContent"),
-                             "following the session live · clock playing at 2x")
-            self.chromium.evaluate('show({"kind": "missed", "count": 7}), true')
-            self.assertEqual(self.probe()["sequence"], ["missed: The session's first 7 messages are no longer kept here."])
-        finally:
-            session.end()
-        self.wait_page("the teacher stopped serving; this page follows again if it comes back", "the page to see vmsh end")
+    def test_the_clock_shows_in_the_line_that_says_the_page_follows_late_and_after_a_rewind(self):
+        # At a prompt, where the virtual clock plays.
+        terminal = vmshtest.Terminal(f"--catalog {vmshtest.sh(os.path.join(SHARED, 'catalog.sqlite'))} "
+                                     "--virtual-clock --serve 0", width=200, home=SHARED)
+        self.addCleanup(terminal.close)
+        terminal.wait_text("vmsh [paused 00:00.000]›", 60)
+        url = "http" + terminal.text().split("serving this session read-only at http", 1)[1].split()[0]
+        terminal.type("search sunset\r")
+        terminal.type("wait 1s\r")
+        terminal.wait_text("executing = false")
+        terminal.type("clock play\r")
+        terminal.wait_text("clock playing at 1x")
+        # A student who opens the page now, after the change, is told how the clock runs.
+        self.open(url)
+        self.wait_live("following the session live · clock playing at 1x", "the clock, for a late student")
+        terminal.type("goto 1\r")
+        self.wait_page("rewound to command 1", "the rewind")
+        self.wait_live("following the session live · clock playing at 1x", "the clock after the rewind")
+        terminal.type("clock pause\r")
+        self.wait_live("following the session live · clock paused", "the clock paused")
+        self.open(url)
+        self.wait_live("following the session live · clock paused", "the clock, after a reload")
+        self.chromium.evaluate('show({"kind": "missed", "count": 7}), true')
+        self.assertIn("missed: The session's first 7 messages are no longer kept here.", self.probe()["sequence"])
+        terminal.type("quit\r")
+        self.wait_live("the teacher stopped serving; this page follows again if it comes back · clock paused",
+                       "the page to see vmsh end")
+        self.assertEqual(terminal.exit_status(20), 0)
+
+    def wait_live(self, text, what):
+        """Until the line that says whether the page follows reads `text`."""
+        expression = "document.getElementById('live').textContent"
+        vmshtest.wait_for(lambda: self.chromium.evaluate(expression) == text, what, 30,
+                          detail=lambda: self.chromium.evaluate(expression))
 
     def save_shot(self, folder):
         os.makedirs(folder, exist_ok=True)

@@ -177,10 +177,12 @@ final class RecordedOutput: OutputSink {
 @MainActor
 final class ServedMessages: SessionServing {
     private(set) var messages: [String] = []
+    /// A token of its own, as a process's is: the shell makes it a secret once said.
+    let token = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
     func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
-        .success(ServedAt(address: address, url: "http://\(address)/?token=t"))
+        .success(ServedAt(address: address, pages: ["http://\(address)/"], token: token))
     }
-    func publish(_ message: String) { messages.append(message) }
-    func stop() {}
+    func publish(_ message: String, lasting: Bool) { messages.append(message) }
+    func stop(atExit: Bool) {}
     var students: (following: Int, dropped: Int) { (0, 0) }
 }

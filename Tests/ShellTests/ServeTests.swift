@@ -1,53 +1,14 @@
 import Foundation
 import PhotoModel
 import Reactive
+import Redaction
 import TestSupport
 import Testing
 
 @testable import Shell
 
-/// A server that keeps what it is handed: what `serve` starts in these tests.
-@MainActor
-final class FakeServer: SessionServing {
-    static let token = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
-    private(set) var messages: [String] = []
-    private(set) var startedAt: ServeAddress?
-    private(set) var stopped = false
-    var refusal: ServeFailure?
-
-    func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
-        if let refusal { return .failure(refusal) }
-        startedAt = address
-        let bound = ServeAddress(host: address.host, port: 4242)
-        return .success(ServedAt(address: bound, url: "http://\(bound)/?token=\(Self.token)"))
-    }
-
-    func publish(_ message: String) { messages.append(message) }
-    func stop() { stopped = true }
-    var students: (following: Int, dropped: Int) { (3, 1) }
-
-    /// The messages from `index` on, each read as the page reads it.
-    func objects(from index: Int = 0) -> [Message] {
-        messages[index...].map { message in
-            (try? JSONDecoder().decode(Message.self, from: Data(message.utf8)))
-                ?? Message(kind: "unreadable: " + message)
-        }
-    }
-}
-
-/// One message as the page reads it: every field any kind has.
-struct Message: Decodable, Equatable {
-    var kind: String
-    var n: Int?
-    var text: String?
-    var to: Int?
-    var lines: [Int]?
-    var title: String?
-    var caption: String?
-    var svg: String?
-}
-
-/// `serve on|off` and what the feed hands the students' pages, on a fake server.
+/// `serve on|off` and `--serve` on a fake server: where it serves, what it says, the token said
+/// once then kept secret, mistakes. What the pages get is ServeFeedTests'.
 @MainActor
 struct ServeTests: ShellScripting {
     let scheduler = VirtualScheduler()
@@ -58,112 +19,65 @@ struct ServeTests: ShellScripting {
     init() {
         let service = FakeSearchService(scheduler: scheduler)
         service.photoCount = 12
-        shell = Shell(
-            service: service, clock: .virtual(scheduler), output: output,
-            makeService: { FakeSearchService(scheduler: $0 as? VirtualScheduler ?? VirtualScheduler()) })
+        shell = Shell(service: service, clock: .virtual(scheduler), output: output)
         let server = self.server
         shell.makeServer = { server }
-    }
-
-    /// The record's lines as the feed hands them: kind, number, text.
-    func recorded(from first: Int = 0) -> [Message] {
-        let record = shell.output.record
-        return record.lines.enumerated().compactMap { offset, line in
-            let number = record.firstLine + offset
-            return number >= first ? Message(kind: SessionFeed.name(line.kind), n: number, text: line.text) : nil
-        }
-    }
-
-    @Test func servingStartsWithTheSessionSoFarThenHandsOnEachLineAsItIsRecorded() {
-        run("say Before the class\nsearch sunset\nwait 2s")
-        run("serve on")
-        #expect(server.startedAt == .loopback)
-        #expect(server.objects() == recorded(), "the whole transcript so far, numbered, in order")
-        let seeded = server.messages.count
-        let next = shell.output.record.lineCount
-        run("say After it began\nrecent")
-        #expect(
-            server.objects(from: seeded) == [
-                Message(kind: "command", n: next, text: "> say After it began"),
-                // The narration takes the place of its say's echo, as on the exported page.
-                Message(kind: "narration", n: next, text: "After it began"),
-            ] + recorded(from: next + 1))
-        #expect(server.objects(from: seeded).count == 3 + (shell.output.record.lineCount - next - 2))
-    }
-
-    @Test func aTypedCommandThatNoEchoShowedIsHandedOnOnce() {
-        run("serve on")
-        let seeded = server.messages.count
-        let next = shell.output.record.lineCount
-        _ = shell.run(line: "say typed at the prompt")
-        #expect(
-            server.objects(from: seeded) == [
-                Message(kind: "command", text: "> say typed at the prompt"),
-                Message(kind: "narration", n: next, text: "typed at the prompt"),
-            ])
-    }
-
-    @Test func aDiagramComesAfterItsLinesNamingThemAndAgainWhenServingStartsLater() throws {
-        run("search sunset\nwait 2s\nvisible 1-3\nwait 2s\nserve on")
-        let seeded = server.messages.count
-        let first = shell.output.record.lineCount
-        run("marbles 1")
-        let live = server.objects(from: seeded)
-        let figure = try #require(live.last)
-        let drawn = shell.output.record.lineCount
-        #expect(figure.kind == "figure")
-        #expect(figure.caption == "marbles 1")
-        #expect(figure.title?.hasPrefix("row 1 \"Photo 1\" of \"sunset\", pipeline") == true)
-        #expect(figure.svg?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true)
-        // The echo, then the row named, then the drawing the figure stands for.
-        #expect(figure.lines == [first + 2, drawn])
-        #expect(Array(live.dropLast()) == recorded(from: first))
-
-        // Served again: the figure right after the lines it stands for, as it came.
-        run("serve off")
-        let before = server.messages.count
-        run("serve on")
-        let reseeded = server.objects(from: before)
-        let index = try #require(reseeded.firstIndex { $0.kind == "figure" })
-        #expect(reseeded[index - 1].n == drawn - 1)
-        #expect(reseeded[index] == figure)
-        #expect(reseeded.filter { $0.kind != "figure" } == recorded())
-    }
-
-    @Test func gotoHandsOnARewindThenWhatTheTeacherSeesNotTheMutedReplay() {
-        run("search sunset\nwait 1s\nback\nserve on")
-        let seeded = server.messages.count
-        let next = shell.output.record.lineCount
-        run("goto 2")
-        let live = server.objects(from: seeded)
-        #expect(live.first == Message(kind: "command", n: next, text: "> goto 2"))
-        #expect(live[1] == Message(kind: "rewind", text: "rewound to command 2 (wait 1s)", to: 2))
-        #expect(Array(live.dropFirst(2)) == recorded(from: next + 1))
-        #expect(live[2].text?.contains("back at command 2 (wait 1s)") == true)
     }
 
     @Test func theAddressWithItsTokenIsSaidOnceOnStandardErrorAndKeptNowhere() {
         shell.writesJSONLines = true
         run("search sunset\nserve on\nwait 1s\nserve")
-        let url = "http://127.0.0.1:4242/?token=\(FakeServer.token)"
-        #expect(output.text.components(separatedBy: FakeServer.token).count == 2, "said once")
+        let url = "http://127.0.0.1:4242/?token=\(server.token)"
+        #expect(output.text.components(separatedBy: server.token).count == 2, "said once")
         #expect(output.text.contains("ERR vmsh: serving this session read-only at \(url)\n"))
-        #expect(!output.text.contains("{\"ms\":0,\"time\":\"00:00.000\",\"kind\":\"error\",\"text\":\"serving"))
-        #expect(!shell.output.record.lines.contains { $0.text.contains(FakeServer.token) }, "not in export html")
-        #expect(!server.messages.contains { $0.contains(FakeServer.token) }, "not on the page")
+        let lines = output.text.split(separator: "\n")
+        #expect(
+            lines.filter { $0.contains("serving this session") } == [
+                "ERR vmsh: serving this session read-only at \(url)"
+            ],
+            "one line, never a JSON line")
+        #expect(!shell.output.record.lines.contains { $0.text.contains(server.token) }, "not in export html")
+        #expect(!server.messages.contains { $0.contains(server.token) }, "not on the page")
         #expect(!shell.log.entries.contains { $0.line.hasPrefix("serve") }, "neither saved nor replayed by goto")
         #expect(output.text.contains("\"text\":\"serving on 127.0.0.1:4242: 3 students following, 1 dropped"))
     }
 
-    @Test func theNetworkIsNamedWhenAnAddressOtherThanLoopbackIs() {
-        run("serve on 0.0.0.0:8080")
-        #expect(server.startedAt == ServeAddress(host: "0.0.0.0", port: 8080))
+    @Test func onceSaidTheTokenIsASecretThatNoLaterLineShows() {
+        run("serve on")
+        #expect(Secrets.appear(in: server.token))
+        // A pasted address runs with the token taken out, and the next start names it without it.
+        _ = shell.run(line: "say follow at http://127.0.0.1:4242/?token=\(server.token)")
+        run("serve off\nserve on")
+        #expect(output.text.components(separatedBy: server.token).count == 2, "only the first start said it")
+        #expect(output.text.contains("» follow at http://127.0.0.1:4242/?token=[redacted]\n"))
         #expect(
             output.text.contains(
-                "ERR vmsh: 0.0.0.0 is open to the network, not only this machine: anyone with this address and its "
-                    + "token can follow\n"))
+                "ERR vmsh: serving this session read-only at http://127.0.0.1:4242/ (with the token printed before)\n"))
+        Secrets.uninstall(server.token)
+    }
+
+    @Test func aBareServeOnServesAgainWhereTheLastOneWasServedItsPortAsBound() {
+        run("serve on 0\nserve off\nserve on\nserve off\nserve on 9090\nserve off\nserve on")
+        #expect(
+            server.startedAt == [
+                ServeAddress(host: "127.0.0.1", port: 0), ServeAddress(host: "127.0.0.1", port: 4242),
+                ServeAddress(host: "127.0.0.1", port: 9090), ServeAddress(host: "127.0.0.1", port: 9090),
+            ], "the port 0 found, then the one named")
+        Secrets.uninstall(server.token)
+    }
+
+    @Test func theNetworkIsNamedWhenAnAddressOtherThanLoopbackIsAndItsOwnAddressesAreGiven() {
+        // As `--serve 0.0.0.0:8080` starts it, before the first command.
+        #expect(shell.serve(at: ServeAddress(host: "0.0.0.0", port: 8080)))
+        #expect(server.startedAt == [ServeAddress(host: "0.0.0.0", port: 8080)])
+        #expect(
+            output.text == "ERR vmsh: serving this session read-only at http://192.0.2.7:8080/?token=\(server.token)\n"
+                + "ERR vmsh: serving this session read-only at http://198.51.100.3:8080/?token=\(server.token)\n"
+                + "ERR vmsh: 0.0.0.0 is open to the network, not only this machine: anyone with this address and "
+                + "its token can follow\n")
         run("serve off\nserve on 127.0.0.1:8080")
         #expect(output.text.components(separatedBy: "open to the network").count == 2, "loopback says nothing")
+        Secrets.uninstall(server.token)
     }
 
     @Test func stopping() {
@@ -173,6 +87,7 @@ struct ServeTests: ShellScripting {
         run("say nobody hears this")
         #expect(server.messages.count == count)
         #expect(output.text.contains("stopped serving; students following then: 3\n"))
+        Secrets.uninstall(server.token)
     }
 
     @Test func mistakesAreOneLineAndTheSessionGoesOn() {
@@ -202,6 +117,7 @@ struct ServeTests: ShellScripting {
             #expect(transcript.contains(line + "\n"), "\(line)")
         }
         #expect(transcript.hasSuffix("» still here\n"))
+        Secrets.uninstall(server.token)
     }
 
     @Test func aServerThatCannotStartSaysWhyAndABuildWithoutOneSaysSo() {
@@ -214,20 +130,51 @@ struct ServeTests: ShellScripting {
         #expect(shell.output.feed == nil)
     }
 
-    @Test func tabOffersOnAndOffThenAddressesOfBothKinds() {
+    @Test func tabOffersOnAndOffThenAddressesABrowserCanOpen() {
         let completer = Completer(shell: shell)
         #expect(completer.complete("serv").candidates == ["serve"])
         #expect(completer.complete("serve ").candidates == ["on", "off"])
         #expect(completer.complete("serve o").candidates == ["on", "off"])
-        #expect(completer.complete("serve on ").candidates == ["8080", "0.0.0.0:8080"])
+        #expect(completer.complete("serve on ").candidates == ["8080", "127.0.0.1:8080"])
         #expect(completer.complete("serve off ").candidates.isEmpty)
     }
 
-    @Test func helpExplainsItWithAnExampleUnderTheSessionTopic() {
+    @Test func helpExplainsItWithAnExampleAndItsLimitsUnderTheSessionTopic() {
         run("help serve\nhelp session")
         #expect(output.text.contains("[00:00.000] usage: serve [on [ADDRESS:]PORT | off]\n"))
         #expect(output.text.contains("[00:00.000]   example: serve on 8080\n"))
         #expect(output.text.contains("[00:00.000]   serve [on [ADDRESS:]PORT | off]"))
+        #expect(
+            output.text.contains(
+                "is dropped once 256 KiB behind; the\n[00:00.000]   others go on; at most 1000 students"))
+    }
+
+    @Test func limitsAreReadFromOneStatementAndATestMaySetThemSmall() {
+        #expect(ServeLimits.size(ServeLimits().lag) == "256 KiB")
+        #expect(ServeLimits.size(ServeLimits().kept) == "4 MiB")
+        var small = ServeLimits()
+        small.students = 2
+        small.idle = .seconds(1)
+        #expect(ServeLimits(overrides: "students=2 idle=1s") == small)
+        #expect(ServeLimits(overrides: "") == ServeLimits())
+        for bad in ["students", "students=0", "idle=soon", "pupils=3"] { #expect(ServeLimits(overrides: bad) == nil) }
+    }
+
+    @Test func theReadmeNamesTheLimitsAsTheyAre() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let limits = ServeLimits()
+        for phrase in [
+            "cut off once it is \(ServeLimits.size(limits.lag)) behind",
+            "keeps one history for all the students, at most \(ServeLimits.size(limits.kept))",
+            "(the latest \(ServeLimits.size(limits.kept)) of it)",
+            "At most \(limits.students) students follow at once",
+            "closed after \(limits.idle.components.seconds) s idle",
+        ] {
+            #expect(readme.contains(phrase), "\(phrase)")
+        }
     }
 
     @Test func addresses() {
@@ -246,13 +193,5 @@ struct ServeTests: ShellScripting {
         ] {
             #expect(ServeAddress(bad) == nil, "\(bad)")
         }
-    }
-
-    @Test func eachMessageIsOneJSONObjectWhateverTheTextHolds() {
-        run("serve on")
-        let seeded = server.messages.count
-        _ = shell.run(line: "say a \"quoted\" back\\slash and ünïcode")
-        #expect(server.objects(from: seeded).last?.text == "a \"quoted\" back\\slash and ünïcode")
-        #expect(!server.messages.contains { $0.contains("\n") })
     }
 }

@@ -55,10 +55,12 @@ final class CommandContext {
         transcript.writeUncaptured((transcript.format == nil ? clock.stamp : "") + line + "\n", kind: .comment)
     }
 
-    /// Keeps a figure for `export html` and shows it to a class following the session (`serve`).
+    /// Keeps a figure for `export html` and shows it to a class following the session (`serve`);
+    /// a muted replay (`goto`) does neither, as it prints nothing.
     func show(_ figure: MarblePage.Figure) {
+        guard !transcript.isMuted else { return }
         session.keep(figure)
-        transcript.feed?.figure(figure)
+        transcript.publish { $0.figure(figure) }
     }
 
     /// True while a listing runs: what it prints folds to the session's width.
@@ -134,8 +136,12 @@ final class SessionState {
     var countdown: (any WaitCountdown)?
     /// Makes the server `serve on` starts; nil in a build without one (the quick build).
     var makeServer: (() -> any SessionServing)?
-    /// Where the session was last served, for a `serve on` that names no address.
+    /// Where the session was last served (the port it got, when 0 was asked), for a `serve on`
+    /// that names no address: the pages still open follow again.
     var lastServed: ServeAddress?
+    /// How the clock runs as the served page says it ("playing at 1x", "paused"), once `clock`
+    /// changed it: a page that opens later is told too.
+    var pageClock: String?
 
     init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
 }

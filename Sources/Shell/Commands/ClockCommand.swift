@@ -44,13 +44,17 @@ extension CommandTable {
                 clock.play(at: word == "play" ? context.session.speed : nil)
             }
             context.say(describe(clock, speed: context.session.speed))
-            // A class following the session sees how its time runs in the page's header.
-            if arguments.text(0) != nil {
-                let state = clock.playback.map { "playing at \($0.speed.rawValue)x" } ?? "paused"
-                context.transcript.feed?.clock(state)
-            }
+            if arguments.text(0) != nil { showClock(context) }
             return .succeeded
         })
+
+    /// A class following the session sees how its time runs in the page's header, from the first
+    /// change on: kept for pages that open later (`SessionFeed.seed`), and said again after `goto`.
+    static func showClock(_ context: CommandContext) {
+        let state = context.clock.playback.map { "playing at \($0.speed.rawValue)x" } ?? "paused"
+        context.session.pageClock = state
+        context.transcript.publish { $0.clock(state) }
+    }
 
     /// "clock playing at 2x, at 00:03.400" or "clock paused at 00:03.400 (clock play lets time pass)".
     private static func describe(_ clock: ShellClock, speed: Playback.Speed) -> String {

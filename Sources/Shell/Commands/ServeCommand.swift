@@ -1,6 +1,8 @@
+import Redaction
+
 /// `serve on|off`: the session as a read-only page in the students' browsers, live (`--serve`
-/// starts it with vmsh). The page's address carries a token and is said once, on standard error,
-/// never in the transcript, JSON lines, saved lessons or pages.
+/// starts it with vmsh). The page's address is said on standard error, with its token the first
+/// time only; the token is never in the transcript, JSON lines, saved lessons or pages.
 extension CommandTable {
     static let serve: ShellCommand = ShellCommand(
         name: "serve",
@@ -11,7 +13,7 @@ extension CommandTable {
             .init(
                 name: "[ADDRESS:]PORT", kind: .word(suggestions: .none), isOptional: true,
                 invalid: { "serve on takes \(ServeAddress.expectation), not '\($0)'" },
-                completion: .after(["on": ["8080", "0.0.0.0:8080"]])),
+                completion: .after(["on": ["8080", "127.0.0.1:8080"]])),
         ],
         synopsis: "serve [on [ADDRESS:]PORT | off]",
         summary: "serve this session as a read-only page that students follow live in a browser; "
@@ -20,8 +22,9 @@ extension CommandTable {
         details: [
             "the page shows the session so far, then every line, say and diagram as it comes, goto and undo too",
             "loopback (this machine) unless an address is named (0.0.0.0:8080: the whole network)",
-            "the address to open, with its token, is said once on standard error; without the token: 403",
-            "a student whose browser stops reading is dropped once \(Self.studentLag) behind; the others go on",
+            "the address to open is said on standard error, with its token the first time; without the token: 403",
+            "a student whose browser stops reading is dropped once \(ServeLimits.size(ServeLimits().lag)) behind; "
+                + "the others go on; at most \(ServeLimits().students) students follow at once",
         ],
         misuse: "usage: serve [on [ADDRESS:]PORT | off]", isRecorded: false,
         run: { arguments, context throws(CommandFailure) in
@@ -51,26 +54,30 @@ extension CommandTable {
             return .succeeded
         })
 
-    /// How far behind the session a student's browser may fall before it is dropped (SessionServer's bound).
-    static let studentLag = "256 KiB"
-
-    /// Starts serving at `address`: the page gets the session so far, then every line. Says where,
-    /// with the token, once on standard error, and that the network can reach it when it can.
+    /// Starts serving at `address`: the page gets the session so far, then every line. Says where
+    /// on standard error, with the token the first time (from then on a secret, taken out of every
+    /// way out, so a pasted address never shows it), and that the network can reach it when it can.
     static func startServing(at address: ServeAddress, _ context: CommandContext) throws(CommandFailure) {
         let sink = context.transcript
         if let feed = sink.feed { throw CommandFailure("already serving on \(feed.address) (serve off first)") }
         guard let makeServer = context.session.makeServer else { throw CommandFailure(noServer) }
         let server = makeServer()
-        let page: ServedAt
+        let started: ServedAt
         switch server.start(at: address) {
-        case .success(let started): page = started
+        case .success(let served): started = served
         case .failure(let failure): throw CommandFailure(failure.message)
         }
-        let feed = SessionFeed(server: server, address: page.address)
-        feed.seed(sink.record, figures: context.session.figures)
-        sink.feed = feed
-        context.session.lastServed = address
-        sink.writeUnrecorded("vmsh: serving this session read-only at \(page.url)\n")
+        let feed = SessionFeed(server: server, address: started.address)
+        feed.seed(sink.record, figures: context.session.figures, clock: context.session.pageClock)
+        sink.serve(through: feed)
+        // The address served, its port as bound: a bare `serve on` serves there again.
+        context.session.lastServed = started.address
+        let said = Secrets.appear(in: started.token)
+        for page in started.pages {
+            let token = said ? " (with the token printed before)" : "?token=\(started.token)"
+            sink.writeUnrecorded("vmsh: serving this session read-only at \(page)\(token)\n")
+        }
+        if !said { Secrets.install(started.token) }
         if !address.isLoopback {
             sink.writeUnrecorded(
                 "vmsh: \(address.host) is open to the network, not only this machine: "
@@ -79,9 +86,9 @@ extension CommandTable {
     }
 
     /// Stops serving, if serving: each student's page says the teacher stopped.
-    static func stopServing(_ sink: CapturingSink) {
-        sink.feed?.server.stop()
-        sink.feed = nil
+    static func stopServing(_ sink: CapturingSink, atExit: Bool = false) {
+        sink.feed?.server.stop(atExit: atExit)
+        sink.serve(through: nil)
     }
 
     /// What a build without the `Serve` trait (scripts/vmsh's quick first build) says to `--serve` and `serve on`.

@@ -47,14 +47,16 @@ final class SessionFeed {
         publish(["\"kind\":\"rewind\"", "\"to\":\(number)", text("rewound to \(place.sanitizedForTerminal)")])
     }
 
-    /// The clock changed how it runs (played, paused, a new speed): the page shows it in its header.
+    /// The clock changed how it runs (played, paused, a new speed): the page shows it in its
+    /// header, and a page that opens later, however late, is told the latest.
     func clock(_ state: String) {
-        publish(["\"kind\":\"clock\"", text(state)])
+        publish(["\"kind\":\"clock\"", text(state)], lasting: true)
     }
 
-    /// The session so far, for pages that open now: the recorded lines, each diagram after the
-    /// lines it stands for, as they came.
-    func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure]) {
+    /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
+    /// then the recorded lines, each diagram after the lines it stands for, as they came.
+    func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?) {
+        clock.map(self.clock)
         var pending = figures[...]
         for (offset, line) in record.lines.enumerated() {
             let number = record.firstLine + offset
@@ -73,7 +75,9 @@ final class SessionFeed {
         self.figure(title: figure.title, caption: figure.caption, svg: svg, lines: figure.lines)
     }
 
-    private func publish(_ fields: [String]) { server.publish("{" + fields.joined(separator: ",") + "}") }
+    private func publish(_ fields: [String], lasting: Bool = false) {
+        server.publish("{" + fields.joined(separator: ",") + "}", lasting: lasting)
+    }
 
     private func text(_ value: String, as name: String = "text") -> String {
         "\"\(name)\":" + JSONLinesFormat.quoted(Secrets.redact(value))

@@ -17,7 +17,7 @@ extension Shell {
     }
 
     /// Stops serving, if serving: at exit, so each student's page says the session ended.
-    public func stopServing() { CommandTable.stopServing(output) }
+    public func stopServing() { CommandTable.stopServing(output, atExit: true) }
 
     /// What a build without a server says to `--serve`.
     public static let noServer = "vmsh: \(CommandTable.noServer)\n"

@@ -1,0 +1,14 @@
+/// Where a started server listens (port 0 given its real one), the addresses of its page a
+/// student can open (for `0.0.0.0`, the machine's own), and the token each needs.
+public struct ServedAt: Equatable, Sendable {
+    public let address: ServeAddress
+    /// Each without the token: `http://192.168.1.20:8080/`.
+    public let pages: [String]
+    public let token: String
+
+    public init(address: ServeAddress, pages: [String], token: String) {
+        self.address = address
+        self.pages = pages
+        self.token = token
+    }
+}

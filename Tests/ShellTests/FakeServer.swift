@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Shell
+
+/// A server that keeps what it is handed: what `serve` starts in these tests. Its token is its
+/// own, as a process's is: once said, the shell makes it a secret.
+@MainActor
+final class FakeServer: SessionServing {
+    let token = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
+    private(set) var messages: [String] = []
+    /// The indices in `messages` of the lasting ones.
+    private(set) var lasting: [Int] = []
+    private(set) var startedAt: [ServeAddress] = []
+    private(set) var stopped = false
+    var refusal: ServeFailure?
+    /// The port a request for port 0 gets.
+    var freePort = 4242
+
+    func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
+        if let refusal { return .failure(refusal) }
+        startedAt.append(address)
+        stopped = false
+        let bound = ServeAddress(host: address.host, port: address.port == 0 ? freePort : address.port)
+        // A server on every address names the machine's own, as vmsh's does.
+        let pages =
+            bound.host == "0.0.0.0"
+            ? ["http://192.0.2.7:\(bound.port)/", "http://198.51.100.3:\(bound.port)/"] : ["http://\(bound)/"]
+        return .success(ServedAt(address: bound, pages: pages, token: token))
+    }
+
+    func publish(_ message: String, lasting: Bool) {
+        if lasting { self.lasting.append(messages.count) }
+        messages.append(message)
+    }
+
+    func stop(atExit: Bool) { stopped = true }
+    var students: (following: Int, dropped: Int) { (3, 1) }
+
+    /// The messages from `index` on, each read as the page reads it.
+    func objects(from index: Int = 0) -> [Message] {
+        messages[index...].map { message in
+            (try? JSONDecoder().decode(Message.self, from: Data(message.utf8)))
+                ?? Message(kind: "unreadable: " + message)
+        }
+    }
+}
+
+/// One message as the page reads it: every field any kind has.
+struct Message: Decodable, Equatable {
+    var kind: String
+    var n: Int?
+    var text: String?
+    var to: Int?
+    var lines: [Int]?
+    var title: String?
+    var caption: String?
+    var svg: String?
+}
