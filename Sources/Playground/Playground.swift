@@ -43,6 +43,10 @@ public final class Playground {
     var depths: [String: Int] = [:]
     let budget = SubscriptionBudget(limit: subscriptionLimit)
 
+    /// True for the number of a subject's sends lane: the lane of what was sent into it, not a
+    /// subscription anybody made (`leaks` leaves it out).
+    public func isSendsLane(_ subscription: Int) -> Bool { sendsLanes.values.contains(subscription) }
+
     /// Subscriptions the playground's signals hold now, through every operator.
     public var liveSubscriptionCount: Int { budget.live }
 

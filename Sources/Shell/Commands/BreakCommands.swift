@@ -1,3 +1,4 @@
+import Dataflow
 import Reactive
 import TerminalText
 

@@ -32,15 +32,6 @@ struct DataflowTarget {
         return (first + second).sorted { $0.number < $1.number }
     }
 
-    /// The joins of the app's logs (and the playground's, once it has any).
-    static func joins(_ context: CommandContext) -> [Int: [Int]] {
-        var joins = context.instrumentation.eventLog.joins
-        for (reader, sources) in context.instrumentation.inputLog?.joins ?? [:] {
-            joins[reader, default: []] += sources
-        }
-        return joins
-    }
-
     static func named(_ target: String, _ context: CommandContext) throws(CommandFailure) -> DataflowTarget {
         if let row = Parse.row(target) {
             guard let list = context.navigator.top as? any ResultRows else {
@@ -86,7 +77,7 @@ struct DataflowTarget {
         kept.sort { $0.number < $1.number }
         // Named after the owner's first prefix, as its lanes are; the streams of another (the
         // search's command) keep their whole name, so "executing" and "command · executing" differ.
-        let recording = DataflowRecording(kept, joins: joins(context)) { stream in
+        let recording = DataflowRecording(kept, joins: context.subscriptions.joins) { stream in
             if let first = prefixes.first, stream.hasPrefix(first + " · ") {
                 return String(stream.dropFirst(first.count + 3))
             }
@@ -125,9 +116,7 @@ struct DataflowTarget {
         let events = merged(appEvents(context), inputs.events).filter { event in
             titles[event.stream] != nil || titles[String(event.stream.prefix { $0 != "#" })] != nil
         }
-        var joins = joins(context)
-        for (reader, sources) in inputs.joins { joins[reader, default: []] += sources }
-        let recording = DataflowRecording(events, joins: joins) { stream in
+        let recording = DataflowRecording(events, joins: context.subscriptions.joins) { stream in
             if let title = titles[stream] { return title }
             // A later subscription of an operator's lane is its own stream, "STREAM#2".
             guard let mark = stream.lastIndex(of: "#"), let title = titles[String(stream[..<mark])] else { return nil }

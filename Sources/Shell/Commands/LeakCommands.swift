@@ -31,9 +31,10 @@ extension CommandTable {
             throw CommandFailure("\(leaked.count.counted("subscription")) made by commands still live:")
         })
 
-    /// The live subscriptions of the app's log (the playground's subscribers included), oldest first.
+    /// The live subscriptions of every log (the app's, its inputs', the playground's), oldest
+    /// first; a subject's sends lane is not one anybody made.
     static func liveSubscriptions(_ context: CommandContext) -> [TraceEvent] {
-        context.instrumentation.eventLog.liveSubscriptions
+        context.subscriptions.liveSubscriptions.filter { !context.playground.isSendsLane($0.number) }
     }
 }
 
