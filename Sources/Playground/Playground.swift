@@ -156,10 +156,10 @@ public final class Playground {
         switch stage(name) {
         case .subject(let target)?:
             let send = recordSend(name, recorded)
-            Cause.running(Cause(event: send, command: Cause.current.command)) { subject(target) }
+            Cause.running(event: send) { subject(target) }
         case .replaySubject(let target)?:
             let send = recordSend(name, recorded)
-            Cause.running(Cause(event: send, command: Cause.current.command)) { replay(target) }
+            Cause.running(event: send) { replay(target) }
         case nil: throw PlaygroundError("no signal named '\(PlayValue.safe(name, limit: 24))'")
         case .some:
             throw PlaygroundError("\(name) is not a subject: only a subject or replay-subject is sent into by \(verb)")

@@ -105,7 +105,7 @@ public final class ShellClock {
         if let deadline { target = min(target, deadline) }
         isRunningTimers = true
         defer { isRunningTimers = false }
-        mailbox.drain()
+        drainMailbox()
         virtual.advance(to: target)
         // A jump past the real time (the rounding above) moves the anchor, so time never runs back.
         if virtual.now > playback.virtualTime(atReal: realNow) { play(at: playback.speed) }
@@ -156,9 +156,13 @@ public final class ShellClock {
     public func runDue() {
         isRunningTimers = true
         defer { isRunningTimers = false }
-        mailbox.drain()
+        drainMailbox()
         if let live = scheduler as? LiveScheduler { live.runDue() }
     }
+
+    /// Runs the work other threads posted, under no cause: it is no command's, whichever runs
+    /// now; work that has one brings it (a Flickr reply its request's, as a timer does).
+    private func drainMailbox() { Cause.running(Cause()) { mailbox.drain() } }
 
     /// Moves virtual time to `time` at once, running what falls due on the way: how `goto`
     /// replays the time that passed before and during each command. Live, it does nothing.

@@ -27,7 +27,7 @@ public final class PhotoItemViewModel: DeclaresOutputs {
         // a hide that cancels one) is traced back to it.
         let number = record.log.record(
             Self.visibilityStream(row: row), .next("\(visible)"), subscription: record.subscription)
-        Cause.running(Cause(event: number, command: Cause.current.command)) { mutableIsVisible.value = visible }
+        Cause.running(event: number) { mutableIsVisible.value = visible }
     }
 
     // MARK: Outputs

@@ -128,3 +128,24 @@ struct CauseTests {
         #expect(values.events == ["4"], "the values pass unchanged")
     }
 }
+
+/// The cause's own arithmetic: what `running(event:)` keeps, and how a number past 32 bits is kept.
+@MainActor
+struct CauseValueTests {
+    @Test func anEventRunsWithinTheCurrentCommandsWork() {
+        var seen: [Cause] = []
+        Cause.running(Cause(event: 2, command: 5)) {
+            Cause.running(event: 9) { seen.append(Cause.current) }
+            seen.append(Cause.current)
+        }
+        #expect(seen == [Cause(event: 9, command: 5), Cause(event: 2, command: 5)])
+        #expect(Cause.current == Cause())
+    }
+
+    @Test func aNumberPast32BitsIsKeptAsTheLargestNotWrapped() {
+        let huge = Int(Int32.max) + 5
+        #expect(Cause(event: huge, command: huge) == Cause(event: Int(Int32.max), command: Int(Int32.max)))
+        #expect(Cause(event: huge).event == Int(Int32.max), "not 4, another event's number")
+        #expect(Cause(event: huge).command == nil)
+    }
+}

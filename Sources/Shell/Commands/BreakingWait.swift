@@ -40,11 +40,6 @@ extension CommandTable {
             return
         }
         breaks.lastShown = nil
-        let time = ShellClock.format(waited)
-        guard idle else {
-            if context.session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
-            throw CommandFailure("still busy after waiting \(time): \(clock.pendingCount.counted("timer")) pending")
-        }
-        context.say("idle after waiting \(time)")
+        try sayIdle(idle, after: waited, context)
     }
 }

@@ -31,13 +31,7 @@ extension CommandTable {
             guard let interval = arguments.duration(0) else {
                 let (idle, waited) = context.clock.waitUntilIdle(
                     limit: session.drainTimeout, interrupted: session.isInterrupted)
-                let time = ShellClock.format(waited)
-                guard idle else {
-                    if session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
-                    let pending = context.clock.pendingCount
-                    throw CommandFailure("still busy after waiting \(time): \(pending.counted("timer")) pending")
-                }
-                context.say("idle after waiting \(time)")
+                try sayIdle(idle, after: waited, context)
                 return .succeeded
             }
             let clock = context.clock
@@ -56,6 +50,17 @@ extension CommandTable {
         })
 
     private static let waitMisuse = "wait needs \(DurationGrammar.expectation), or 'idle'"
+
+    /// How `wait idle` ends, on either clock: idle after so long, or interrupted, or still busy.
+    static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure) {
+        let time = ShellClock.format(waited)
+        guard idle else {
+            if context.session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
+            throw CommandFailure(
+                "still busy after waiting \(time): \(context.clock.pendingCount.counted("timer")) pending")
+        }
+        context.say("idle after waiting \(time)")
+    }
 
     static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],
