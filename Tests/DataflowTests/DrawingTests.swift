@@ -52,6 +52,22 @@ struct DrawingTests {
         #expect(lines.last == "… and 2 earlier ended subscriptions not drawn")
     }
 
+    /// A subject's sends lane, live, read only by the oldest of eleven ended subscriptions: that
+    /// tree is not drawn, the live lane is, as a tree of its own.
+    @Test func aLiveNodeReadOnlyByEndedTreesNotDrawnIsDrawnItself() {
+        let log = EventLog(clock: { .zero })
+        let book = SubscriptionBook()
+        book.read(log)
+        let sends = log.record("x · s sends", .subscribed)
+        let subject = Subject<Int>()
+        subject.signal.joined(to: { sends }, in: log).traced("x · reader", in: log).subscribe { _ in }.dispose()
+        for _ in 1...GraphText.endedShown { Signal<Int>.never.traced("x · wait", in: log).subscribe { _ in }.dispose() }
+        let graph = DataflowGraph(DataflowRecording(log.events, joins: book.joins) { String($0.dropFirst(4)) })
+        let lines = GraphText.lines(graph)
+        #expect(lines.first == "wait  cancelled at 00:00.000")
+        #expect(lines.suffix(2) == ["s sends  live", "… and 1 earlier ended subscription not drawn"])
+    }
+
     @Test func aChainStopsShortWhenACauseHasLeftTheLog() {
         let log = EventLog(clock: { .zero }, limit: 20)
         _ = Signal.sequence(Array(1...30)).traced("x · numbers", in: log).subscribe { _ in }

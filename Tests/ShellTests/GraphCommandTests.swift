@@ -139,18 +139,19 @@ struct GraphCommandTests: FakeShellSuite {
     @Test func theSearchGraphDrawsTheOutputsUnderWhatTheyAreWorkedOutFrom() {
         let (transcript, _) = script("search sunset\nwait 500ms\ngraph search\nquit")
         // isSearchValid is bound from searchText and enabled worked out from both (the declared
-        // outputs); executing and the run heard the search call's end (the recording).
+        // outputs); executing and the run heard the search call's end (the recording). The counts are
+        // the app's observers (searchText: isSearchValid's binding and the View), not trace's recorders.
         #expect(
             section(transcript, from: "graph search", to: "quit") == """
                 > graph search
                 [00:00.500] the search's dataflow: 10 subscriptions, 8 live
-                [00:00.500] command · executeSearch.enabled  live, 1 subscriber
-                [00:00.500] ├─ isSearchValid  live, 3 subscribers
-                [00:00.500] │  └─ searchText  live, 3 subscribers
-                [00:00.500] ├─ executing  live, 3 subscribers
+                [00:00.500] command · executeSearch.enabled  live, 0 subscribers
+                [00:00.500] ├─ isSearchValid  live, 2 subscribers
+                [00:00.500] │  └─ searchText  live, 2 subscribers
+                [00:00.500] ├─ executing  live, 1 subscriber
                 [00:00.500] │  └─ flickrSearchSignal  completed at 00:00.400
                 [00:00.500] └─ flickrSearchSignal  (above)
-                [00:00.500] command · executing  live, 3 subscribers
+                [00:00.500] command · executing  live, 1 subscriber
                 [00:00.500] └─ flickrSearchSignal  (above)
                 [00:00.500] command · errors  live
                 [00:00.500] command · connectionErrors  live

@@ -89,7 +89,9 @@ struct DataflowTarget {
         let name = owner?.streamName ?? ""
         for output in outputs {
             let streams = output.traceNames(owner: name)
-            if let count = output.subscribers?() { for stream in streams { listeners[stream] = count } }
+            if let owner, let count = context.instrumentation.appSubscribers(of: output, in: owner) {
+                for stream in streams { listeners[stream] = count }
+            }
             for source in output.derivedFrom {
                 guard let from = outputs.first(where: { $0.name == source })?.traceNames(owner: name).first,
                     let to = streams.first
