@@ -47,6 +47,16 @@ public final class Playground {
     /// subscription anybody made (`leaks` leaves it out).
     public func isSendsLane(_ subscription: Int) -> Bool { sendsLanes.values.contains(subscription) }
 
+    /// True for the stream of an operator whose every value combines the latest of its sources
+    /// (combineLatest), of any of its subscriptions ("m · combineLatest b#2").
+    public func combines(_ stream: String) -> Bool {
+        var base = Substring(stream)
+        if let mark = base.lastIndex(of: "#"), base[base.index(after: mark)...].allSatisfy(\.isNumber) {
+            base = base[..<mark]
+        }
+        return recordings.values.contains { $0.combining.contains(String(base)) }
+    }
+
     /// Subscriptions the playground's signals hold now, through every operator.
     public var liveSubscriptionCount: Int { budget.live }
 

@@ -5,20 +5,43 @@ import Reactive
 /// clock, stops it there: at the event's time, the time `marbles` draws it at.
 @MainActor
 final class Breakpoints {
+    /// What a breakpoint watches: every subscription of a stream, or one of them.
+    struct Watch: Equatable {
+        /// The stream ("row 1 · delay(1s)", "m · map upper"): every subscription of it, also a
+        /// playground operator's later ones, each a stream of its own ("m · map upper#2").
+        let stream: String
+        /// The number of the one subscription watched, when a lane named it ("delay(1s)#2").
+        var subscription: Int?
+        /// How the breakpoint names it.
+        var shown: String
+
+        init(stream: String, subscription: Int? = nil, shown: String? = nil) {
+            self.stream = stream
+            self.subscription = subscription
+            self.shown = shown ?? stream
+        }
+
+        func watches(_ recorded: TraceEvent) -> Bool {
+            if let subscription { return recorded.subscription == subscription }
+            guard recorded.stream.hasPrefix(stream) else { return false }
+            let rest = recorded.stream.dropFirst(stream.count)
+            return rest.isEmpty || rest.first == "#" && rest.dropFirst().allSatisfy(\.isNumber)
+        }
+    }
+
     struct Breakpoint {
         let number: Int
-        /// The stream it watches, every subscription of it ("row 1 · delay(1s)").
-        let stream: String
+        let watch: Watch
         /// subscribed, next, error, completed or disposed.
         let event: String
         /// The value a `next` must have, or text an error must hold; nil for any.
         let value: String?
         var hits = 0
 
-        var text: String { "when \(stream) \(event)" + (value.map { " " + $0 } ?? "") }
+        var text: String { "when \(watch.shown) \(event)" + (value.map { " " + $0 } ?? "") }
 
         func matches(_ recorded: TraceEvent) -> Bool {
-            guard recorded.stream == stream else { return false }
+            guard watch.watches(recorded) else { return false }
             switch recorded.kind {
             case .subscribed: return event == "subscribed"
             case .next(let shown): return event == "next" && (value == nil || value == shown)
@@ -56,8 +79,8 @@ final class Breakpoints {
     private var hit: (Breakpoint, TraceEvent) -> Void = { _, _ in }
     private var pause: () -> Void = {}
 
-    func add(stream: String, event: String, value: String?) -> Breakpoint {
-        let breakpoint = Breakpoint(number: nextNumber, stream: stream, event: event, value: value)
+    func add(_ watch: Watch, event: String, value: String?) -> Breakpoint {
+        let breakpoint = Breakpoint(number: nextNumber, watch: watch, event: event, value: value)
         nextNumber += 1
         list.append(breakpoint)
         return breakpoint

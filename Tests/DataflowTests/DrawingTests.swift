@@ -74,8 +74,19 @@ struct DrawingTests {
         let last = log.events.last { $0.kind == .next("30") }!
         let chain = CauseChain(from: last.number, lookup: log.event(numbered:))
         #expect(chain.hops.map(\.number) == [last.number])
-        #expect(chain.isCut, "its subscription, the cause, was dropped for room")
+        #expect(chain.end == .leftTheLog, "its subscription, the cause, was dropped for room")
         let whole = CauseChain(from: 1, lookup: { _ in TraceEvent(time: .zero, stream: "s", kind: .subscribed) })
-        #expect(!whole.isCut && whole.command == nil && whole.hops.count == 1)
+        #expect(whole.end == .command(nil) && whole.hops.count == 1)
+    }
+
+    @Test func aChainLongerThanItsLimitSaysSoNotThatItLeftTheLog() {
+        let endless = { (number: Int) in
+            TraceEvent(time: .zero, stream: "s", kind: .next("x"), number: number, cause: Cause(event: number - 1))
+        }
+        let chain = CauseChain(from: 1_000, lookup: endless, limit: 500)
+        #expect(chain.hops.count == 500)
+        #expect(chain.hops.last?.number == 501)
+        #expect(chain.end == .hopLimit)
+        #expect(chain.command == nil)
     }
 }

@@ -112,8 +112,8 @@ struct BreakCommandTests: FakeShellSuite {
             let a = marbles "--a--b--c|"
             let m = a | map upper
             break when m map upper next B
-            break when play early completed
             subscribe m as early
+            break when play early completed
             wait 2s
             step
             step
@@ -145,5 +145,81 @@ struct BreakCommandTests: FakeShellSuite {
 
                 """)
         #expect(status == 0)
+    }
+
+    /// A lane without `#` watches every subscription of it, also a playground operator's later
+    /// ones (each a stream of its own); `map upper#2` watches that one alone.
+    @Test func aBreakpointWatchesEverySubscriptionOfALaneOrTheOneNamed() {
+        let (transcript, status) = script(
+            """
+            let a = marbles "--a--b|"
+            let m = a | map upper
+            subscribe m as first
+            subscribe m as second
+            break when m map upper next A
+            break when m map upper#2 next B
+            wait 1s
+            continue
+            continue
+            continue
+            breaks
+            """)
+        let hits = transcript.split(separator: "\n").filter { $0.contains("] break ") && $0.contains(" at ") }
+        #expect(
+            hits == [
+                "[00:00.200] break 1 at 00:00.200: m · map upper: next A (event 16)",
+                "[00:00.200] break 1 at 00:00.200: m · map upper#2: next A (event 19)",
+                "[00:00.500] break 2 at 00:00.500: m · map upper#2: next B (event 25)",
+            ])
+        #expect(
+            section(transcript, from: "breaks") == """
+                > breaks
+                [00:01.000]   1  when m · map upper next A  (hit 2 times)
+                [00:01.000]   2  when m · map upper#2 next B  (hit 1 time)
+
+                """)
+        #expect(status == 0)
+    }
+
+    @Test func aTargetOrLaneThatIsNotThereIsRefusedInOneLine() {
+        let (transcript, _) = script(
+            """
+            break when nowhere metadata next
+            break when 1 metdata next
+            let a = marbles "a|"
+            let m = a | map upper
+            break when m nothing next
+            break when play first next
+            break when search searchTxt next
+            breaks
+            """)
+        let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }.map(String.init)
+        let expected: [String] = [
+            "ERR vmsh: -c:1: nothing recorded for nowhere: name a row, search, play or a playground signal",
+            "ERR vmsh: -c:2: no lane 'metdata' in row 1: its lanes are isVisible, hidden, delay(1s), "
+                + "takeUntil(hidden), favorites, comments, metadata",
+            "ERR vmsh: -c:5: no lane 'nothing' in m: its lanes are a, map upper",
+            "ERR vmsh: -c:6: nothing recorded for play: name a row, search, play or a playground signal",
+            "ERR vmsh: -c:7: no lane 'searchTxt' in search: its lanes are searchText, isSearchValid, "
+                + "command · executeSearch.enabled, executing, command · executing, command · errors, "
+                + "command · connectionErrors, command · executionSignals, flickrSearchSignal",
+        ]
+        #expect(errors == expected)
+        #expect(transcript.hasSuffix("> breaks\n[00:00.000] no breakpoints (break when ROW|NAME LANE EVENT [VALUE])\n"))
+    }
+
+    /// A value is matched as written, its spaces too.
+    @Test func aBreakpointsValueKeepsItsSpaces() {
+        let (transcript, _) = script(
+            """
+            break when search searchText next golden  gate
+            breaks
+            text golden gate
+            text golden  gate
+            """)
+        #expect(transcript.contains("[00:00.000]   1  when search · searchText next golden  gate  (hit 0 times)"))
+        let hits = transcript.split(separator: "\n").filter { $0.contains("] break 1 at") }
+        #expect(hits.count == 1)
+        #expect(hits.first?.contains("search · searchText: next golden  gate (event ") == true)
     }
 }

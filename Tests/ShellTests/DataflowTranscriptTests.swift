@@ -27,6 +27,8 @@ struct DataflowTranscriptTests: FakeShellSuite {
             why 1 nothing
             why 1 delay(1s) 5
             graph nowhere
+            why 1234567890
+            why 99999999999999999999999
             """)
         let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }
         #expect(
@@ -41,6 +43,8 @@ struct DataflowTranscriptTests: FakeShellSuite {
                 "ERR vmsh: -c:9: no lane 'nothing' in row 1: its lanes are isVisible, hidden, delay(1s)",
                 "ERR vmsh: -c:10: row 1 delay(1s) has drawn nothing yet",
                 "ERR vmsh: -c:11: nothing recorded for nowhere: name a row, search, play or a playground signal",
+                "ERR vmsh: -c:12: no event 1234567890: the events are numbered 1 to 66, and the log keeps the newest",
+                "ERR vmsh: -c:13: no event 99999999999999999999999: the events are numbered 1 to 66",
             ])
         #expect(fake.shell.context.session.breaks.list.isEmpty, "no breakpoint was added")
     }

@@ -161,4 +161,33 @@ struct GraphCommandTests: FakeShellSuite {
 
                 """)
     }
+
+    /// Named nothing, graph draws the screen on top: the search at the root, the rows the results
+    /// show, the photo the pager shows.
+    @Test func graphAloneDrawsTheScreenOnTop() {
+        let (transcript, _) = script(
+            "graph\nsearch sunset\nwait 500ms\nvisible 1-2\ngraph\nopen 2\nwait 1s\ngraph\nquit")
+        #expect(
+            section(transcript, from: "graph", to: "search sunset").hasPrefix(
+                """
+                > graph
+                [00:00.000] the search's dataflow: 8 subscriptions, 8 live
+                """))
+        #expect(
+            section(transcript, from: "visible 1-2", to: "open 2").hasSuffix(
+                """
+                > graph
+                [00:00.500] rows 1-2 of "sunset", pipeline fixed: 6 subscriptions, 6 live
+                [00:00.500] row 1 · hidden  live
+                [00:00.500] └─ row 1 · isVisible  live, 1 subscriber
+                [00:00.500] row 1 · delay(1s)  live
+                [00:00.500] └─ row 1 · isVisible  (above)
+                [00:00.500] row 2 · hidden  live
+                [00:00.500] └─ row 2 · isVisible  live, 1 subscriber
+                [00:00.500] row 2 · delay(1s)  live
+                [00:00.500] └─ row 2 · isVisible  (above)
+
+                """))
+        #expect(section(transcript, from: "open 2", to: "quit").contains("] photo 2 \"Angry"))
+    }
 }

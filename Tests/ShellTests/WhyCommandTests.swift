@@ -130,4 +130,60 @@ struct WhyCommandTests: FakeShellSuite {
         #expect(transcript.contains("[00:02.000] 00:00.400 row 1 · delay(1s): subscribed (event 33)\n"))
         #expect(status == 0)
     }
+
+    /// Only a value that combines the latest of several sources (combineLatest) is said with the
+    /// ones that did not cause it; a merge passes one source's value on, alone.
+    @Test func onlyACombinedValueIsSaidWithItsOtherSources() {
+        let (transcript, _) = script(
+            """
+            let a = marbles "a-b|"
+            let b = marbles "-c--|"
+            let m = a | merge b
+            let c = a | combineLatest b
+            subscribe m as merged
+            subscribe c as combined
+            wait 1s
+            why m merge b 3
+            why c combineLatest b 2
+            """)
+        #expect(
+            section(transcript, from: "why m merge b 3") == """
+                > why m merge b 3
+                [00:01.000] 00:00.200 m · merge b: next b (event 28)
+                [00:01.000]   ← 00:00.200 m · a: next b (event 27)
+                [00:01.000]   ← 00:00.000 m · a: subscribed (event 11)
+                [00:01.000]   ← 00:00.000 m · merge b: subscribed (event 10)
+                [00:01.000]   ← 00:00.000 play · merged: subscribed (event 9)
+                [00:01.000]   ← 00:00.000 #5 subscribe m as merged
+                > why c combineLatest b 2
+                [00:01.000] 00:00.200 c · combineLatest b: next (b, c) (event 31), with c · b: next c of 00:00.100
+                [00:01.000]   ← 00:00.200 c · a: next b (event 30)
+                [00:01.000]   ← 00:00.000 c · a: subscribed (event 18)
+                [00:01.000]   ← 00:00.000 c · combineLatest b: subscribed (event 17)
+                [00:01.000]   ← 00:00.000 play · combined: subscribed (event 16)
+                [00:01.000]   ← 00:00.000 #6 subscribe c as combined
+
+                """)
+    }
+
+    /// A value taken from data (a row's title, with an escape sequence in it) said "with" a
+    /// combined value is made safe like the rest of the line, and the line is bounded.
+    @Test func aWithFromDataIsSanitisedAndTheLineBounded() {
+        let (transcript, _) = script(
+            """
+            search sunset
+            wait 500ms
+            let t = row 2 photo
+            let b = marbles "-c|"
+            let d = b | combineLatest t
+            subscribe d as titled
+            wait 1s
+            why d combineLatest t 1
+            """)
+        let why = section(transcript, from: "why d combineLatest t 1").split(separator: "\n")
+        #expect(why.count > 2)
+        #expect(why[1].contains(", with d · t: next "), "the title is named as what the value was combined with")
+        #expect(!why.contains { $0.unicodeScalars.contains { $0.value == 0x1B } }, "no escape reaches the terminal")
+        #expect(why.allSatisfy { $0.count <= 14 + 200 }, "each line is bounded")
+    }
 }

@@ -13,7 +13,7 @@ extension CommandTable {
         parameters: [
             .init(name: "when|clear", kind: .choice(["when", "clear"])),
             .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search", "play"])), isOptional: true),
-            .init(name: "LANE", kind: .word(suggestions: .lanes), isOptional: true),
+            .init(name: "LANE", kind: .word(suggestions: .lanesToWatch), isOptional: true),
             .init(name: "EVENT", kind: .choice(Breakpoints.events), isOptional: true),
             .init(name: "VALUE", kind: .text(suggestions: .none), isOptional: true),
         ],
@@ -29,16 +29,17 @@ extension CommandTable {
         ],
         misuse: breakMisuse,
         run: { arguments, context throws(CommandFailure) in
-            let words = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
-                .split(separator: " ").map(String.init)
+            // The words again as one line: a lane's name may hold spaces, and VALUE is kept as written.
+            let line = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
+            let words = line.split(separator: " ")
             let breaks = context.session.breaks
             guard arguments.text(0) == "when" else {
                 guard words.count <= 1 else {
                     throw CommandFailure("break clear takes a breakpoint's number, or nothing")
                 }
                 let number = try words.first.map { word throws(CommandFailure) in
-                    guard let number = Parse.row(word) else {
-                        throw CommandFailure("no breakpoint \(word.sanitizedForTerminal)")
+                    guard let number = Parse.row(String(word)) else {
+                        throw CommandFailure("no breakpoint \(String(word).terminalField(limit: 40))")
                     }
                     return number
                 }
@@ -50,12 +51,15 @@ extension CommandTable {
             guard !context.clock.isLive else {
                 throw CommandFailure("breakpoints stop the virtual clock: run with --virtual-clock (or --lesson)")
             }
-            guard let eventAt = words.indices.dropFirst(2).first(where: { Breakpoints.events.contains(words[$0]) })
+            guard
+                let eventAt = words.indices.dropFirst(2).first(where: { Breakpoints.events.contains(String(words[$0])) }
+                )
             else { throw CommandFailure(breakMisuse) }
-            let stream = streamName(target: words[0], lane: words[1..<eventAt].joined(separator: " "), context)
-            let value = eventAt + 1 < words.count ? words[(eventAt + 1)...].joined(separator: " ") : nil
+            let watch = try watch(String(words[0]), lane: words[1..<eventAt].joined(separator: " "), context)
+            let value = line[words[eventAt].endIndex...].drop(while: \.isWhitespace)
             listenForBreaks(context)
-            let breakpoint = breaks.add(stream: stream, event: words[eventAt], value: value)
+            let breakpoint = breaks.add(
+                watch, event: String(words[eventAt]), value: value.isEmpty ? nil : String(value))
             context.say("break \(breakpoint.number): \(breakpoint.text)".terminalField(limit: 200))
             return .succeeded
         })
@@ -63,16 +67,34 @@ extension CommandTable {
     private static let breakMisuse =
         "break needs a lane and an event: break when ROW|NAME LANE EVENT [VALUE], e.g. break when 1 metadata next"
 
-    /// The stream a breakpoint watches: a row's lane ("1 delay(1s)" is "row 1 · delay(1s)"), a
-    /// playground subscriber's, a name's lane, or a whole stream name (it holds " · ").
-    static func streamName(target: String, lane: String, _ context: CommandContext) -> String {
-        let base = lane.split(separator: "#").first.map(String.init) ?? lane
-        if base.contains(" · ") { return base }
-        if let row = Parse.row(target) { return "row \(row) · \(base)" }
-        if base.hasPrefix("subscriber "), context.playground.names.contains(target) {
-            return "play · " + base.dropFirst("subscriber ".count)
+    /// What `break when TARGET LANE` watches: the lane's stream, every subscription of it, or the
+    /// one a later lane names ("delay(1s)#2"). A lane not recorded yet is one the target records
+    /// once it runs (a row's pipeline's, a playground signal's); any other is refused.
+    static func watch(_ target: String, lane: String, _ context: CommandContext) throws(CommandFailure)
+        -> Breakpoints.Watch
+    {
+        let found = try DataflowTarget.named(target, context, makingRows: false)
+        if let subscription = found.recording.lane(lane) {
+            guard let mark = lane.lastIndex(of: "#") else { return Breakpoints.Watch(stream: subscription.stream) }
+            let suffix = String(lane[mark...])
+            let shown = subscription.stream.hasSuffix(suffix) ? subscription.stream : subscription.stream + suffix
+            return Breakpoints.Watch(stream: subscription.stream, subscription: subscription.number, shown: shown)
         }
-        return "\(target) · \(base)"
+        if let toCome = found.lanesToCome.first(where: { $0.lane == lane }) {
+            return Breakpoints.Watch(stream: toCome.stream)
+        }
+        var lanes = found.recording.laneNames
+        for (name, _) in found.lanesToCome where !lanes.contains(name) { lanes.append(name) }
+        throw noLane(lane, in: target, lanes: lanes)
+    }
+
+    /// "no lane 'x' in row 1: its lanes are isVisible, hidden, delay(1s)"
+    static func noLane(_ lane: String, in target: String, lanes: [String]) -> CommandFailure {
+        let shown = Parse.row(target).map { "row \($0)" } ?? target
+        let listed = lanes.prefix(12).joined(separator: ", ") + (lanes.count > 12 ? ", …" : "")
+        return CommandFailure(
+            "no lane '\(lane.terminalField(limit: 40))' in \(shown.terminalField(limit: 40)): its lanes are "
+                + (lanes.isEmpty ? "none yet" : listed.terminalField(limit: 400)))
     }
 
     /// Starts watching the session's logs for breakpoints and steps, once.
