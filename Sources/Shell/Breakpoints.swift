@@ -52,12 +52,21 @@ final class Breakpoints {
         }
     }
 
-    /// A wait a breakpoint stopped, for `continue` (and `step`) to go on with.
-    enum PausedWait {
+    /// A wait with the breakpoints on: the one a breakpoint stopped, for `continue` (and `step`)
+    /// to go on with, of the same kind.
+    enum Wait: Equatable {
         /// `wait DURATION`, until this clock time.
         case until(Duration)
         /// `wait idle`, at most until this clock time.
         case idle(limit: Duration)
+    }
+
+    /// What `step` and `continue` go on from.
+    struct Stop: Equatable {
+        /// The wait a breakpoint (or `step`) stopped; nil when none is.
+        var wait: Wait?
+        /// The number of the last event a hit or `step` showed: `step` shows the next one.
+        var lastShown: Int?
     }
 
     static let events = ["subscribed", "next", "error", "completed", "disposed"]
@@ -70,9 +79,7 @@ final class Breakpoints {
     var stopsAtAnyEvent = false
     /// False while `goto` replays commands: hits are counted, never said, and never stop the clock.
     var isActive = true
-    /// The number of the last event a hit or `step` showed: `step` shows the next one.
-    var lastShown: Int?
-    var pausedWait: PausedWait?
+    var stop = Stop()
     private var listening: CompositeDisposable?
     var isListening: Bool { listening != nil }
     /// Says a hit, and stops the clock; set by `listen(to:)`.
@@ -90,8 +97,7 @@ final class Breakpoints {
     func reset() {
         list = []
         nextNumber = 1
-        pausedWait = nil
-        lastShown = nil
+        stop = Stop()
     }
 
     /// Removes breakpoint `number`, or all of them; how many went.
@@ -119,7 +125,7 @@ final class Breakpoints {
         for index in list.indices where list[index].matches(event) {
             list[index].hits += 1
             guard isActive else { continue }
-            lastShown = event.number
+            stop.lastShown = event.number
             hit(list[index], event)
             stops = true
         }

@@ -23,11 +23,12 @@ struct LessonWriter {
         ]
         var clock = Duration.zero
         for entry in entries where entry.succeeded || includesFailures {
-            let gap = keepsExactTimes ? entry.started - clock : Self.rounded(entry.started - clock)
+            let (started, ended) = (entry.started.time, entry.ended.time)
+            let gap = keepsExactTimes ? started - clock : Self.rounded(started - clock)
             if gap > .zero { lines.append("wait \(Self.format(gap))") }
             lines.append(entry.line)
             if addsExpectations, let expected = Self.stableLine(of: entry) { lines.append("expect \(expected)") }
-            clock = max(clock + gap, entry.started) + (entry.ended - entry.started)
+            clock = max(clock + gap, started) + (ended - started)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -136,7 +136,7 @@ public final class Shell: SessionControl {
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         let number = Self.isNumbered(command, argument) ? log.nextNumber : nil
-        let started = clock.now
+        let started = clock.position
         // An exercise's checks wait for an answer, which only `--grade` runs.
         if command?.isExpectation == true, context.session.unanswered != nil { return .succeeded }
         if command?.isExpectation != true { context.session.unanswered = nil }

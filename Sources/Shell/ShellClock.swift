@@ -164,13 +164,18 @@ public final class ShellClock {
     /// now; work that has one brings it (a Flickr reply its request's, as a timer does).
     private func drainMailbox() { Cause.running(Cause()) { mailbox.drain() } }
 
-    /// Moves virtual time to `time` at once, running what falls due on the way: how `goto`
-    /// replays the time that passed before and during each command. Live, it does nothing.
-    func advance(to time: Duration) {
+    /// Where the clock stands: its time, and the timer actions the virtual clock has run.
+    var position: ClockPosition { ClockPosition(time: now, actions: virtual?.actionsRun ?? 0) }
+
+    /// Moves virtual time to `position` at once, running what falls due on the way but no action
+    /// past its count: how `goto` replays the time that passed before and during each command,
+    /// also a wait a breakpoint stopped after one of the actions due at its time. Live, it does
+    /// nothing.
+    func advance(to position: ClockPosition) {
         guard let virtual else { return }
         isRunningTimers = true
         defer { isRunningTimers = false }
-        virtual.advance(to: time)
+        virtual.advance(to: position.time, stoppingAfter: position.actions)
     }
 
     /// Drops every pending timer; returns how many there were.

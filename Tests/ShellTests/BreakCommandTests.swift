@@ -59,13 +59,13 @@ struct BreakCommandTests: FakeShellSuite {
                 [00:01.600] break 2 at 00:01.600: row 2 · favorites: completed (event 120)
                 [00:01.600] the clock stopped at 00:01.600 with 00:01.400 of the wait left: step, continue, why 120
                 > step
-                [00:01.600] step: 00:01.600 row 3 · favorites: next 40 (event 121)
+                [00:01.600] step: 00:01.600 row 3 · favorites: next 40 (event 121); its action went on to event 122
                 > step
-                [00:01.600] step: 00:01.600 row 3 · favorites: completed (event 122)
+                [00:01.600] step: 00:01.600 row 3 · favorites: completed (event 122), already happened
                 > continue
                 [00:01.700] break 1 at 00:01.700: row 1 · metadata: next 40/7 (event 138)
                 [00:01.700] row 1 "Photo 1": 40 favorites, 7 comments
-                [00:01.700] the clock stopped at 00:01.700 with 00:01.300 of the wait left: step, continue, why 138
+                [00:01.700] the clock stopped at 00:01.700 with 00:01.300 of the wait left, after its action went on to event 140: step, continue, why 138
                 > why 1 metadata
                 [00:01.700] 00:01.700 row 1 · metadata: next 40/7 (event 138), with row 1 · favorites: next 40 of 00:01.600
                 [00:01.700]   ← 00:01.700 row 1 · comments: next 7 (event 137)
@@ -87,7 +87,7 @@ struct BreakCommandTests: FakeShellSuite {
                 > break clear
                 [00:01.700] cleared 1 breakpoint
                 > step
-                [00:01.700] step: 00:01.700 row 1 · comments: completed (event 139)
+                [00:01.700] step: 00:01.700 row 1 · comments: completed (event 139), already happened
                 > continue
                 [00:01.700] row 2 "Angry �[31msky": 40 favorites, 7 comments
                 [00:01.700] row 3 "Photo 3": 40 favorites, 7 comments
@@ -104,8 +104,9 @@ struct BreakCommandTests: FakeShellSuite {
         #expect(status == 0)
     }
 
-    /// The clock stops after the timer that sent the event, so what that timer delivered further
-    /// (early: C) is printed before the step that names its first event.
+    /// The clock stops after the timer action that sent the event, so what that action delivered
+    /// further (early: C) is printed before the step that names its first event, and the events
+    /// it went on to are said to have happened already.
     @Test func aBreakpointOnAPlaygroundLaneStopsThereAndStepRunsOneMoreEvent() {
         let (transcript, status) = script(
             """
@@ -127,14 +128,14 @@ struct BreakCommandTests: FakeShellSuite {
                 [00:00.200] early: A
                 [00:00.500] break 1 at 00:00.500: m · map upper: next B (event 16)
                 [00:00.500] early: B
-                [00:00.500] the clock stopped at 00:00.500 with 00:01.500 of the wait left: step, continue, why 16
+                [00:00.500] the clock stopped at 00:00.500 with 00:01.500 of the wait left, after its action went on to event 17: step, continue, why 16
                 > step
-                [00:00.500] step: 00:00.500 play · early: next B (event 17)
+                [00:00.500] step: 00:00.500 play · early: next B (event 17), already happened
                 > step
                 [00:00.800] early: C
-                [00:00.800] step: 00:00.800 m · a: next c (event 18)
+                [00:00.800] step: 00:00.800 m · a: next c (event 18); its action went on to event 20
                 > step
-                [00:00.800] step: 00:00.800 m · map upper: next C (event 19)
+                [00:00.800] step: 00:00.800 m · map upper: next C (event 19), already happened
                 > continue
                 [00:00.900] break 2 at 00:00.900: play · early: completed (event 23)
                 [00:00.900] early: completed

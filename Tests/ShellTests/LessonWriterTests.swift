@@ -8,8 +8,8 @@ struct LessonWriterTests {
         -> CommandLog.Entry
     {
         CommandLog.Entry(
-            number: number, line: line, started: .milliseconds(start), ended: .milliseconds(end), succeeded: ok,
-            output: output)
+            number: number, line: line, started: ClockPosition(time: .milliseconds(start)),
+            ended: ClockPosition(time: .milliseconds(end)), succeeded: ok, output: output)
     }
 
     @Test func waitsStandForTheTimeBetweenCommandsToTheNearest100ms() {

@@ -125,40 +125,43 @@ extension CommandTable {
 
     static let step: ShellCommand = ShellCommand(
         name: "step",
-        summary: "run exactly one more event after the one a breakpoint (or step) showed, and show it",
+        summary: "show the next event after the one a breakpoint (or step) showed: one that already happened, "
+            + "else run the clock to the next timer action and show its first event",
         example: "step",
-        details: ["an event that happened in the same instant is shown without running the clock"],
+        details: [
+            "the clock stops only between timer actions: a breakpoint stops it once the action that delivered "
+                + "its event has run to its end, so the events that action went on to deliver have already "
+                + "happened, and step shows them one by one without running the clock (already happened)",
+            "in a wait a breakpoint stopped, step goes on with that wait, of its kind (to its end, or until idle)",
+        ],
         passesTime: true,
         run: { _, context throws(CommandFailure) in
             guard !context.clock.isLive else { throw CommandFailure("step runs the virtual clock (--virtual-clock)") }
             listenForBreaks(context)
             let breaks = context.session.breaks
             let logs = WhyText.logs(context)
-            let after = breaks.lastShown ?? context.instrumentation.eventLog.lastNumber
+            let after = breaks.stop.lastShown ?? context.instrumentation.eventLog.lastNumber
             if let next = firstEvent(after: after, in: logs) {
-                breaks.lastShown = next.number
-                context.say("step: \(next.time.clockText) \(WhyText.describe(next))")
+                breaks.stop.lastShown = next.number
+                context.say("step: \(next.time.clockText) \(WhyText.describe(next)), already happened")
                 return .succeeded
             }
-            let end: Duration
-            switch breaks.pausedWait {
-            case .until(let time)?: end = time
-            case .idle(let limit)?: end = limit
-            case nil: end = context.clock.now + context.session.drainTimeout
-            }
-            let stopped = breaks.pausedWait
-            breaks.stopsAtAnyEvent = true
-            defer { breaks.stopsAtAnyEvent = false }
-            try runClock(to: end, context)
+            // None left: the clock runs to the next action, in the wait a breakpoint stopped (of
+            // its kind) or, outside one, for as long as the end of a script waits.
+            let stopped = breaks.stop.wait
+            let wait = stopped ?? .until(context.clock.now + context.session.drainTimeout)
+            let outcome = try run(wait, context, stopsAtAnyEvent: true)
             // A step outside a stopped wait leaves none to continue.
-            if stopped == nil { breaks.pausedWait = nil }
-            if let next = firstEvent(after: after, in: logs) {
-                breaks.lastShown = next.number
-                context.say("step: \(next.time.clockText) \(WhyText.describe(next))")
-            } else {
-                breaks.pausedWait = nil
-                context.say("no more events up to \(context.clock.now.clockText)")
+            if stopped == nil { breaks.stop.wait = nil }
+            guard case .stopped = outcome, let next = firstEvent(after: after, in: logs) else {
+                context.say("step: no more events up to \(context.clock.now.clockText)")
+                return .succeeded
             }
+            breaks.stop.lastShown = next.number
+            let last = context.instrumentation.eventLog.lastNumber
+            context.say(
+                "step: \(next.time.clockText) \(WhyText.describe(next))"
+                    + (last > next.number ? "; its action went on to event \(last)" : ""))
             return .succeeded
         })
 
@@ -172,16 +175,16 @@ extension CommandTable {
         example: "continue", passesTime: true,
         run: { _, context throws(CommandFailure) in
             let breaks = context.session.breaks
-            guard let paused = breaks.pausedWait else {
+            guard let wait = breaks.stop.wait else {
                 throw CommandFailure("no wait is stopped: a breakpoint stops a wait (break when ROW|NAME LANE EVENT)")
             }
-            breaks.pausedWait = nil
-            switch paused {
-            case .until(let end):
-                try runClock(to: end, context)
-                if breaks.pausedWait == nil { context.say("the wait ended at \(end.clockText)") }
-            case .idle(let limit):
-                try runUntilIdle(limit: limit, context)
+            switch try run(wait, context) {
+            case .stopped: sayStopped(wait, context)
+            case .ended(let idle, let waited):
+                switch wait {
+                case .until(let end): context.say("the wait ended at \(end.clockText)")
+                case .idle: try sayIdle(idle, after: waited, context)
+                }
             }
             return .succeeded
         })

@@ -20,11 +20,13 @@ extension CommandTable {
             let session = context.session
             // The virtual clock's waits stop at breakpoints.
             if !context.clock.isLive {
-                let clock = context.clock
-                if let interval = arguments.duration(0) {
-                    try runClock(to: clock.now + interval, context)
-                } else {
-                    try runUntilIdle(limit: clock.now + session.drainTimeout, context)
+                let now = context.clock.now
+                let wait =
+                    arguments.duration(0).map { Breakpoints.Wait.until(now + $0) }
+                    ?? .idle(limit: now + session.drainTimeout)
+                switch try run(wait, context) {
+                case .stopped: sayStopped(wait, context)
+                case .ended(let idle, let waited): if case .idle = wait { try sayIdle(idle, after: waited, context) }
                 }
                 return .succeeded
             }

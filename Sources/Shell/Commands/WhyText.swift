@@ -41,7 +41,7 @@ enum WhyText {
             lines.append("  ← … why follows \(chain.hops.count) causes at most\(next)")
         case .command(let command?):
             let entry = context.session.control?.log.entry(command)
-            let time = entry.map { $0.started.clockText + " " } ?? ""
+            let time = entry.map { $0.started.time.clockText + " " } ?? ""
             lines.append(
                 "  ← \(time)#\(command)\(entry.map { " " + $0.line } ?? "")".terminalField(limit: lineLimit))
         case .command(nil):
