@@ -73,7 +73,8 @@ final class Breakpoints {
 
     private(set) var list: [Breakpoint] = []
     private var nextNumber = 1
-    /// True while a wait, `step` or `continue` runs the clock: a hit then stops it.
+    /// True while a wait, `step` or `continue` runs the clock: a hit then stops it (as it does a
+    /// clock playing at the prompt).
     var stopsClock = false
     /// True while `step` runs: any event stops the clock.
     var stopsAtAnyEvent = false
@@ -82,9 +83,10 @@ final class Breakpoints {
     var stop = Stop()
     private var listening: CompositeDisposable?
     var isListening: Bool { listening != nil }
-    /// Says a hit, and stops the clock; set by `listen(to:)`.
+    /// Says a hit; stops the clock; tells whether it plays at the prompt: set by `listen(to:)`.
     private var hit: (Breakpoint, TraceEvent) -> Void = { _, _ in }
     private var pause: () -> Void = {}
+    private var plays: () -> Bool = { false }
 
     func add(_ watch: Watch, event: String, value: String?) -> Breakpoint {
         let breakpoint = Breakpoint(number: nextNumber, watch: watch, event: event, value: value)
@@ -108,9 +110,10 @@ final class Breakpoints {
     }
 
     /// Watches the events `logs` record from now on (a session's, again after `goto` makes new
-    /// ones); `said` tells a hit, `pause` stops the clock.
+    /// ones); `said` tells a hit, `pause` stops the clock, `plays` says whether it plays at the prompt.
     func listen(
-        to logs: [EventLog], said: @escaping (Breakpoint, TraceEvent) -> Void, pause: @escaping () -> Void
+        to logs: [EventLog], said: @escaping (Breakpoint, TraceEvent) -> Void, pause: @escaping () -> Void,
+        plays: @escaping () -> Bool
     ) {
         listening?.dispose()
         let all = CompositeDisposable()
@@ -118,6 +121,7 @@ final class Breakpoints {
         listening = all
         hit = said
         self.pause = pause
+        self.plays = plays
     }
 
     private func check(_ event: TraceEvent) {
@@ -129,6 +133,7 @@ final class Breakpoints {
             hit(list[index], event)
             stops = true
         }
-        if stops && stopsClock { pause() }
+        // Only a clock that runs stops: in a wait, step or continue, or playing at the prompt.
+        if stops && (stopsClock || plays()) { pause() }
     }
 }

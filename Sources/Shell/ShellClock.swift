@@ -43,6 +43,11 @@ public final class ShellClock {
     /// True when a reactive breakpoint stopped the virtual clock before the deadline of the
     /// last sleep: the wait that asked for it stops there too.
     public private(set) var isPaused = false
+    /// The speed the clock played at when an action paused it (a breakpoint's event): `continue`
+    /// plays on at it. Nil when it was not playing, or has played or been paused since.
+    private(set) var pausedPlaying: Playback.Speed?
+    /// True from the moment an action paused the playing clock until the shell has said so.
+    private var pauseUntold = false
 
     /// Stops the virtual clock once the action running now returns (a breakpoint's event); the
     /// live clock cannot be stopped.
@@ -89,6 +94,14 @@ public final class ShellClock {
     /// with real time while the shell sleeps, so updates arrive without a `wait`.
     func play(at speed: Playback.Speed?) {
         playback = speed.map { Playback(speed: $0, real: realNow, virtual: now) }
+        pausedPlaying = nil
+        pauseUntold = false
+    }
+
+    /// True once after an action paused the playing clock: the shell says so, once.
+    func tookPause() -> Bool {
+        defer { pauseUntold = false }
+        return pauseUntold
     }
 
     /// A playing clock's sleep: real time passes until the next timer, `deadline`, input or a
@@ -106,7 +119,14 @@ public final class ShellClock {
         isRunningTimers = true
         defer { isRunningTimers = false }
         drainMailbox()
-        virtual.advance(to: target)
+        guard virtual.advance(to: target) else {
+            // A breakpoint's event: the clock stops playing there, as `clock pause` stops it.
+            isPaused = true
+            self.playback = nil
+            pausedPlaying = playback.speed
+            pauseUntold = true
+            return reason
+        }
         // A jump past the real time (the rounding above) moves the anchor, so time never runs back.
         if virtual.now > playback.virtualTime(atReal: realNow) { play(at: playback.speed) }
         return reason

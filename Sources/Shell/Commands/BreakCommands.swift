@@ -106,7 +106,8 @@ extension CommandTable {
             said: { [weak context] breakpoint, event in
                 context?.say("break \(breakpoint.number) at \(event.time.clockText): \(WhyText.describe(event))")
             },
-            pause: { [weak context] in context?.clock.pause() })
+            pause: { [weak context] in context?.clock.pause() },
+            plays: { [weak context] in context?.clock.playback != nil })
     }
 
     static let breaks: ShellCommand = ShellCommand(
@@ -171,11 +172,20 @@ extension CommandTable {
 
     static let continueWait: ShellCommand = ShellCommand(
         name: "continue",
-        summary: "go on with the wait a breakpoint stopped, to its end or the next breakpoint",
+        summary: "go on with the wait a breakpoint stopped, to its end or the next breakpoint; a clock a "
+            + "breakpoint paused as it played plays on",
         example: "continue", passesTime: true,
         run: { _, context throws(CommandFailure) in
             let breaks = context.session.breaks
+            let clock = context.clock
+            let playsOn = clock.pausedPlaying
+            if let speed = playsOn {
+                clock.play(at: speed)
+                context.say("clock playing at \(speed.rawValue)x, from \(clock.now.clockText)")
+                context.transcript.feed?.clock("playing at \(speed.rawValue)x")
+            }
             guard let wait = breaks.stop.wait else {
+                if playsOn != nil { return .succeeded }
                 throw CommandFailure("no wait is stopped: a breakpoint stops a wait (break when ROW|NAME LANE EVENT)")
             }
             switch try run(wait, context) {

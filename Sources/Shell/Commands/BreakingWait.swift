@@ -38,6 +38,8 @@ extension CommandTable {
         }
         if case .stopped = outcome {
             breaks.stop.wait = wait
+            // Typed while the clock played, the wait stopped it playing too.
+            if clock.tookPause() { context.transcript.feed?.clock("paused") }
         } else {
             breaks.stop = Breakpoints.Stop()
         }
@@ -48,10 +50,7 @@ extension CommandTable {
     /// delivered its event went on (the clock stops only once that action has run to its end).
     static func sayStopped(_ wait: Breakpoints.Wait, _ context: CommandContext) {
         let clock = context.clock
-        let shown = context.session.breaks.stop.lastShown
-        let last = context.instrumentation.eventLog.lastNumber
-        let wentOn = shown.map { last > $0 ? ", after its action went on to event \(last)" : "" } ?? ""
-        let why = shown.map { ", why \($0)" } ?? ""
+        let (wentOn, why) = stopNotes(context)
         switch wait {
         case .until(let end):
             context.say(
@@ -60,5 +59,24 @@ extension CommandTable {
         case .idle:
             context.say("the clock stopped at \(clock.now.clockText) in a wait for idle\(wentOn): step, continue\(why)")
         }
+    }
+
+    /// Says that a breakpoint's event paused the clock playing at the prompt, and tells a class
+    /// following the session; `continue` (or `clock play`) plays on.
+    static func sayPausedPlaying(_ context: CommandContext) {
+        let (wentOn, why) = stopNotes(context)
+        context.say(
+            "the clock paused at \(context.clock.now.clockText)\(wentOn): continue (or clock play) plays on, step\(why)"
+        )
+        context.transcript.feed?.clock("paused")
+    }
+
+    /// ", after its action went on to event 140" when the action that delivered the event shown
+    /// delivered more, and ", why 138".
+    private static func stopNotes(_ context: CommandContext) -> (wentOn: String, why: String) {
+        let shown = context.session.breaks.stop.lastShown
+        let last = context.instrumentation.eventLog.lastNumber
+        let wentOn = shown.map { last > $0 ? ", after its action went on to event \(last)" : "" } ?? ""
+        return (wentOn, shown.map { ", why \($0)" } ?? "")
     }
 }
