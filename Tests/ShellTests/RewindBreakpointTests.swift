@@ -69,6 +69,31 @@ struct RewindBreakpointTests: ShellScripting {
         #expect(say("history").contains("8  step"))
     }
 
+    /// A breakpoint's event paused the clock playing at the prompt, between two commands, after
+    /// one of the actions due at its time: goto brings the next command back to that very place.
+    @Test func gotoAfterABreakpointPausedThePlayingClockBetweenCommands() {
+        shell.isAtPrompt = true
+        say("break when 2 favorites completed")  // 1
+        say("search sunset")  // 2
+        say("clock speed 2")
+        say("clock play")
+        let giveUp = ContinuousClock.now + .seconds(10)
+        while shell.clock.playback != nil, ContinuousClock.now < giveUp {
+            shell.clock.sleep(until: nil)
+            shell.tellPauseAtBreakpoint()
+        }
+        #expect(shell.clock.now == .milliseconds(1_600))
+        say("set format text")  // 3: the clock stands after row 2's answer, row 3's still due
+        let looked = looks()
+        #expect(looked.contains("(hit 1 time)"))
+        #expect(looked.contains("row 3 favorites has drawn nothing yet"), "row 3's answer is still due")
+        let stepped = say("step")  // 4: goes on from the breakpoint's event, to row 3's answer
+        #expect(stepped.contains("row 3 · favorites: next 40"), "\(stepped)")
+        say("goto 3")
+        #expect(looks() == looked)
+        #expect(say("step") == stepped, "the breakpoint's event is still the last one shown")
+    }
+
     /// A step in a stopped wait for idle goes on with it as a wait for idle: continue then ends
     /// when no work is left, not at the limit of a wait of that length.
     @Test func aStepInAStoppedWaitForIdleKeepsItAWaitForIdle() {

@@ -16,7 +16,7 @@ struct ShellClockTests {
         mailbox.post { seen.append(Cause.current) }
         Cause.running(Cause(command: 7)) { clock.runDue() }
         mailbox.post { seen.append(Cause.current) }
-        Cause.running(Cause(event: 3, command: 8)) { clock.wait(.milliseconds(10)) }
+        _ = Cause.running(Cause(event: 3, command: 8)) { clock.wait(.milliseconds(10)) }
         #expect(seen == [Cause(), Cause()])
     }
 }
