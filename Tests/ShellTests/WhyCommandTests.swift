@@ -186,4 +186,29 @@ struct WhyCommandTests: FakeShellSuite {
         #expect(!why.contains { $0.unicodeScalars.contains { $0.value == 0x1B } }, "no escape reaches the terminal")
         #expect(why.allSatisfy { $0.count <= 14 + 200 }, "each line is bounded")
     }
+
+    /// A number past every event, however many digits it has, is an event that is not there,
+    /// not a misuse of why.
+    @Test func aNumberPastEveryEventIsNoEvent() {
+        let (transcript, status) = script("search sunset\nwhy 9999999999\nwhy 99999999999999999999999")
+        #expect(transcript.contains("no event 9999999999: the events are numbered 1 to "))
+        #expect(transcript.contains("no event 99999999999999999999999: the events are numbered 1 to "))
+        #expect(!transcript.contains("why needs an event"))
+        #expect(status != 0)
+    }
+
+    /// A chain longer than why follows says where it stopped and how to go on, not that its
+    /// causes left the log (they are all there).
+    @Test func aChainPastTheHopLimitSaysSo() {
+        let log = shell.context.instrumentation.eventLog
+        var number = log.record("x · s", .subscribed)
+        for value in 1...600 {
+            number = Cause.running(event: number) { log.record("x · s", .next("\(value)")) }
+        }
+        let (transcript, _) = script("why \(number)")
+        let lines = section(transcript, from: "why \(number)").split(separator: "\n")
+        #expect(lines.count == 1 + 500 + 1, "the command, 500 hops, the end")
+        #expect(lines.last?.hasSuffix("  ← … why follows 500 causes at most: why \(number - 500) goes on") == true)
+        #expect(!transcript.contains("left the log"))
+    }
 }

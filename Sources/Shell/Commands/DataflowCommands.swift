@@ -99,11 +99,7 @@ extension CommandTable {
                     throw CommandFailure(whyMisuse)
                 }
                 // More digits than any event number has: no such event, as for any other.
-                guard let given = Int(first) else {
-                    throw CommandFailure(
-                        "no event \(first.prefix(40)): the events are numbered 1 to "
-                            + "\(context.instrumentation.eventLog.lastNumber)")
-                }
+                guard let given = Int(first) else { throw WhyText.noEvent(first, context) }
                 number = given
             }
             try WhyText.lines(number, context).forEach(context.say)

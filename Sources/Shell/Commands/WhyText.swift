@@ -15,13 +15,7 @@ enum WhyText {
     static func lines(_ number: Int, _ context: CommandContext) throws(CommandFailure) -> [String] {
         let logs = self.logs(context)
         let lookup = { (number: Int) in logs.lazy.compactMap { $0.event(numbered: number) }.first }
-        guard let event = lookup(number) else {
-            let last = context.instrumentation.eventLog.lastNumber
-            throw CommandFailure(
-                last == 0
-                    ? "no event \(number): nothing is recorded yet"
-                    : "no event \(number): the events are numbered 1 to \(last), and the log keeps the newest")
-        }
+        guard let event = lookup(number) else { throw noEvent(String(number), context) }
         let chain = CauseChain(from: event.number, lookup: lookup)
         // Every stream, each subscription its own lane: to find what a value was combined with.
         let all = DataflowRecording(logs.flatMap(\.events).sorted { $0.number < $1.number }) { $0 }
@@ -48,6 +42,16 @@ enum WhyText {
             lines.append("  ← the start of the session, before the first command")
         }
         return lines
+    }
+
+    /// "no event 9999999999: the events are numbered 1 to 609, and the log keeps the newest", for
+    /// any number `why` cannot find, however many digits it has (shortened to 40).
+    static func noEvent(_ number: String, _ context: CommandContext) -> CommandFailure {
+        let last = context.instrumentation.eventLog.lastNumber
+        return CommandFailure(
+            last == 0
+                ? "no event \(number.prefix(40)): nothing is recorded yet"
+                : "no event \(number.prefix(40)): the events are numbered 1 to \(last), and the log keeps the newest")
     }
 
     /// "00:01.659 row 1 · metadata: next 417/20 (event 244), with row 1 · favorites: next 417 of
