@@ -9,22 +9,8 @@ import Testing
 /// after the same timer action again, `step` and `continue` leave the clock where they did, and
 /// what a breakpoint left to go on with (the stopped wait, the last event shown) is as it was.
 @MainActor
-struct RewindBreakpointTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let shell: Shell
-
-    init() {
-        let service = FakeSearchService(scheduler: scheduler)
-        service.photoCount = 12
-        shell = Shell(
-            service: service, clock: .virtual(scheduler), output: output,
-            makeService: {
-                let fresh = FakeSearchService(scheduler: $0 as? VirtualScheduler ?? VirtualScheduler())
-                fresh.photoCount = 12
-                return fresh
-            })
-    }
+struct RewindBreakpointTests: FakeShellSuite {
+    let fake = FakeShell(rewindingWith: 12)
 
     /// Runs `line` as a script line and returns what it printed, without its echo.
     @discardableResult
