@@ -223,4 +223,17 @@ struct BreakCommandTests: FakeShellSuite {
         #expect(hits.count == 1)
         #expect(hits.first?.contains("search · searchText: next golden  gate (event ") == true)
     }
+
+    /// help says what the clock can do: it stops between timer actions, so a breakpoint stops
+    /// after the action that delivered its event, and step shows the next recorded event,
+    /// running the clock only when none is left (not "exactly one more event").
+    @Test func helpSaysABreakpointStopsAfterTheActionAndStepShowsTheNextRecordedEvent() {
+        let (transcript, _) = script("help break\nhelp step")
+        let help = transcript.split(separator: "\n").map { $0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(help.contains("after the timer action that delivered an event of a lane"))
+        #expect(help.contains("step shows the next recorded event, running the clock only when none is left"))
+        #expect(help.contains("one that already happened, else run the clock to the next timer action"))
+        #expect(!help.contains("one more event"))
+    }
 }

@@ -18,14 +18,17 @@ extension CommandTable {
             .init(name: "VALUE", kind: .text(suggestions: .none), isOptional: true),
         ],
         synopsis: "break when ROW|NAME LANE EVENT [VALUE] | break clear [N]",
-        summary: "stop the virtual clock in a wait at an event of a lane (subscribed, next, error, completed, "
-            + "disposed), at the time marbles draws it; break clear removes one or all",
+        summary: "stop the virtual clock in a wait (or pause it playing) after the timer action that delivered "
+            + "an event of a lane (subscribed, next, error, completed, disposed), at the time marbles draws it; "
+            + "break clear removes one or all",
         example: "break when 1 metadata next",
         details: [
             "a lane of a row watches that row number of every list; VALUE is the value a next must have "
                 + "(as trace prints it), or text an error must hold",
-            "a hit during a command is said, and the command goes on; in a wait the clock stops there: "
-                + "step runs one more event, continue the rest of the wait, why N tells where it came from",
+            "a hit during a command is said, and the command goes on; in a wait the clock stops once the "
+                + "timer action that delivered the event has run to its end (the clock stops only between "
+                + "actions): step shows the next recorded event, running the clock only when none is left, "
+                + "continue runs the rest of the wait, why N tells where the event came from",
         ],
         misuse: breakMisuse,
         run: { arguments, context throws(CommandFailure) in
