@@ -44,7 +44,7 @@ struct DataflowTranscriptTests: FakeShellSuite {
                 "ERR vmsh: -c:10: row 1 delay(1s) has drawn nothing yet",
                 "ERR vmsh: -c:11: nothing recorded for nowhere: name a row, search, play or a playground signal",
                 "ERR vmsh: -c:12: no event 1234567890: the events are numbered 1 to 66, and the log keeps the newest",
-                "ERR vmsh: -c:13: no event 99999999999999999999999: the events are numbered 1 to 66",
+                "ERR vmsh: -c:13: no event 99999999999999999999999: the events are numbered 1 to 66, and the log keeps the newest",
             ])
         #expect(fake.shell.context.session.breaks.list.isEmpty, "no breakpoint was added")
     }

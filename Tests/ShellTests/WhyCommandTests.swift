@@ -187,16 +187,6 @@ struct WhyCommandTests: FakeShellSuite {
         #expect(why.allSatisfy { $0.count <= 14 + 200 }, "each line is bounded")
     }
 
-    /// A number past every event, however many digits it has, is an event that is not there,
-    /// not a misuse of why.
-    @Test func aNumberPastEveryEventIsNoEvent() {
-        let (transcript, status) = script("search sunset\nwhy 9999999999\nwhy 99999999999999999999999")
-        #expect(transcript.contains("no event 9999999999: the events are numbered 1 to "))
-        #expect(transcript.contains("no event 99999999999999999999999: the events are numbered 1 to "))
-        #expect(!transcript.contains("why needs an event"))
-        #expect(status != 0)
-    }
-
     /// A chain longer than why follows says where it stopped and how to go on, not that its
     /// causes left the log (they are all there).
     @Test func aChainPastTheHopLimitSaysSo() {
