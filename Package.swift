@@ -181,9 +181,10 @@ let package = Package(
             ]
         ),
         .target(
-            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom"],
+            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom", "Dataflow"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport"]),
+        .testTarget(
+            name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport", "Dataflow"]),
         .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
         .testTarget(name: "DataflowTests", dependencies: ["Dataflow", "Reactive", "TestSupport"]),

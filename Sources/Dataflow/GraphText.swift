@@ -5,7 +5,7 @@ import TerminalText
 /// back to their sources, with its state and live subscribers; a node read by several is drawn
 /// once and named again as "(above)".
 public enum GraphText {
-    /// The most ended subscriptions drawn as trees of their own; the live ones are all drawn.
+    /// The most ended subscriptions drawn as trees of their own; every live one is drawn.
     public static let endedShown = 10
 
     /// The lines of the tree, each line at most `width` characters.
@@ -29,6 +29,10 @@ public enum GraphText {
             }
         }
         for sink in sinks where !hidden.contains(sink) { draw(sink, lead: "", branch: "") }
+        // A live node read only by ended trees left out is drawn still, as a tree of its own.
+        for index in graph.nodes.indices where graph.nodes[index].subscription.isLive && !drawn.contains(index) {
+            draw(index, lead: "", branch: "")
+        }
         if !hidden.isEmpty {
             lines.append("… and \(hidden.count.counted("earlier ended subscription")) not drawn")
         }

@@ -38,6 +38,9 @@ struct Definition: Equatable {
         /// A sequence turned into a signal that pushes its values (RACSequence's signal).
         case signal
 
+        /// True for an operator whose every value combines the latest of its sources.
+        var combines: Bool { if case .combineLatest = self { true } else { false } }
+
         /// The steps a pulled sequence can take; the rest need time or other signals.
         var worksOnSequences: Bool {
             switch self {

@@ -20,6 +20,9 @@ final class InputRecording {
     let name: String
     let log: EventLog
     private(set) var lanes: [PlayLaneSource] = []
+    /// The streams of the operators whose every value combines the latest of several sources
+    /// (combineLatest), each subscription's under `STREAM#2`… as well.
+    private(set) var combining: Set<String> = []
     /// How many values a new subscriber hears from a replay now; nil when it replays nothing.
     var replayCount: (() -> Int)?
     /// The number of a subject's sends lane, as the log recorded its start (what `graph` draws a
@@ -49,13 +52,14 @@ final class InputRecording {
         }
     }
 
-    /// An operator's output, traced as `title`.
-    func output(_ stage: Stage, title: String) -> Stage {
+    /// An operator's output, traced as `title`; `combines` for one whose values combine the
+    /// latest of its sources.
+    func output(_ stage: Stage, title: String, combines: Bool = false) -> Stage {
         guard case .signal(let signal) = stage else { return stage }
-        return .signal(traced(signal, title))
+        return .signal(traced(signal, title, combines: combines))
     }
 
-    private func traced(_ signal: Signal<PlayValue>, _ title: String) -> Signal<PlayValue> {
+    private func traced(_ signal: Signal<PlayValue>, _ title: String, combines: Bool = false) -> Signal<PlayValue> {
         var unique = title
         var number = 1
         while lanes.contains(where: { if case .input(_, let shown) = $0 { shown == unique } else { false } }) {
@@ -64,6 +68,7 @@ final class InputRecording {
         }
         let stream = "\(name) · \(unique)"
         lanes.append(.input(stream: stream, title: unique))
+        if combines { combining.insert(stream) }
         // Each subscription its own stream (`STREAM#2`, …): a late subscriber's replay or a
         // second inner signal is never drawn on another subscription's lane.
         let log = log

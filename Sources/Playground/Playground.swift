@@ -43,6 +43,20 @@ public final class Playground {
     var depths: [String: Int] = [:]
     let budget = SubscriptionBudget(limit: subscriptionLimit)
 
+    /// True for the number of a subject's sends lane: the lane of what was sent into it, not a
+    /// subscription anybody made (`leaks` leaves it out).
+    public func isSendsLane(_ subscription: Int) -> Bool { sendsLanes.values.contains(subscription) }
+
+    /// True for the stream of an operator whose every value combines the latest of its sources
+    /// (combineLatest), of any of its subscriptions ("m · combineLatest b#2").
+    public func combines(_ stream: String) -> Bool {
+        var base = Substring(stream)
+        if let mark = base.lastIndex(of: "#"), base[base.index(after: mark)...].allSatisfy(\.isNumber) {
+            base = base[..<mark]
+        }
+        return recordings.values.contains { $0.combining.contains(String(base)) }
+    }
+
     /// Subscriptions the playground's signals hold now, through every operator.
     public var liveSubscriptionCount: Int { budget.live }
 
@@ -152,10 +166,10 @@ public final class Playground {
         switch stage(name) {
         case .subject(let target)?:
             let send = recordSend(name, recorded)
-            Cause.running(Cause(event: send, command: Cause.current.command)) { subject(target) }
+            Cause.running(event: send) { subject(target) }
         case .replaySubject(let target)?:
             let send = recordSend(name, recorded)
-            Cause.running(Cause(event: send, command: Cause.current.command)) { replay(target) }
+            Cause.running(event: send) { replay(target) }
         case nil: throw PlaygroundError("no signal named '\(PlayValue.safe(name, limit: 24))'")
         case .some:
             throw PlaygroundError("\(name) is not a subject: only a subject or replay-subject is sent into by \(verb)")

@@ -30,7 +30,7 @@ struct StageBuilder {
             if case .signal(let signal) = stage { stage = .signal(budget.counted(signal)) }
             // What autoconnect hands each subscriber is that subscriber's own lane.
             if let recording, index < stepTitles.count, step != .autoconnect {
-                stage = recording.output(stage, title: stepTitles[index])
+                stage = recording.output(stage, title: stepTitles[index], combines: step.combines)
             }
         }
         return stage

@@ -79,10 +79,7 @@ public final class TimerQueue {
         Self.removeFirst(of: &heap)
         let action = first.action
         first.dispose()
-        let outside = Cause.current
-        Cause.current = first.cause
-        action?()
-        Cause.current = outside
+        Cause.running(first.cause) { action?() }
         return true
     }
 

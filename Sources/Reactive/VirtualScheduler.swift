@@ -2,11 +2,14 @@
 ///
 /// `advance(by:)` runs every action that falls due, in (due time, sequence) order, with `now`
 /// set to each action's due time while it runs. An action may ask it to `pause()` there: the
-/// one place a reactive breakpoint stops time.
+/// one place a reactive breakpoint stops time. It counts the actions it runs, so a replay can
+/// stop where a pause did.
 @MainActor
 public final class VirtualScheduler: Scheduler {
     private let queue = TimerQueue()
     public private(set) var now: Duration = .zero
+    /// How many actions it has run: with `now`, where the clock stands.
+    public private(set) var actionsRun = 0
     private var pauseRequested = false
 
     public init() {}
@@ -33,12 +36,23 @@ public final class VirtualScheduler: Scheduler {
         let target = max(target, now)
         pauseRequested = false
         while let due = queue.nextDue, due <= target {
-            now = max(now, due)
-            _ = queue.runNext(upTo: due)
+            runNext(due)
             if pauseRequested { return false }
         }
         now = target
         return true
+    }
+
+    /// Moves the clock to `target` having run no more than `limit` actions in all: where it stood
+    /// when it was paused after an action, the rest of that time's actions still to run.
+    public func advance(to target: Duration, stoppingAfter limit: Int) {
+        while actionsRun < limit, let due = queue.nextDue, due <= target { runNext(due) }
+        now = max(now, target)
+    }
+
+    private func runNext(_ due: Duration) {
+        now = max(now, due)
+        if queue.runNext(upTo: due) { actionsRun += 1 }
     }
 
     /// Called by an action (a breakpoint's event): the `advance` running it stops once it returns.
@@ -48,10 +62,7 @@ public final class VirtualScheduler: Scheduler {
     @discardableResult
     public func runUntilIdle(limit: Duration = .seconds(3600)) -> Bool {
         let deadline = now + limit
-        while let due = queue.nextDue, due <= deadline {
-            now = max(now, due)
-            _ = queue.runNext(upTo: due)
-        }
+        while let due = queue.nextDue, due <= deadline { runNext(due) }
         return queue.count == 0
     }
 

@@ -5,20 +5,43 @@ import Reactive
 /// clock, stops it there: at the event's time, the time `marbles` draws it at.
 @MainActor
 final class Breakpoints {
+    /// What a breakpoint watches: every subscription of a stream, or one of them.
+    struct Watch: Equatable {
+        /// The stream ("row 1 · delay(1s)", "m · map upper"): every subscription of it, also a
+        /// playground operator's later ones, each a stream of its own ("m · map upper#2").
+        let stream: String
+        /// The number of the one subscription watched, when a lane named it ("delay(1s)#2").
+        var subscription: Int?
+        /// How the breakpoint names it.
+        var shown: String
+
+        init(stream: String, subscription: Int? = nil, shown: String? = nil) {
+            self.stream = stream
+            self.subscription = subscription
+            self.shown = shown ?? stream
+        }
+
+        func watches(_ recorded: TraceEvent) -> Bool {
+            if let subscription { return recorded.subscription == subscription }
+            guard recorded.stream.hasPrefix(stream) else { return false }
+            let rest = recorded.stream.dropFirst(stream.count)
+            return rest.isEmpty || rest.first == "#" && rest.dropFirst().allSatisfy(\.isNumber)
+        }
+    }
+
     struct Breakpoint {
         let number: Int
-        /// The stream it watches, every subscription of it ("row 1 · delay(1s)").
-        let stream: String
+        let watch: Watch
         /// subscribed, next, error, completed or disposed.
         let event: String
         /// The value a `next` must have, or text an error must hold; nil for any.
         let value: String?
         var hits = 0
 
-        var text: String { "when \(stream) \(event)" + (value.map { " " + $0 } ?? "") }
+        var text: String { "when \(watch.shown) \(event)" + (value.map { " " + $0 } ?? "") }
 
         func matches(_ recorded: TraceEvent) -> Bool {
-            guard recorded.stream == stream else { return false }
+            guard watch.watches(recorded) else { return false }
             switch recorded.kind {
             case .subscribed: return event == "subscribed"
             case .next(let shown): return event == "next" && (value == nil || value == shown)
@@ -29,35 +52,44 @@ final class Breakpoints {
         }
     }
 
-    /// A wait a breakpoint stopped, for `continue` (and `step`) to go on with.
-    enum PausedWait {
+    /// A wait with the breakpoints on: the one a breakpoint stopped, for `continue` (and `step`)
+    /// to go on with, of the same kind.
+    enum Wait: Equatable {
         /// `wait DURATION`, until this clock time.
         case until(Duration)
         /// `wait idle`, at most until this clock time.
         case idle(limit: Duration)
     }
 
+    /// What `step` and `continue` go on from.
+    struct Stop: Equatable {
+        /// The wait a breakpoint (or `step`) stopped; nil when none is.
+        var wait: Wait?
+        /// The number of the last event a hit or `step` showed: `step` shows the next one.
+        var lastShown: Int?
+    }
+
     static let events = ["subscribed", "next", "error", "completed", "disposed"]
 
     private(set) var list: [Breakpoint] = []
     private var nextNumber = 1
-    /// True while a wait, `step` or `continue` runs the clock: a hit then stops it.
+    /// True while a wait, `step` or `continue` runs the clock: a hit then stops it (as it does a
+    /// clock playing at the prompt).
     var stopsClock = false
     /// True while `step` runs: any event stops the clock.
     var stopsAtAnyEvent = false
     /// False while `goto` replays commands: hits are counted, never said, and never stop the clock.
     var isActive = true
-    /// The number of the last event a hit or `step` showed: `step` shows the next one.
-    var lastShown: Int?
-    var pausedWait: PausedWait?
+    var stop = Stop()
     private var listening: CompositeDisposable?
     var isListening: Bool { listening != nil }
-    /// Says a hit, and stops the clock; set by `listen(to:)`.
+    /// Says a hit; stops the clock; tells whether it plays at the prompt: set by `listen(to:)`.
     private var hit: (Breakpoint, TraceEvent) -> Void = { _, _ in }
     private var pause: () -> Void = {}
+    private var plays: () -> Bool = { false }
 
-    func add(stream: String, event: String, value: String?) -> Breakpoint {
-        let breakpoint = Breakpoint(number: nextNumber, stream: stream, event: event, value: value)
+    func add(_ watch: Watch, event: String, value: String?) -> Breakpoint {
+        let breakpoint = Breakpoint(number: nextNumber, watch: watch, event: event, value: value)
         nextNumber += 1
         list.append(breakpoint)
         return breakpoint
@@ -67,8 +99,7 @@ final class Breakpoints {
     func reset() {
         list = []
         nextNumber = 1
-        pausedWait = nil
-        lastShown = nil
+        stop = Stop()
     }
 
     /// Removes breakpoint `number`, or all of them; how many went.
@@ -79,9 +110,10 @@ final class Breakpoints {
     }
 
     /// Watches the events `logs` record from now on (a session's, again after `goto` makes new
-    /// ones); `said` tells a hit, `pause` stops the clock.
+    /// ones); `said` tells a hit, `pause` stops the clock, `plays` says whether it plays at the prompt.
     func listen(
-        to logs: [EventLog], said: @escaping (Breakpoint, TraceEvent) -> Void, pause: @escaping () -> Void
+        to logs: [EventLog], said: @escaping (Breakpoint, TraceEvent) -> Void, pause: @escaping () -> Void,
+        plays: @escaping () -> Bool
     ) {
         listening?.dispose()
         let all = CompositeDisposable()
@@ -89,6 +121,7 @@ final class Breakpoints {
         listening = all
         hit = said
         self.pause = pause
+        self.plays = plays
     }
 
     private func check(_ event: TraceEvent) {
@@ -96,10 +129,11 @@ final class Breakpoints {
         for index in list.indices where list[index].matches(event) {
             list[index].hits += 1
             guard isActive else { continue }
-            lastShown = event.number
+            stop.lastShown = event.number
             hit(list[index], event)
             stops = true
         }
-        if stops && stopsClock { pause() }
+        // Only a clock that runs stops: in a wait, step or continue, or playing at the prompt.
+        if stops && (stopsClock || plays()) { pause() }
     }
 }

@@ -7,25 +7,29 @@ final class CommandLog {
         /// Nil for a command that changed nothing: `goto` and `undo` count only the others.
         let number: Int?
         let line: String
-        /// Clock time when the command began and when it returned.
-        let started: Duration
-        let ended: Duration
+        /// Where the clock stood when the command began and when it returned.
+        let started: ClockPosition
+        let ended: ClockPosition
         let succeeded: Bool
         /// What it printed while it ran.
         let output: String
-        /// True for `wait`: a replay lets the same time pass instead of running it again.
+        /// True for `wait`, `step` and `continue`: a replay moves the clock to where they left
+        /// it instead of running them again.
         var passesTime = false
+        /// The wait a breakpoint stopped and the event shown last, as it left them: what `step`
+        /// and `continue` go on from after `goto` brings the session back to it.
+        var stop = Breakpoints.Stop()
 
         /// What `goto` needs of it to run it again at the same clock time.
         var step: Step { Step(line: line, started: started, ended: ended, passesTime: passesTime) }
     }
 
-    /// A numbered command as a replay runs it: at the clock time it started, and leaving the clock
-    /// where it ended.
+    /// A numbered command as a replay runs it: where the clock stood when it started, and leaving
+    /// the clock where it ended.
     struct Step {
         let line: String
-        let started: Duration
-        let ended: Duration
+        let started: ClockPosition
+        let ended: ClockPosition
         let passesTime: Bool
     }
 

@@ -23,11 +23,12 @@ struct LessonWriter {
         ]
         var clock = Duration.zero
         for entry in entries where entry.succeeded || includesFailures {
-            let gap = keepsExactTimes ? entry.started - clock : Self.rounded(entry.started - clock)
+            let (started, ended) = (entry.started.time, entry.ended.time)
+            let gap = keepsExactTimes ? started - clock : Self.rounded(started - clock)
             if gap > .zero { lines.append("wait \(Self.format(gap))") }
             if let line = replayed(entry) { lines.append(line) }
             if addsExpectations, let expected = Self.stableLine(of: entry) { lines.append("expect \(expected)") }
-            clock = max(clock + gap, entry.started) + (entry.ended - entry.started)
+            clock = max(clock + gap, started) + (ended - started)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -35,8 +36,8 @@ struct LessonWriter {
     /// The line that replays `entry`: its own, but for a wait cut short (Ctrl-C), which replays
     /// as the time that did pass rather than the whole wait; nil when that rounds to nothing.
     private func replayed(_ entry: CommandLog.Entry) -> String? {
-        guard entry.passesTime, !entry.succeeded, entry.ended > entry.started else { return entry.line }
-        let passed = entry.ended - entry.started
+        let passed = entry.ended.time - entry.started.time
+        guard entry.passesTime, !entry.succeeded, passed > .zero else { return entry.line }
         let written = keepsExactTimes ? passed : Self.rounded(passed)
         return written > .zero ? "wait \(Self.format(written))" : nil
     }

@@ -58,13 +58,13 @@ extension Shell {
     }
 
     func entry(
-        _ line: String, _ number: Int?, _ started: Duration, _ outcome: LineOutcome, output: String,
+        _ line: String, _ number: Int?, _ started: ClockPosition, _ outcome: LineOutcome, output: String,
         _ command: ShellCommand?
     ) -> CommandLog.Entry {
         var succeeded = true
         if case .failed = outcome { succeeded = false }
         return CommandLog.Entry(
-            number: number, line: line, started: started, ended: clock.now, succeeded: succeeded, output: output,
-            passesTime: command?.passesTime ?? false)
+            number: number, line: line, started: started, ended: clock.position, succeeded: succeeded,
+            output: output, passesTime: command?.passesTime ?? false, stop: context.session.breaks.stop)
     }
 }

@@ -4,7 +4,8 @@ import Reactive
 extension Shell {
     /// Rebuilds the session as it was right after command `number`: a fresh clock, service and
     /// stack, then the logged commands up to it replayed with their output muted. Virtual time
-    /// makes the replay exact.
+    /// makes the replay exact: the clock is brought to where it stood before and after each
+    /// command, to the timer action, so a wait a breakpoint stopped stops after the same action.
     func rebuild(upTo number: Int) throws(CommandFailure) {
         guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
         guard recentSearchStore == nil else {
@@ -34,7 +35,8 @@ extension Shell {
         context.session.expectsAll = false
         output.isMuted = true
         // The breakpoints as they were after command `number`: the replay sets them again, and
-        // counts their hits on the new session's logs, but never stops at one.
+        // counts their hits on the new session's logs, but never stops at one: the clock stops
+        // where each command left it.
         let breaks = context.session.breaks
         let listening = breaks.isListening
         breaks.reset()
@@ -44,14 +46,17 @@ extension Shell {
         let showsChanges = context.session.showsChanges
         context.session.showsChanges = false
         defer { context.session.showsChanges = showsChanges }
-        // Each command at the clock time it started, and the clock left where it ended: time that
-        // passed between commands (a playing clock) passes again, and a wait cut short ends early.
-        // Numbered steps are the commands 1, 2, 3...: each replays under its own number's cause.
+        // Each command where the clock stood when it started, and the clock left where it ended:
+        // time that passed between commands (a playing clock) passes again, a wait cut short ends
+        // early, and one a breakpoint stopped stops after the same action. Numbered steps are the
+        // commands 1, 2, 3...: each replays under its own number's cause.
         for (index, step) in steps.enumerated() {
             clock.advance(to: step.started)
             if !step.passesTime { replay(step.line, number: index + 1) }
             clock.advance(to: step.ended)
         }
+        // The stopped wait and the last event shown as command `number` left them, for continue and step.
+        breaks.stop = log.entry(number)?.stop ?? Breakpoints.Stop()
         output.isMuted = false
         clock.play(at: speed)
         output.publish { $0.rewind(to: number, line: number == 0 ? nil : steps.last?.line) }

@@ -23,7 +23,7 @@ extension Shell {
     /// An expectation reads the output before it, so it starts no capture of its own; a hidden
     /// one is not logged.
     func runExpectation(_ command: ShellCommand, _ line: String, _ argument: String) -> LineOutcome {
-        let started = clock.now
+        let started = clock.position
         let outcome = run(command, argument)
         if !command.hidesArgument(argument) {
             log.append(entry(line, nil, started, outcome, output: "", command))
@@ -38,7 +38,7 @@ extension Shell {
         -> LineOutcome
     {
         var number = Self.isNumbered(command, argument) ? log.nextNumber : nil
-        let started = clock.now
+        let started = clock.position
         let eventsBefore = context.instrumentation.eventLog.lastNumber
         // The previous command's lines are settled, if the caller has not done it first.
         settleExpectations()
@@ -53,7 +53,7 @@ extension Shell {
             context.session.previousFailure = message
             // A failure that let no time pass and set nothing going changed nothing (`open 99`):
             // `undo` and `goto` do not count it.
-            if clock.now == started, context.instrumentation.eventLog.lastNumber == eventsBefore {
+            if clock.position == started, context.instrumentation.eventLog.lastNumber == eventsBefore {
                 number = nil
                 output.format?.unnumber()
             }

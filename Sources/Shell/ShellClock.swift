@@ -43,6 +43,11 @@ public final class ShellClock {
     /// True when a reactive breakpoint stopped the virtual clock before the deadline of the
     /// last sleep: the wait that asked for it stops there too.
     public private(set) var isPaused = false
+    /// The speed the clock played at when an action paused it (a breakpoint's event): `continue`
+    /// plays on at it. Nil when it was not playing, or has played or been paused since.
+    private(set) var pausedPlaying: Playback.Speed?
+    /// True from the moment an action paused the playing clock until the shell has said so.
+    private var pauseUntold = false
 
     /// Stops the virtual clock once the action running now returns (a breakpoint's event); the
     /// live clock cannot be stopped.
@@ -89,6 +94,14 @@ public final class ShellClock {
     /// with real time while the shell sleeps, so updates arrive without a `wait`.
     func play(at speed: Playback.Speed?) {
         playback = speed.map { Playback(speed: $0, real: realNow, virtual: now) }
+        pausedPlaying = nil
+        pauseUntold = false
+    }
+
+    /// True once after an action paused the playing clock: the shell says so, once.
+    func tookPause() -> Bool {
+        defer { pauseUntold = false }
+        return pauseUntold
     }
 
     /// A playing clock's sleep: real time passes until the next timer, `deadline`, input or a
@@ -105,8 +118,15 @@ public final class ShellClock {
         if let deadline { target = min(target, deadline) }
         isRunningTimers = true
         defer { isRunningTimers = false }
-        mailbox.drain()
-        virtual.advance(to: target)
+        drainMailbox()
+        guard virtual.advance(to: target) else {
+            // A breakpoint's event: the clock stops playing there, as `clock pause` stops it.
+            isPaused = true
+            self.playback = nil
+            pausedPlaying = playback.speed
+            pauseUntold = true
+            return reason
+        }
         // A jump past the real time (the rounding above) moves the anchor, so time never runs back.
         if virtual.now > playback.virtualTime(atReal: realNow) { play(at: playback.speed) }
         return reason
@@ -156,17 +176,26 @@ public final class ShellClock {
     public func runDue() {
         isRunningTimers = true
         defer { isRunningTimers = false }
-        mailbox.drain()
+        drainMailbox()
         if let live = scheduler as? LiveScheduler { live.runDue() }
     }
 
-    /// Moves virtual time to `time` at once, running what falls due on the way: how `goto`
-    /// replays the time that passed before and during each command. Live, it does nothing.
-    func advance(to time: Duration) {
+    /// Runs the work other threads posted, under no cause: it is no command's, whichever runs
+    /// now; work that has one brings it (a Flickr reply its request's, as a timer does).
+    private func drainMailbox() { Cause.running(Cause()) { mailbox.drain() } }
+
+    /// Where the clock stands: its time, and the timer actions the virtual clock has run.
+    var position: ClockPosition { ClockPosition(time: now, actions: virtual?.actionsRun ?? 0) }
+
+    /// Moves virtual time to `position` at once, running what falls due on the way but no action
+    /// past its count: how `goto` replays the time that passed before and during each command,
+    /// also a wait a breakpoint stopped after one of the actions due at its time. Live, it does
+    /// nothing.
+    func advance(to position: ClockPosition) {
         guard let virtual else { return }
         isRunningTimers = true
         defer { isRunningTimers = false }
-        virtual.advance(to: time)
+        virtual.advance(to: position.time, stoppingAfter: position.actions)
     }
 
     /// Drops every pending timer; returns how many there were.

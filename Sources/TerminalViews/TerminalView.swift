@@ -58,7 +58,9 @@ public protocol ResultRows: TerminalView {
     /// The list's name as the user knows it (the search text).
     var listTitle: String { get }
     var rowCount: Int { get }
-    /// The row's ViewModel, from 1; nil out of range.
+    /// The rows on screen, numbered from 1; nil when the list is empty.
+    var visibleRows: ClosedRange<Int>? { get }
+    /// The row's ViewModel, from 1, made if it was not yet; nil out of range.
     func item(at row: Int) -> PhotoItemViewModel?
     /// Shows exactly `rows` (hiding the rest); the caller checks they exist.
     func setVisible(_ rows: ClosedRange<Int>)

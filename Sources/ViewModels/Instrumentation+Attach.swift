@@ -15,6 +15,9 @@ extension Instrumentation {
         if let group { group.track(viewModel) } else { track(viewModel) }
         let subscriptions = CompositeDisposable()
         guard tracing else { return subscriptions }
+        let id = ObjectIdentifier(viewModel)
+        recorded[id] = Weak(viewModel)
+        subscriptions.add(ActionDisposable { [weak self] in self?.recorded[id] = nil })
         let owner = viewModel.streamName
         for output in viewModel.outputs {
             let names = output.traceNames(owner: owner)
@@ -23,5 +26,14 @@ extension Instrumentation {
             for name in names { subscriptions.add(changes.traced(name, in: eventLog).start()) }
         }
         return subscriptions
+    }
+
+    /// How many of the observers of `output` (a property's) are the app's: those it counts,
+    /// less the recorder `attach` subscribed for each name `trace` records it under. Nil for
+    /// what is not a property.
+    public func appSubscribers(of output: ViewModelOutput, in viewModel: some DeclaresOutputs) -> Int? {
+        guard let count = output.subscribers?() else { return nil }
+        guard recorded[ObjectIdentifier(viewModel)]?.object === viewModel else { return count }
+        return count - output.traceNames(owner: viewModel.streamName).count
     }
 }

@@ -15,6 +15,9 @@ public final class Instrumentation {
     public private(set) var savedMetadataCalls = 0
     /// The ViewModels counted, oldest first: each a ViewModel, or a list's rows (`RowGroup`).
     private var live: [Entry] = []
+    /// The ViewModels whose outputs `attach` records, by identity: each traced output has a
+    /// recorder among its observers, which is vmsh's, not the app's.
+    var recorded: [ObjectIdentifier: Weak] = [:]
     /// `live`'s length after it was last swept: sweeping again only once it has doubled keeps a
     /// ViewModel's `track` constant on average however many are alive.
     private var sweptCount = 0
@@ -32,7 +35,7 @@ public final class Instrumentation {
         }
     }
 
-    fileprivate final class Weak {
+    final class Weak {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
     }

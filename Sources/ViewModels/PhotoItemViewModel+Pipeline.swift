@@ -66,32 +66,12 @@ extension Signal where Value == Bool {
     /// property hands over on subscribing is where it stands) in `log` under `name`, with the
     /// subscription's start and end, so the lane shows what switched a wait to nothing.
     fileprivate func tracedHides(_ name: String, in log: EventLog?) -> Signal {
-        guard let log else { return self }
+        guard log != nil else { return self }
         return Signal { observer in
-            let subscription = log.record(name, .subscribed)
             var subscribing = true
-            var terminated = false
-            let outside = Cause.current
-            Cause.current = Cause(event: subscription, command: outside.command)
-            defer { Cause.current = outside }
-            let source = self.subscribe { event in
-                if event.isTerminating { terminated = true }
-                let kind: TraceEvent.Kind
-                switch event {
-                case .next(false) where !subscribing: kind = .next("false")
-                case .next: return observer.send(event)
-                case .failed(let error): kind = .failed("\(error)")
-                case .completed: kind = .completed
-                }
-                // The hide is the cause of what it ends, as `traced` makes each event.
-                let number = log.record(name, kind, subscription: subscription)
-                Cause.running(Cause(event: number, command: Cause.current.command)) { observer.send(event) }
-            }
+            let hides = self.traced(name, in: log) { subscribing || $0 ? nil : "false" }.subscribe(observer.send)
             subscribing = false
-            return ActionDisposable {
-                source.dispose()
-                if !terminated { log.record(name, .disposed, subscription: subscription) }
-            }
+            return hides
         }
     }
 }

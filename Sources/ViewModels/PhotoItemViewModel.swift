@@ -27,7 +27,7 @@ public final class PhotoItemViewModel: DeclaresOutputs {
         // a hide that cancels one) is traced back to it.
         let number = record.log.record(
             Self.visibilityStream(row: row), .next("\(visible)"), subscription: record.subscription)
-        Cause.running(Cause(event: number, command: Cause.current.command)) { mutableIsVisible.value = visible }
+        Cause.running(event: number) { mutableIsVisible.value = visible }
     }
 
     // MARK: Outputs
@@ -143,6 +143,17 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     }
 
     private static var visibilityStreams: [String] = []
+
+    /// The lanes a row's streams are recorded under ("row 3 · delay(1s)"), whichever its
+    /// pipeline: what a breakpoint may name before the row records them.
+    public static let laneNames = [
+        "isVisible", "hidden", "delay(1s)", "takeUntil(hidden)", "favorites", "comments", "metadata",
+    ]
+
+    /// True for a row's metadata stream: each of its values combines the latest of both calls.
+    public static func isCombined(_ stream: String) -> Bool {
+        stream.hasPrefix("row ") && stream.hasSuffix(" · metadata")
+    }
 
     /// Both counts from two service calls combined (flickrImageMetadata); cold: every
     /// subscription makes both calls again.

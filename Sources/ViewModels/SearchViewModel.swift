@@ -117,12 +117,15 @@ public final class SearchViewModel: ViewModel {
         ]
     }
 
+    /// The stream the search call is traced under: recorded from the first search on.
+    public static let searchSignalStream = "search · flickrSearchSignal"
+
     /// The search for `text`; on success it records the search and pushes its results.
     private static func searchSignal(
         _ text: String, services: any ViewModelServices, recent: RecentSearchList
     ) -> Signal<SearchResults> {
         services.searchService.search(text)
-            .traced("search · flickrSearchSignal", in: services.instrumentation?.eventLog) {
+            .traced(searchSignalStream, in: services.instrumentation?.eventLog) {
                 "\($0.photos.count) of \($0.totalResults) photos"
             }
             .doNext { [weak recent] results in

@@ -8,6 +8,14 @@ import Testing
 @MainActor
 struct DataflowGraphTests {
     let scheduler = VirtualScheduler()
+    let book = SubscriptionBook()
+
+    /// A log on the scheduler's clock, its joins kept by `book`.
+    func makeLog() -> EventLog {
+        let log = EventLog(clock: { [scheduler] in scheduler.now })
+        book.read(log)
+        return log
+    }
 
     /// A row's metadata as the app makes it: two calls combined, each answering after a while.
     func metadata(_ log: EventLog) -> Signal<String> {
@@ -19,14 +27,14 @@ struct DataflowGraphTests {
     }
 
     func graph(_ log: EventLog) -> DataflowGraph {
-        let recording = DataflowRecording(log.events, joins: log.joins) { stream in
+        let recording = DataflowRecording(log.events, joins: book.joins) { stream in
             stream.hasPrefix("row 3 · ") ? String(stream.dropFirst(8)) : nil
         }
         return DataflowGraph(recording)
     }
 
     @Test func twoSubscribersOfAColdSignalAreTwoOfEachCall() {
-        let log = EventLog(clock: { [scheduler] in scheduler.now })
+        let log = makeLog()
         let signal = metadata(log)
         let first = signal.traced("row 3 · subscriber 1", in: log).subscribe { _ in }
         let second = signal.traced("row 3 · subscriber 2", in: log).subscribe { _ in }
@@ -57,7 +65,7 @@ struct DataflowGraphTests {
     }
 
     @Test func twoSubscribersOfASharedSignalShareOneOfEachCall() {
-        let log = EventLog(clock: { [scheduler] in scheduler.now })
+        let log = makeLog()
         var connection: Int?
         // The second subscriber joins the work the first one started (as `fetch … shared` records it).
         let shared = metadata(log).replayLazily().joined(to: { connection }, in: log)
@@ -80,7 +88,7 @@ struct DataflowGraphTests {
     }
 
     @Test func aValueThatStartsASubscriptionIsReadByIt() {
-        let log = EventLog(clock: { [scheduler] in scheduler.now })
+        let log = makeLog()
         let visible = MutableProperty(false)
         var visibility: Int?
         let waits = visible.signal.joined(to: { visibility }, in: log).filter { $0 }.flatMapLatest { _ in
@@ -94,7 +102,7 @@ struct DataflowGraphTests {
             Cause.running(Cause(event: number)) { visible.value = shown }
         }
         scheduler.advance(by: .seconds(1))
-        let recording = DataflowRecording(log.events, joins: log.joins) { stream in
+        let recording = DataflowRecording(log.events, joins: book.joins) { stream in
             stream.hasPrefix("row 3 · ") ? String(stream.dropFirst(8)) : nil
         }
         #expect(

@@ -52,14 +52,41 @@ struct DrawingTests {
         #expect(lines.last == "… and 2 earlier ended subscriptions not drawn")
     }
 
+    /// A subject's sends lane, live, read only by the oldest of eleven ended subscriptions: that
+    /// tree is not drawn, the live lane is, as a tree of its own.
+    @Test func aLiveNodeReadOnlyByEndedTreesNotDrawnIsDrawnItself() {
+        let log = EventLog(clock: { .zero })
+        let book = SubscriptionBook()
+        book.read(log)
+        let sends = log.record("x · s sends", .subscribed)
+        let subject = Subject<Int>()
+        subject.signal.joined(to: { sends }, in: log).traced("x · reader", in: log).subscribe { _ in }.dispose()
+        for _ in 1...GraphText.endedShown { Signal<Int>.never.traced("x · wait", in: log).subscribe { _ in }.dispose() }
+        let graph = DataflowGraph(DataflowRecording(log.events, joins: book.joins) { String($0.dropFirst(4)) })
+        let lines = GraphText.lines(graph)
+        #expect(lines.first == "wait  cancelled at 00:00.000")
+        #expect(lines.suffix(2) == ["s sends  live", "… and 1 earlier ended subscription not drawn"])
+    }
+
     @Test func aChainStopsShortWhenACauseHasLeftTheLog() {
         let log = EventLog(clock: { .zero }, limit: 20)
         _ = Signal.sequence(Array(1...30)).traced("x · numbers", in: log).subscribe { _ in }
         let last = log.events.last { $0.kind == .next("30") }!
         let chain = CauseChain(from: last.number, lookup: log.event(numbered:))
         #expect(chain.hops.map(\.number) == [last.number])
-        #expect(chain.isCut, "its subscription, the cause, was dropped for room")
+        #expect(chain.end == .leftTheLog, "its subscription, the cause, was dropped for room")
         let whole = CauseChain(from: 1, lookup: { _ in TraceEvent(time: .zero, stream: "s", kind: .subscribed) })
-        #expect(!whole.isCut && whole.command == nil && whole.hops.count == 1)
+        #expect(whole.end == .command(nil) && whole.hops.count == 1)
+    }
+
+    @Test func aChainLongerThanItsLimitSaysSoNotThatItLeftTheLog() {
+        let endless = { (number: Int) in
+            TraceEvent(time: .zero, stream: "s", kind: .next("x"), number: number, cause: Cause(event: number - 1))
+        }
+        let chain = CauseChain(from: 1_000, lookup: endless, limit: 500)
+        #expect(chain.hops.count == 500)
+        #expect(chain.hops.last?.number == 501)
+        #expect(chain.end == .hopLimit)
+        #expect(chain.command == nil)
     }
 }

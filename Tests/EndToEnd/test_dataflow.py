@@ -90,8 +90,9 @@ class DataflowTests(unittest.TestCase):
         out, _, status = run_script(home, script)
         self.assertEqual(status, 0, out)
         stops = [line for line in out.splitlines() if "the clock stopped" in line]
-        self.assertEqual(stops, ["[00:01.554] the clock stopped at 00:01.554 with 00:01.446 of the wait left: "
-                                 "step, continue, why 205"] * 2, "the replay of wait did not stop; the wait after it did")
+        self.assertEqual(stops, ["[00:01.554] the clock stopped at 00:01.554 with 00:01.446 of the wait left, "
+                                 "after its action went on to event 206: step, continue, why 205"] * 2,
+                         "the replay of wait did not stop; the wait after it did")
         self.assertIn("> breaks\n[00:01.554]   1  when row 1 · favorites next  (hit 1 time)\n", out,
                       "set once again by the replay, as it was after command 2")
 

@@ -107,6 +107,41 @@ class PlayingClockTests(unittest.TestCase):
         t.keys("C-d")
         self.assertEqual(t.exit_status(), 0)
 
+    def test_a_breakpoint_pauses_the_playing_clock_and_continue_plays_on(self):
+        t = self.start(width=160)
+        self.run_line(t, "break when 1 metadata next", "break 1: when row 1 · metadata next")
+        self.run_line(t, "search sunset")
+        self.run_line(t, "clock play", "clock playing at 1x")
+        # At 1.659 s of clock time the event stops the clock, as clock pause would, and says so.
+        t.wait_text("break 1 at 00:01.659: row 1 · metadata: next 417/20", timeout=6)
+        t.wait_text("the clock paused at 00:01.659", timeout=3)
+        self.assertRegex(t.text(), r"the clock paused at 00:01\.659, after its action went on to event \d+: "
+                                   r"continue \(or clock play\) plays on, step, why \d+")
+        paused = 'vmsh [paused 00:01.659] search›"sunset"›'
+        t.wait_for(lambda: t.last_line() == paused, "the prompt paused", 3)
+        counts = t.history().count(" favorites, ")
+        time.sleep(1.0)
+        self.assertEqual(t.last_line(), paused, "time stands still")
+        self.assertEqual(t.history().count(" favorites, "), counts, "no more counts came while paused")
+        self.run_line(t, "continue", "clock playing at 1x, from 00:01.659")
+        t.wait_for(lambda: t.history().count(" favorites, ") == 10, "the other rows' counts", 5)
+        t.wait_for(lambda: t.last_line() == 'vmsh [playing] search›"sunset"›', "the prompt playing", 3)
+        # A wait typed while the clock plays stops at the event too; continue plays on with it.
+        self.run_line(t, "break clear", "cleared 1 breakpoint")
+        self.run_line(t, "break when 2 metadata next", "break 2: when row 2 · metadata next")
+        self.run_line(t, "search dogs")
+        started = time.monotonic()
+        self.run_line(t, "wait 5s", "of the wait left")
+        self.assertLess(time.monotonic() - started, 4, "it stopped at the event, not at the wait's end")
+        stop = [line for line in t.history().splitlines() if "the clock stopped at" in line][-1]
+        self.assertRegex(stop, r"the clock stopped at 00:0\d\.\d{3} with 00:0\d\.\d{3} of the wait left")
+        t.wait_for(lambda: t.last_line().startswith("vmsh [paused "), "the prompt paused", 3)
+        self.run_line(t, "step", "step: ", timeout=3)
+        self.run_line(t, "continue", "the wait ended at ", timeout=8)
+        self.assertEqual(t.last_line(), 'vmsh [playing] search›"dogs"›', "playing on after the wait")
+        t.keys("C-d")
+        self.assertEqual(t.exit_status(), 0)
+
     def test_a_playing_session_saved_replays_the_same_updates_at_the_same_times(self):
         t = self.start()
         self.run_line(t, "search sunset")

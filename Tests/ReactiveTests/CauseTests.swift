@@ -80,25 +80,7 @@ struct CauseTests {
         #expect(app.events.map(\.number) == [1, 3])
         #expect(inputs.events.map(\.number) == [2])
         #expect(other.events.map(\.number) == [1], "a log of its own counts from 1")
-        #expect(app.event(numbered: 3)?.kind == .next("x"))
-        #expect(app.event(numbered: 2) == nil, "number 2 is the other log's")
         #expect(app.lastNumber == 3)
-    }
-
-    @Test func liveSubscriptionsAreThoseNotEndedYet() {
-        let log = EventLog(clock: { .zero })
-        let subject = Subject<Int>()
-        let first = subject.signal.traced("first", in: log).subscribe { _ in }
-        let second = subject.signal.take(1).traced("second", in: log).subscribe { _ in }
-        let third = subject.signal.traced("third", in: log).subscribe { _ in }
-        #expect(log.liveSubscriptions.map(\.stream) == ["first", "second", "third"])
-        subject.send(1)
-        first.dispose()
-        #expect(log.liveSubscriptions.map(\.stream) == ["third"], "second completed, first was disposed")
-        #expect(log.liveSubscriptions.first?.number == log.events.first { $0.stream == "third" }?.number)
-        second.dispose()
-        third.dispose()
-        #expect(log.liveSubscriptions.isEmpty)
     }
 
     @Test func anActionThatPausesStopsTheClockAtItsTime() {
@@ -132,27 +114,38 @@ struct CauseTests {
         let log = EventLog(clock: { .zero })
         let subject = Subject<Int>()
         let source = log.record("subject · sends", .subscribed)
+        var joins: [EventLog.Join] = []
+        _ = log.joins.subscribeNext { joins.append($0) }
         let shared = subject.signal.joined(to: { source }, in: log)
         _ = shared.map { $0 + 1 }.traced("reader", in: log).subscribe { _ in }
         _ = shared.subscribe { _ in }
         let reader = log.events.first { $0.stream == "reader" }!.number
-        #expect(log.joins == [reader: [source]], "a subscription made outside any recorded one joins nothing")
+        #expect(
+            joins == [EventLog.Join(reader: reader, source: source)],
+            "a subscription made outside any recorded one joins nothing")
         let values = Recorder(shared)
         subject.send(4)
         #expect(values.events == ["4"], "the values pass unchanged")
     }
+}
 
-    @Test func aSubscriptionStillOpenWhenItsStartLeftTheFullLogIsStillLive() {
-        let log = EventLog(clock: { .zero }, limit: 10)
-        let subject = Subject<Int>()
-        let kept = subject.signal.traced("kept", in: log).subscribe { _ in }
-        let ended = subject.signal.traced("ended", in: log).subscribe { _ in }
-        for value in 1...20 { subject.send(value) }
-        #expect(!log.events.contains { $0.kind == .subscribed }, "both starts left the log")
-        #expect(log.liveSubscriptions.map(\.stream) == ["kept", "ended"])
-        ended.dispose()
-        #expect(log.liveSubscriptions.map(\.stream) == ["kept"])
-        kept.dispose()
-        #expect(log.liveSubscriptions.isEmpty)
+/// The cause's own arithmetic: what `running(event:)` keeps, and how a number past 32 bits is kept.
+@MainActor
+struct CauseValueTests {
+    @Test func anEventRunsWithinTheCurrentCommandsWork() {
+        var seen: [Cause] = []
+        Cause.running(Cause(event: 2, command: 5)) {
+            Cause.running(event: 9) { seen.append(Cause.current) }
+            seen.append(Cause.current)
+        }
+        #expect(seen == [Cause(event: 9, command: 5), Cause(event: 2, command: 5)])
+        #expect(Cause.current == Cause())
+    }
+
+    @Test func aNumberPast32BitsIsKeptAsTheLargestNotWrapped() {
+        let huge = Int(Int32.max) + 5
+        #expect(Cause(event: huge, command: huge) == Cause(event: Int(Int32.max), command: Int(Int32.max)))
+        #expect(Cause(event: huge).event == Int(Int32.max), "not 4, another event's number")
+        #expect(Cause(event: huge).command == nil)
     }
 }

@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import TerminalViews
 import TestSupport
 import Testing
 
@@ -86,5 +87,21 @@ struct CompleterTests {
         _ = shell.run(line: "subscribe s as early")
         #expect(complete("why s ") == ["s sends", "subscriber early"])
         #expect(complete("why 99 ").isEmpty, "no such row: nothing to offer")
+    }
+
+    /// Offering a row's lanes looks them up without making the row: pressing Tab records no
+    /// event and makes no ViewModel.
+    @Test func tabChangesNothingInTheSession() throws {
+        _ = shell.run(line: "search golden gate")
+        scheduler.advance(by: .seconds(2))
+        let list = try #require(shell.navigator.top as? SearchResultsView)
+        let made = list.results.madeItems.count
+        let last = shell.context.instrumentation.eventLog.lastNumber
+        #expect(made == 10, "the rows shown, of 12")
+        #expect(complete("why 11 ") == ["isVisible"], "recorded by the list for every row")
+        #expect(complete("break when 12 ").contains("metadata"), "the lanes a row records once it runs")
+        #expect(complete("graph 12 --dot x").isEmpty)
+        #expect(list.results.madeItems.count == made, "no row was made")
+        #expect(shell.context.instrumentation.eventLog.lastNumber == last, "no event was recorded")
     }
 }

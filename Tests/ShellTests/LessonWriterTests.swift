@@ -9,8 +9,8 @@ struct LessonWriterTests {
         passesTime: Bool = false
     ) -> CommandLog.Entry {
         CommandLog.Entry(
-            number: number, line: line, started: .milliseconds(start), ended: .milliseconds(end), succeeded: ok,
-            output: output, passesTime: passesTime)
+            number: number, line: line, started: ClockPosition(time: .milliseconds(start)),
+            ended: ClockPosition(time: .milliseconds(end)), succeeded: ok, output: output, passesTime: passesTime)
     }
 
     @Test func waitsStandForTheTimeBetweenCommandsToTheNearest100ms() {

@@ -8,22 +8,8 @@ import Testing
 /// `goto` and `undo` count only the commands that change the state; `changes` after a push says
 /// what was pushed and what the new top shows.
 @MainActor
-struct RewindTests: ShellScripting {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let shell: Shell
-
-    init() {
-        let service = FakeSearchService(scheduler: scheduler)
-        service.photoCount = 3
-        shell = Shell(
-            service: service, clock: .virtual(scheduler), output: output,
-            makeService: {
-                let fresh = FakeSearchService(scheduler: $0 as? VirtualScheduler ?? VirtualScheduler())
-                fresh.photoCount = 3
-                return fresh
-            })
-    }
+struct RewindTests: FakeShellSuite {
+    let fake = FakeShell(rewindingWith: 3)
 
     /// What the lines after the last `> marker` echo printed.
     private func after(_ marker: String) -> String {

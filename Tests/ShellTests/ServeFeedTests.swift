@@ -193,6 +193,27 @@ struct ServeFeedTests: ShellScripting {
         Secrets.uninstall(server.token)
     }
 
+    /// A breakpoint's event pauses the clock playing at the prompt, and the page's header is told.
+    @Test func aBreakpointThatPausesThePlayingClockTellsThePage() {
+        shell.isAtPrompt = true
+        run("break when 1 favorites next\nsearch sunset\nserve on\nclock speed 2")
+        let seeded = server.messages.count
+        _ = shell.run(line: "clock play")
+        let giveUp = ContinuousClock.now + .seconds(10)
+        while shell.clock.playback != nil, ContinuousClock.now < giveUp {
+            shell.clock.sleep(until: nil)
+            shell.tellPauseAtBreakpoint()
+        }
+        #expect(shell.clock.now == .milliseconds(1_600), "paused at the event, in 0.8 s of real time")
+        #expect(shell.prompt(unicode: true).hasPrefix("vmsh [paused 00:01.600]"))
+        let clock = server.objects(from: seeded).filter { $0.kind == "clock" }.compactMap(\.text)
+        #expect(clock == ["playing at 2x", "paused"])
+        #expect(output.text.contains("the clock paused at 00:01.600, after its action went on to event "))
+        _ = shell.run(line: "continue")
+        #expect(server.objects(from: seeded).filter { $0.kind == "clock" }.last?.text == "playing at 2x")
+        #expect(shell.clock.playback?.speed == .double, "continue plays on at the speed it had")
+    }
+
     @Test func eachMessageIsOneJSONObjectWhateverTheTextHolds() {
         run("serve on")
         let seeded = server.messages.count

@@ -60,6 +60,20 @@ struct FakeShell {
         }
         shell = Shell(service: service, clock: .virtual(scheduler), output: output, makeService: makeService)
     }
+
+    /// A shell `goto` and `undo` can rebuild: each rebuilt session gets a fresh service that
+    /// finds `photoCount` photos, as the first one does.
+    init(rewindingWith photoCount: Int) {
+        service = FakeSearchService(scheduler: scheduler)
+        service.photoCount = photoCount
+        shell = Shell(
+            service: service, clock: .virtual(scheduler), output: output,
+            makeService: {
+                let fresh = FakeSearchService(scheduler: $0 as? VirtualScheduler ?? VirtualScheduler())
+                fresh.photoCount = photoCount
+                return fresh
+            })
+    }
 }
 
 /// A suite made of a `FakeShell`, whose parts it names directly.

@@ -1,3 +1,4 @@
+import Dataflow
 import Reactive
 import ViewModels
 
@@ -30,18 +31,16 @@ public func countsTimeline(_ item: PhotoItemViewModel, on scheduler: VirtualSche
 }
 
 extension EventLog {
-    /// The chain of causes of the event numbered `number`, back to its command, as "ms: stream
-    /// what" lines ending with "#N" (the command), each cause found in `logs` (this one first).
+    /// The chain of causes of the event numbered `number` (`CauseChain`, as `why` walks it), back
+    /// to its command, as "ms: stream what" lines ending with "#N" (the command), each cause
+    /// found in `logs` (this one first).
     public func causeChain(of number: Int, alsoIn logs: [EventLog] = [], dropping prefix: String = "") -> [String] {
-        var lines: [String] = []
-        var next: Int? = number
-        var command: Int?
-        while let current = next, let event = ([self] + logs).lazy.compactMap({ $0.event(numbered: current) }).first {
+        let all = [self] + logs
+        let chain = CauseChain(from: number) { wanted in all.lazy.compactMap { $0.event(numbered: wanted) }.first }
+        let lines = chain.hops.map { event in
             let name = event.stream.hasPrefix(prefix) ? String(event.stream.dropFirst(prefix.count)) : event.stream
-            lines.append("\(Int(event.time / .milliseconds(1))): \(name) \(event.kind)")
-            command = event.cause.command
-            next = event.cause.event
+            return "\(Int(event.time / .milliseconds(1))): \(name) \(event.kind)"
         }
-        return lines + [command.map { "#\($0)" } ?? "no command"]
+        return lines + [chain.command.map { "#\($0)" } ?? "no command"]
     }
 }

@@ -1,3 +1,4 @@
+import Dataflow
 import PhotoModel
 import Reactive
 import TestSupport
@@ -58,6 +59,9 @@ struct MetadataCauseTests {
         let log = services.instrumented()
         let inputs = EventLog(clock: { [virtual = services.virtual] in virtual.now }, numberedWith: log)
         services.instrumentation = Instrumentation(eventLog: log, inputLog: inputs)
+        let book = SubscriptionBook()
+        book.read(log)
+        book.read(inputs)
         let item = makeItem(.original)
         Cause.running(Cause(command: 2)) { item.setVisible(true) }
         services.virtual.advance(by: .milliseconds(100))
@@ -74,6 +78,6 @@ struct MetadataCauseTests {
                 "#3",
             ])
         #expect(item.favorites.value == nil, "the show of command 5 found nothing listening")
-        #expect(log.liveSubscriptions.map(\.stream) == ["row 1 · isVisible"])
+        #expect(book.liveSubscriptions.map(\.stream) == ["row 1 · isVisible"], "takeUntil's end ended hidden too")
     }
 }

@@ -1,3 +1,4 @@
+import Dataflow
 import MarbleDiagrams
 import PhotoModel
 import Playground
@@ -13,6 +14,8 @@ final class CommandContext {
     let clock: ShellClock
     let service: any PhotoSearchService
     let instrumentation: Instrumentation
+    /// The live subscriptions and the joins of every log of the session (`leaks`, `graph`).
+    let subscriptions = SubscriptionBook()
     /// What the previous command printed, for the `expect` family.
     let transcript: CapturingSink
     let session: SessionState
@@ -20,9 +23,13 @@ final class CommandContext {
     let style: Style
     private let console: ShellConsole
     /// The playground beside the app, on the same clock and event log; made on first use.
-    private(set) lazy var playground = Playground(
-        scheduler: clock.scheduler, log: instrumentation.eventLog, app: AppStreamsAdapter(navigator: navigator),
-        say: { [weak self] line in self?.say(line) })
+    private(set) lazy var playground: Playground = {
+        let playground = Playground(
+            scheduler: clock.scheduler, log: instrumentation.eventLog, app: AppStreamsAdapter(navigator: navigator),
+            say: { [weak self] line in self?.say(line) })
+        subscriptions.read(playground.inputs)
+        return playground
+    }()
 
     init(
         navigator: Navigator, clock: ShellClock, service: any PhotoSearchService, instrumentation: Instrumentation,
@@ -36,6 +43,8 @@ final class CommandContext {
         self.transcript = transcript
         self.console = console
         self.session = session
+        subscriptions.read(instrumentation.eventLog)
+        if let inputLog = instrumentation.inputLog { subscriptions.read(inputLog) }
     }
 
     /// Prints a line of output (through the console, so it is stamped like View output).

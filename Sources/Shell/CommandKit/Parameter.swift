@@ -30,6 +30,8 @@ struct Parameter {
         case after([String: [String]])
         /// The lanes (the graph's nodes) of the row or name before this one (`why 3 …`).
         case lanes
+        /// Those lanes and the ones the row or name records once it runs (`break when 3 …`).
+        case lanesToWatch
     }
 
     /// How the parameter shows in usage lines: "TEXT", "down|up", "A-B".

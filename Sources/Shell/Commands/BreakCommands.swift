@@ -1,3 +1,4 @@
+import Dataflow
 import Reactive
 import TerminalText
 
@@ -12,32 +13,36 @@ extension CommandTable {
         parameters: [
             .init(name: "when|clear", kind: .choice(["when", "clear"])),
             .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search", "play"])), isOptional: true),
-            .init(name: "LANE", kind: .word(suggestions: .lanes), isOptional: true),
+            .init(name: "LANE", kind: .word(suggestions: .lanesToWatch), isOptional: true),
             .init(name: "EVENT", kind: .choice(Breakpoints.events), isOptional: true),
             .init(name: "VALUE", kind: .text(suggestions: .none), isOptional: true),
         ],
         synopsis: "break when ROW|NAME LANE EVENT [VALUE] | break clear [N]",
-        summary: "stop the virtual clock in a wait at an event of a lane (subscribed, next, error, completed, "
-            + "disposed), at the time marbles draws it; break clear removes one or all",
+        summary: "stop the virtual clock in a wait (or pause it playing) after the timer action that delivered "
+            + "an event of a lane (subscribed, next, error, completed, disposed), at the time marbles draws it; "
+            + "break clear removes one or all",
         example: "break when 1 metadata next",
         details: [
             "a lane of a row watches that row number of every list; VALUE is the value a next must have "
                 + "(as trace prints it), or text an error must hold",
-            "a hit during a command is said, and the command goes on; in a wait the clock stops there: "
-                + "step runs one more event, continue the rest of the wait, why N tells where it came from",
+            "a hit during a command is said, and the command goes on; in a wait the clock stops once the "
+                + "timer action that delivered the event has run to its end (the clock stops only between "
+                + "actions): step shows the next recorded event, running the clock only when none is left, "
+                + "continue runs the rest of the wait, why N tells where the event came from",
         ],
         misuse: breakMisuse,
         run: { arguments, context throws(CommandFailure) in
-            let words = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
-                .split(separator: " ").map(String.init)
+            // The words again as one line: a lane's name may hold spaces, and VALUE is kept as written.
+            let line = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
+            let words = line.split(separator: " ")
             let breaks = context.session.breaks
             guard arguments.text(0) == "when" else {
                 guard words.count <= 1 else {
                     throw CommandFailure("break clear takes a breakpoint's number, or nothing")
                 }
                 let number = try words.first.map { word throws(CommandFailure) in
-                    guard let number = Parse.row(word) else {
-                        throw CommandFailure("no breakpoint \(word.sanitizedForTerminal)")
+                    guard let number = Parse.row(String(word)) else {
+                        throw CommandFailure("no breakpoint \(String(word).terminalField(limit: 40))")
                     }
                     return number
                 }
@@ -49,12 +54,15 @@ extension CommandTable {
             guard !context.clock.isLive else {
                 throw CommandFailure("breakpoints stop the virtual clock: run with --virtual-clock (or --lesson)")
             }
-            guard let eventAt = words.indices.dropFirst(2).first(where: { Breakpoints.events.contains(words[$0]) })
+            guard
+                let eventAt = words.indices.dropFirst(2).first(where: { Breakpoints.events.contains(String(words[$0])) }
+                )
             else { throw CommandFailure(breakMisuse) }
-            let stream = streamName(target: words[0], lane: words[1..<eventAt].joined(separator: " "), context)
-            let value = eventAt + 1 < words.count ? words[(eventAt + 1)...].joined(separator: " ") : nil
+            let watch = try watch(String(words[0]), lane: words[1..<eventAt].joined(separator: " "), context)
+            let value = line[words[eventAt].endIndex...].drop(while: \.isWhitespace)
             listenForBreaks(context)
-            let breakpoint = breaks.add(stream: stream, event: words[eventAt], value: value)
+            let breakpoint = breaks.add(
+                watch, event: String(words[eventAt]), value: value.isEmpty ? nil : String(value))
             context.say("break \(breakpoint.number): \(breakpoint.text)".terminalField(limit: 200))
             return .succeeded
         })
@@ -62,16 +70,34 @@ extension CommandTable {
     private static let breakMisuse =
         "break needs a lane and an event: break when ROW|NAME LANE EVENT [VALUE], e.g. break when 1 metadata next"
 
-    /// The stream a breakpoint watches: a row's lane ("1 delay(1s)" is "row 1 · delay(1s)"), a
-    /// playground subscriber's, a name's lane, or a whole stream name (it holds " · ").
-    static func streamName(target: String, lane: String, _ context: CommandContext) -> String {
-        let base = lane.split(separator: "#").first.map(String.init) ?? lane
-        if base.contains(" · ") { return base }
-        if let row = Parse.row(target) { return "row \(row) · \(base)" }
-        if base.hasPrefix("subscriber "), context.playground.names.contains(target) {
-            return "play · " + base.dropFirst("subscriber ".count)
+    /// What `break when TARGET LANE` watches: the lane's stream, every subscription of it, or the
+    /// one a later lane names ("delay(1s)#2"). A lane not recorded yet is one the target records
+    /// once it runs (a row's pipeline's, a playground signal's); any other is refused.
+    static func watch(_ target: String, lane: String, _ context: CommandContext) throws(CommandFailure)
+        -> Breakpoints.Watch
+    {
+        let found = try DataflowTarget.named(target, context, makingRows: false)
+        if let subscription = found.recording.lane(lane) {
+            guard let mark = lane.lastIndex(of: "#") else { return Breakpoints.Watch(stream: subscription.stream) }
+            let suffix = String(lane[mark...])
+            let shown = subscription.stream.hasSuffix(suffix) ? subscription.stream : subscription.stream + suffix
+            return Breakpoints.Watch(stream: subscription.stream, subscription: subscription.number, shown: shown)
         }
-        return "\(target) · \(base)"
+        if let toCome = found.lanesToCome.first(where: { $0.lane == lane }) {
+            return Breakpoints.Watch(stream: toCome.stream)
+        }
+        var lanes = found.recording.laneNames
+        for (name, _) in found.lanesToCome where !lanes.contains(name) { lanes.append(name) }
+        throw noLane(lane, in: target, lanes: lanes)
+    }
+
+    /// "no lane 'x' in row 1: its lanes are isVisible, hidden, delay(1s)"
+    static func noLane(_ lane: String, in target: String, lanes: [String]) -> CommandFailure {
+        let shown = Parse.row(target).map { "row \($0)" } ?? target
+        let listed = lanes.prefix(12).joined(separator: ", ") + (lanes.count > 12 ? ", …" : "")
+        return CommandFailure(
+            "no lane '\(lane.terminalField(limit: 40))' in \(shown.terminalField(limit: 40)): its lanes are "
+                + (lanes.isEmpty ? "none yet" : listed.terminalField(limit: 400)))
     }
 
     /// Starts watching the session's logs for breakpoints and steps, once.
@@ -83,7 +109,8 @@ extension CommandTable {
             said: { [weak context] breakpoint, event in
                 context?.say("break \(breakpoint.number) at \(event.time.clockText): \(WhyText.describe(event))")
             },
-            pause: { [weak context] in context?.clock.pause() })
+            pause: { [weak context] in context?.clock.pause() },
+            plays: { [weak context] in context?.clock.playback != nil })
     }
 
     static let breaks: ShellCommand = ShellCommand(
@@ -102,40 +129,43 @@ extension CommandTable {
 
     static let step: ShellCommand = ShellCommand(
         name: "step",
-        summary: "run exactly one more event after the one a breakpoint (or step) showed, and show it",
+        summary: "show the next event after the one a breakpoint (or step) showed: one that already happened, "
+            + "else run the clock to the next timer action and show its first event",
         example: "step",
-        details: ["an event that happened in the same instant is shown without running the clock"],
+        details: [
+            "the clock stops only between timer actions: a breakpoint stops it once the action that delivered "
+                + "its event has run to its end, so the events that action went on to deliver have already "
+                + "happened, and step shows them one by one without running the clock (already happened)",
+            "in a wait a breakpoint stopped, step goes on with that wait, of its kind (to its end, or until idle)",
+        ],
         passesTime: true,
         run: { _, context throws(CommandFailure) in
             guard !context.clock.isLive else { throw CommandFailure("step runs the virtual clock (--virtual-clock)") }
             listenForBreaks(context)
             let breaks = context.session.breaks
             let logs = WhyText.logs(context)
-            let after = breaks.lastShown ?? context.instrumentation.eventLog.lastNumber
+            let after = breaks.stop.lastShown ?? context.instrumentation.eventLog.lastNumber
             if let next = firstEvent(after: after, in: logs) {
-                breaks.lastShown = next.number
-                context.say("step: \(next.time.clockText) \(WhyText.describe(next))")
+                breaks.stop.lastShown = next.number
+                context.say("step: \(next.time.clockText) \(WhyText.describe(next)), already happened")
                 return .succeeded
             }
-            let end: Duration
-            switch breaks.pausedWait {
-            case .until(let time)?: end = time
-            case .idle(let limit)?: end = limit
-            case nil: end = context.clock.now + context.session.drainTimeout
-            }
-            let stopped = breaks.pausedWait
-            breaks.stopsAtAnyEvent = true
-            defer { breaks.stopsAtAnyEvent = false }
-            try runClock(to: end, context)
+            // None left: the clock runs to the next action, in the wait a breakpoint stopped (of
+            // its kind) or, outside one, for as long as the end of a script waits.
+            let stopped = breaks.stop.wait
+            let wait = stopped ?? .until(context.clock.now + context.session.drainTimeout)
+            let outcome = try run(wait, context, stopsAtAnyEvent: true)
             // A step outside a stopped wait leaves none to continue.
-            if stopped == nil { breaks.pausedWait = nil }
-            if let next = firstEvent(after: after, in: logs) {
-                breaks.lastShown = next.number
-                context.say("step: \(next.time.clockText) \(WhyText.describe(next))")
-            } else {
-                breaks.pausedWait = nil
-                context.say("no more events up to \(context.clock.now.clockText)")
+            if stopped == nil { breaks.stop.wait = nil }
+            guard case .stopped = outcome, let next = firstEvent(after: after, in: logs) else {
+                context.say("step: no more events up to \(context.clock.now.clockText)")
+                return .succeeded
             }
+            breaks.stop.lastShown = next.number
+            let last = context.instrumentation.eventLog.lastNumber
+            context.say(
+                "step: \(next.time.clockText) \(WhyText.describe(next))"
+                    + (last > next.number ? "; its action went on to event \(last)" : ""))
             return .succeeded
         })
 
@@ -145,27 +175,37 @@ extension CommandTable {
 
     static let continueWait: ShellCommand = ShellCommand(
         name: "continue",
-        summary: "go on with the wait a breakpoint stopped, to its end or the next breakpoint",
+        summary: "go on with the wait a breakpoint stopped, to its end or the next breakpoint; a clock a "
+            + "breakpoint paused as it played plays on",
         example: "continue", passesTime: true,
         run: { _, context throws(CommandFailure) in
             let breaks = context.session.breaks
-            guard let paused = breaks.pausedWait else {
+            let clock = context.clock
+            let playsOn = clock.pausedPlaying
+            if let speed = playsOn {
+                clock.play(at: speed)
+                context.say("clock playing at \(speed.rawValue)x, from \(clock.now.clockText)")
+                showClock(context)
+            }
+            guard let wait = breaks.stop.wait else {
+                if playsOn != nil { return .succeeded }
                 throw CommandFailure("no wait is stopped: a breakpoint stops a wait (break when ROW|NAME LANE EVENT)")
             }
-            breaks.pausedWait = nil
-            switch paused {
-            case .until(let end):
-                // A clock that played (`clock play`) may have passed the stopped wait's end already.
-                guard context.clock.now < end else {
-                    context.say(
-                        "the clock played on past the end of the stopped wait (\(end.clockText)): "
-                            + "it is \(context.clock.now.clockText), nothing is left to continue")
-                    return .succeeded
+            // A clock that played (`clock play`) may have passed the stopped wait's end already.
+            if case .until(let end) = wait, clock.now >= end {
+                breaks.stop = Breakpoints.Stop()
+                context.say(
+                    "the clock played on past the end of the stopped wait (\(end.clockText)): "
+                        + "it is \(clock.now.clockText), nothing is left to continue")
+                return .succeeded
+            }
+            switch try run(wait, context) {
+            case .stopped: sayStopped(wait, context)
+            case .ended(let idle, let waited):
+                switch wait {
+                case .until(let end): context.say("the wait ended at \(end.clockText)")
+                case .idle: try sayIdle(idle, after: waited, context)
                 }
-                try runClock(to: end, context)
-                if breaks.pausedWait == nil { context.say("the wait ended at \(end.clockText)") }
-            case .idle(let limit):
-                try runUntilIdle(limit: limit, context)
             }
             return .succeeded
         })

@@ -18,6 +18,7 @@ extension CommandTable {
                 + "as it was then, and save writes the time that passed to the millisecond; the prompt says [paused] "
                 + "while time stands still",
             "a script's time moves only on wait, so the clock plays only at the prompt",
+            "a breakpoint's event pauses a playing clock; continue or clock play plays on",
         ],
         misuse: "clock takes play, pause or speed 0.5|1|2", isRecorded: false,
         run: { arguments, context throws(CommandFailure) in

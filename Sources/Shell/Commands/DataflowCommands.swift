@@ -9,25 +9,34 @@ extension CommandTable {
 
     static let graph: ShellCommand = ShellCommand(
         name: "graph",
-        parameters: [.init(name: "ROW|search|NAME", kind: .word(suggestions: .rowsOr(["search", "play"])))],
+        parameters: [
+            .init(name: "ROW|search|NAME", kind: .word(suggestions: .rowsOr(["search", "play"])), isOptional: true)
+        ],
         options: [
             Parameter(name: "--dot", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
             Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
         ],
-        summary: "the running dataflow of a row, the search or a playground signal: each subscription "
-            + "under what reads it, live or ended, with its live subscribers; --dot writes Graphviz, --svg a picture",
+        summary: "the running dataflow of a row, the search or a playground signal (without one, of the screen on "
+            + "top): each subscription under what reads it, live or ended, with its live subscribers; --dot writes "
+            + "Graphviz, --svg a picture",
         example: "graph 3",
         details: [
             "a cold signal is a node per subscription (fetch 3 2 cold: two of each call); a shared one is "
                 + "one node with several subscribers (fetch 3 2 shared); a node read twice is drawn once, "
                 + "then named as (above)",
             "the names are the lanes of marbles: why ROW LANE and break when ROW LANE take them",
+            "graph alone: the rows the results show, the photo the pager shows, or at the root the search's",
         ],
-        misuse: "graph needs a row number or a name: graph 3, graph search, graph NAME",
+        misuse: "graph takes a row number or a name, or nothing: graph 3, graph search, graph NAME, graph",
         effect: .readsOnly, isListing: true,
         run: { arguments, context throws(CommandFailure) in
-            let name = arguments.text(0) ?? ""
-            let target = try DataflowTarget.named(name, context)
+            let name = arguments.text(0)
+            let target: DataflowTarget
+            if let name {
+                target = try DataflowTarget.named(name, context)
+            } else {
+                target = try DataflowTarget.top(context)
+            }
             let graph = target.graph
             let first = context.transcript.record.lineCount
             let live = graph.liveCount
@@ -36,7 +45,7 @@ extension CommandTable {
             let svg = GraphSVG.svg(graph, title: target.title)
             context.show(
                 MarblePage.Figure(
-                    caption: "graph \(name)", title: target.title, picture: svg,
+                    caption: "graph" + (name.map { " " + $0 } ?? ""), title: target.title, picture: svg,
                     lines: first..<context.transcript.record.lineCount))
             if let path = arguments.optionText("--dot") {
                 try OwnFile.write(
@@ -86,7 +95,11 @@ extension CommandTable {
                 }
                 number = try event(of: target, named: first, lane: words.joined(separator: " "), nth: nth).number
             } else {
-                guard let given = Parse.row(first) else { throw CommandFailure(whyMisuse) }
+                guard !first.isEmpty, first.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                    throw CommandFailure(whyMisuse)
+                }
+                // More digits than any event number has: no such event, as for any other.
+                guard let given = Int(first) else { throw WhyText.noEvent(first, context) }
                 number = given
             }
             try WhyText.lines(number, context).forEach(context.say)
@@ -100,11 +113,7 @@ extension CommandTable {
         -> TraceEvent
     {
         guard let subscription = target.recording.lane(lane) else {
-            let lanes = target.recording.laneNames.prefix(12).joined(separator: ", ")
-            let shown = Parse.row(name).map { "row \($0)" } ?? name
-            throw CommandFailure(
-                "no lane '\(lane.terminalField(limit: 40))' in \(shown.terminalField(limit: 40)): its lanes are "
-                    + (lanes.isEmpty ? "none yet" : lanes.sanitizedForTerminal))
+            throw noLane(lane, in: name, lanes: target.recording.laneNames)
         }
         let drawn = Array(subscription.drawn)
         guard drawn.indices.contains(nth - 1) else {

@@ -15,9 +15,12 @@ struct DataflowTarget {
     /// Its subscriptions, from the latest life of its streams (a new search reuses "row 1").
     let recording: DataflowRecording
     /// The observers of the streams that count them: the owner's properties.
-    let listeners: [String: Int]
+    var listeners: [String: Int] = [:]
     /// The edges its ViewModel declares: an output, and one worked out from it, by stream.
     var derived: [(from: String, to: String)] = []
+    /// The lanes it records once it runs, with the stream each is recorded under, also before
+    /// they are recorded: what a breakpoint may name ahead.
+    var lanesToCome: [(lane: String, stream: String)] = []
 
     var graph: DataflowGraph { DataflowGraph(recording, listeners: listeners, derived: derived) }
 
@@ -32,48 +35,78 @@ struct DataflowTarget {
         return (first + second).sorted { $0.number < $1.number }
     }
 
-    /// The joins of the app's logs (and the playground's, once it has any).
-    static func joins(_ context: CommandContext) -> [Int: [Int]] {
-        var joins = context.instrumentation.eventLog.joins
-        for (reader, sources) in context.instrumentation.inputLog?.joins ?? [:] {
-            joins[reader, default: []] += sources
-        }
-        return joins
-    }
-
-    static func named(_ target: String, _ context: CommandContext) throws(CommandFailure) -> DataflowTarget {
+    /// The target called `target`. A row is made when it was not yet, for its title and its
+    /// observers' counts, unless `makingRows` is false (Tab, a breakpoint): then a row is any row
+    /// number, of the list on top or of one to come, and it has the lanes a row's pipeline records.
+    static func named(_ target: String, _ context: CommandContext, makingRows: Bool = true) throws(CommandFailure)
+        -> DataflowTarget
+    {
         if let row = Parse.row(target) {
+            guard makingRows else {
+                var lanes = app(prefixes: ["row \(row)"], owners: [], title: "row \(row)", context)
+                lanes.lanesToCome = PhotoItemViewModel.laneNames.map { ($0, "row \(row) · \($0)") }
+                return lanes
+            }
             guard let list = context.navigator.top as? any ResultRows else {
                 throw CommandFailure("a row number names a row of the results list on top; search first")
             }
             guard let item = list.item(at: row) else {
                 throw CommandFailure("no row \(row): the results have \(list.rowsText)")
             }
-            let title =
-                "row \(row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal), "
-                + "pipeline \(item.pipeline.rawValue)"
-            return app(prefixes: [item.streamName], owner: item, title: title, context)
+            return app(prefixes: [item.streamName], owners: [item], title: rowTitle(item, list), context)
         }
         let name = target.lowercased()
         if name == "search" {
-            return app(
-                prefixes: ["search", "command"], owner: context.navigator.search, title: "the search's dataflow",
-                context)
+            var search = app(
+                prefixes: ["search", "command"], owners: [context.search], title: "the search's dataflow", context)
+            search.lanesToCome = [("flickrSearchSignal", SearchViewModel.searchSignalStream)]
+            return search
         }
         if context.playground.names.contains(target), let lanes = context.playground.marbleLanes(of: target) {
             return playground(target, lanes, context)
         }
         let owner = context.navigator.stack.map(\.viewModel).last { $0.streamName == name }
-        let found = app(prefixes: [name], owner: owner, title: "the streams of \(name.sanitizedForTerminal)", context)
+        let found = app(
+            prefixes: [name], owners: owner.map { [$0] } ?? [], title: "the streams of \(name.sanitizedForTerminal)",
+            context)
         guard found.recording.subscriptions.isEmpty else { return found }
         throw CommandFailure(
             "nothing recorded for \(target.sanitizedForTerminal): name a row, search, play or a playground signal")
     }
 
-    /// The streams named `PREFIX · …` of the app, each from its latest life, with `owner`'s
-    /// properties counting their observers.
+    /// `graph` named nothing: the top View's own dataflow: the rows the results show, the photo the
+    /// pager shows, another ViewModel's streams, or, at the root, the search's.
+    static func top(_ context: CommandContext) throws(CommandFailure) -> DataflowTarget {
+        let top = context.navigator.top
+        if let list = top as? any ResultRows {
+            guard let rows = list.visibleRows else { throw CommandFailure("the results show no rows to graph") }
+            // Shown rows are made already.
+            let items = rows.compactMap { list.item(at: $0) }
+            let title =
+                "\(rowsText(rows)) of \(list.listTitle.quotedForTerminal), pipeline \(items[0].pipeline.rawValue)"
+            return app(prefixes: items.map(\.streamName), owners: items, title: title, context, wholeNames: true)
+        }
+        if let pager = top?.viewModel as? PhotoPagerViewModel {
+            let photo = pager.current.value
+            let title = "\(photo.streamName) \(photo.title.quotedForTerminal) of the pager"
+            return app(prefixes: [photo.streamName], owners: [photo], title: title, context)
+        }
+        guard let owner = top?.viewModel, owner !== context.search else { return try named("search", context) }
+        return app(
+            prefixes: [owner.streamName], owners: [owner], title: "the streams of \(owner.streamName)", context)
+    }
+
+    private static func rowTitle(_ item: PhotoItemViewModel, _ list: any ResultRows) -> String {
+        "row \(item.row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal), "
+            + "pipeline \(item.pipeline.rawValue)"
+    }
+
+    /// The streams named `PREFIX · …` of the app, each from its latest life, with the owners'
+    /// properties counting their observers. A lane is named after the first prefix, as `marbles`
+    /// names it, or, with `wholeNames`, by its whole stream name.
     private static func app(
-        prefixes: [String], owner: (any DeclaresOutputs)?, title: String, _ context: CommandContext
+        prefixes: [String], owners: [any DeclaresOutputs], title: String, _ context: CommandContext,
+        wholeNames: Bool = false
     ) -> DataflowTarget {
         let events = appEvents(context)
         var kept: [TraceEvent] = []
@@ -84,21 +117,29 @@ struct DataflowTarget {
             kept += mine
         }
         kept.sort { $0.number < $1.number }
-        // Named after the owner's first prefix, as its lanes are; the streams of another (the
-        // search's command) keep their whole name, so "executing" and "command · executing" differ.
-        let recording = DataflowRecording(kept, joins: joins(context)) { stream in
-            if let first = prefixes.first, stream.hasPrefix(first + " · ") {
+        // The streams of another (the search's command) keep their whole name, so "executing"
+        // and "command · executing" differ.
+        let recording = DataflowRecording(kept, joins: context.subscriptions.joins) { stream in
+            if !wholeNames, let first = prefixes.first, stream.hasPrefix(first + " · ") {
                 return String(stream.dropFirst(first.count + 3))
             }
             return prefixes.contains { stream.hasPrefix($0 + " · ") } ? stream : nil
         }
-        var listeners: [String: Int] = [:]
-        var derived: [(from: String, to: String)] = []
-        let outputs = owner?.outputs ?? []
-        let name = owner?.streamName ?? ""
+        var target = DataflowTarget(title: title, recording: recording)
+        for owner in owners { target.read(owner, context) }
+        return target
+    }
+
+    /// Counts the observers of `owner`'s properties and draws its outputs under those they are
+    /// worked out from.
+    private mutating func read(_ owner: any DeclaresOutputs, _ context: CommandContext) {
+        let outputs = owner.outputs
+        let name = owner.streamName
         for output in outputs {
             let streams = output.traceNames(owner: name)
-            if let count = output.subscribers?() { for stream in streams { listeners[stream] = count } }
+            if let count = context.instrumentation.appSubscribers(of: output, in: owner) {
+                for stream in streams { listeners[stream] = count }
+            }
             for source in output.derivedFrom {
                 guard let from = outputs.first(where: { $0.name == source })?.traceNames(owner: name).first,
                     let to = streams.first
@@ -106,7 +147,6 @@ struct DataflowTarget {
                 derived.append((from, to))
             }
         }
-        return DataflowTarget(title: title, recording: recording, listeners: listeners, derived: derived)
     }
 
     /// A playground signal's lanes, as `marbles NAME` draws them: its sources and operators from
@@ -115,19 +155,22 @@ struct DataflowTarget {
         -> DataflowTarget
     {
         var titles: [String: String] = [:]
+        var lanesToCome: [(lane: String, stream: String)] = []
         for lane in lanes {
             switch lane {
-            case .input(let stream, let title): titles[stream] = title
-            case .subscriber(let label, _): titles["play · \(label)"] = "subscriber \(label)"
+            case .input(let stream, let title):
+                titles[stream] = title
+                lanesToCome.append((title, stream))
+            case .subscriber(let label, _):
+                titles["play · \(label)"] = "subscriber \(label)"
+                lanesToCome.append(("subscriber \(label)", "play · \(label)"))
             }
         }
         let inputs = context.playground.inputs
         let events = merged(appEvents(context), inputs.events).filter { event in
             titles[event.stream] != nil || titles[String(event.stream.prefix { $0 != "#" })] != nil
         }
-        var joins = joins(context)
-        for (reader, sources) in inputs.joins { joins[reader, default: []] += sources }
-        let recording = DataflowRecording(events, joins: joins) { stream in
+        let recording = DataflowRecording(events, joins: context.subscriptions.joins) { stream in
             if let title = titles[stream] { return title }
             // A later subscription of an operator's lane is its own stream, "STREAM#2".
             guard let mark = stream.lastIndex(of: "#"), let title = titles[String(stream[..<mark])] else { return nil }
@@ -135,6 +178,6 @@ struct DataflowTarget {
         }
         return DataflowTarget(
             title: "the playground signal \(name.sanitizedForTerminal), its inputs and subscribers",
-            recording: recording, listeners: [:])
+            recording: recording, lanesToCome: lanesToCome)
     }
 }

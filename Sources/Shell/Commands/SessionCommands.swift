@@ -20,24 +20,20 @@ extension CommandTable {
             let session = context.session
             // The virtual clock's waits stop at breakpoints.
             if !context.clock.isLive {
-                let clock = context.clock
-                if let interval = arguments.duration(0) {
-                    try runClock(to: clock.now + interval, context)
-                } else {
-                    try runUntilIdle(limit: clock.now + session.drainTimeout, context)
+                let now = context.clock.now
+                let wait =
+                    arguments.duration(0).map { Breakpoints.Wait.until(now + $0) }
+                    ?? .idle(limit: now + session.drainTimeout)
+                switch try run(wait, context) {
+                case .stopped: sayStopped(wait, context)
+                case .ended(let idle, let waited): if case .idle = wait { try sayIdle(idle, after: waited, context) }
                 }
                 return .succeeded
             }
             guard let interval = arguments.duration(0) else {
                 let (idle, waited) = context.clock.waitUntilIdle(
                     limit: session.drainTimeout, interrupted: session.isInterrupted)
-                let time = ShellClock.format(waited)
-                guard idle else {
-                    if session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
-                    let pending = context.clock.pendingCount
-                    throw CommandFailure("still busy after waiting \(time): \(pending.counted("timer")) pending")
-                }
-                context.say("idle after waiting \(time)")
+                try sayIdle(idle, after: waited, context)
                 return .succeeded
             }
             let clock = context.clock
@@ -56,6 +52,17 @@ extension CommandTable {
         })
 
     private static let waitMisuse = "wait needs \(DurationGrammar.expectation), or 'idle'"
+
+    /// How `wait idle` ends, on either clock: idle after so long, or interrupted, or still busy.
+    static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure) {
+        let time = ShellClock.format(waited)
+        guard idle else {
+            if context.session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
+            throw CommandFailure(
+                "still busy after waiting \(time): \(context.clock.pendingCount.counted("timer")) pending")
+        }
+        context.say("idle after waiting \(time)")
+    }
 
     static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],

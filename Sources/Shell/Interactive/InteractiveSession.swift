@@ -70,7 +70,9 @@ public final class InteractiveSession {
             }
             if let deadline = leavingBy, shell.clock.pendingCount == 0 || shell.clock.now >= deadline { break loop }
             // Wakes for a key, a timer (live clock), work from other threads or a signal.
-            guard shell.clock.sleep(until: leavingBy, input: 0) == .input else { continue }
+            let woken = shell.clock.sleep(until: leavingBy, input: 0)
+            shell.tellPauseAtBreakpoint()
+            guard woken == .input else { continue }
             switch editor.readKey() {
             case .editing:
                 continue
