@@ -15,6 +15,7 @@ public final class EventLog {
     /// the middle of another delivery.
     private let listeners = ListenerList<TraceEvent>()
     private let joinListeners = ListenerList<Join>()
+    private let dropListeners = ListenerList<ArraySlice<TraceEvent>>()
     /// The most recent events, oldest first; at most `limit` of them.
     public private(set) var events: [TraceEvent] = []
     public let limit: Int
@@ -43,6 +44,12 @@ public final class EventLog {
         Signal { [weak self] observer in self?.joinListeners.add(observer) }
     }
 
+    /// Emits the oldest events just before the log drops them for room (a tenth at a time), while
+    /// `events` still holds them: what is read of them later is kept there and then.
+    public var dropping: Signal<ArraySlice<TraceEvent>> {
+        Signal { [weak self] observer in self?.dropListeners.add(observer) }
+    }
+
     /// The number the last event recorded in this log's sequence got (0 before any).
     public var lastNumber: Int { numbering.last }
 
@@ -57,10 +64,19 @@ public final class EventLog {
             time: clock(), stream: stream, kind: kind, number: number, cause: Cause.current,
             subscription: kind == .subscribed ? number : subscription)
         // Dropped a tenth at a time, so a full log does not move all of its events on every record.
-        if events.count >= limit { events.removeFirst(max(limit / 10, events.count - limit + 1)) }
+        if events.count >= limit { drop(max(limit / 10, events.count - limit + 1)) }
         events.append(event)
         for listener in listeners.snapshot { listener.send(event) }
         return number
+    }
+
+    private func drop(_ count: Int) {
+        do {
+            let gone = events.prefix(count)
+            for listener in dropListeners.snapshot { listener.send(gone) }
+        }
+        // The slice is gone by now: while it shared the buffer, removeFirst would copy it whole.
+        events.removeFirst(count)
     }
 
     /// Tells `joins` that the subscription numbered `reader` reads the hot source whose

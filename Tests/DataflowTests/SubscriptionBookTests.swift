@@ -40,6 +40,23 @@ struct SubscriptionBookTests {
         #expect(book.liveSubscriptions.isEmpty)
     }
 
+    /// Kept when its start left the log, forgotten when its end leaves too.
+    @Test func aSubscriptionWhoseStartAndEndBothLeftTheLogIsNotLive() {
+        let log = EventLog(clock: { .zero }, limit: 10)
+        let book = SubscriptionBook()
+        book.read(log)
+        let subject = Subject<Int>()
+        let ended = subject.signal.traced("ended", in: log).subscribe { _ in }
+        for value in 1...10 { subject.send(value) }
+        #expect(book.liveSubscriptions.map(\.stream) == ["ended"], "its start left the log")
+        ended.dispose()
+        let filler = subject.signal.traced("filler", in: log).subscribe { _ in }
+        defer { filler.dispose() }
+        for value in 1...20 { subject.send(value) }
+        #expect(!log.events.contains { $0.stream == "ended" }, "its end left the log too")
+        #expect(book.liveSubscriptions.map(\.stream) == ["filler"])
+    }
+
     @Test func aSubscriptionInOneLogEndedInAnotherIsNotLive() {
         let app = EventLog(clock: { .zero })
         let inputs = EventLog(clock: { .zero }, numberedWith: app)
