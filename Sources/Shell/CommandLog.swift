@@ -47,9 +47,10 @@ final class CommandLog {
     /// Adds an entry; `changesState` gives it the next number.
     func append(_ entry: Entry) {
         if entries.count >= capacity {
-            let gone = entries.prefix(max(1, capacity / 10))
-            for entry in gone where entry.number != nil { dropped.append(entry.step) }
-            entries.removeFirst(gone.count)
+            // By index, not through a slice, which would share the buffer and make removeFirst copy it.
+            let gone = max(1, capacity / 10)
+            for index in 0..<gone where entries[index].number != nil { dropped.append(entries[index].step) }
+            entries.removeFirst(gone)
         }
         entries.append(entry)
         if let number = entry.number { lastNumber = number }

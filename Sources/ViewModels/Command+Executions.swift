@@ -15,7 +15,13 @@ extension Command {
                     count += 1
                     let name = "\(prefix) \(count)"
                     observer.send(name)
-                    inners.add(execution.traced(name, in: log, describe: describe).start())
+                    // A run that ended is forgotten: a session searches many thousand times.
+                    let run = SerialDisposable()
+                    inners.add(run)
+                    run.inner = execution.traced(name, in: log, describe: describe).subscribe {
+                        [weak inners, weak run] event in
+                        if event.isTerminating, let run { inners?.remove(run) }
+                    }
                 })
             return inners
         }
