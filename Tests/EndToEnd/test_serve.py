@@ -19,7 +19,6 @@ import subprocess
 import threading
 import time
 import unittest
-import urllib.parse
 
 import vmshtest
 
@@ -33,42 +32,11 @@ HOME = vmshtest.Home("vmsh-serve-")
 CATALOG = os.path.join(HOME, "catalog.sqlite")
 
 
-class Served:
-    """vmsh serving, its standard input a pipe the test writes commands to."""
+class Served(vmshtest.Served):
+    """vmsh serving on the suite's catalog, and plain HTTP requests to it."""
 
     def __init__(self, *args, folder=None, env=None, preexec_fn=None):
-        self.folder = folder or HOME.folder()
-        self.out, self.err = os.path.join(self.folder, "out.txt"), os.path.join(self.folder, "err.txt")
-        with open(self.out, "wb") as out, open(self.err, "wb") as err:
-            self.process = subprocess.Popen(
-                [vmshtest.VMSH, "--no-rc", "--catalog", CATALOG, *args], stdin=subprocess.PIPE, stdout=out,
-                stderr=err, cwd=self.folder, env=HOME.env(env), preexec_fn=preexec_fn)
-        line = vmshtest.wait_for(lambda: self.said("serving this session read-only at "), "the address", 60,
-                                 detail=lambda: open(self.err).read())
-        self.url = line.split(" at ", 1)[1]
-        parts = urllib.parse.urlsplit(self.url)
-        self.host, self.port, self.token = parts.hostname, parts.port, parts.query.removeprefix("token=")
-        self.feed = f"ws://{parts.netloc}/follow?token={self.token}"
-
-    def said(self, start):
-        with open(self.err) as f:
-            return next((line.strip() for line in f if line.startswith("vmsh: " + start)), None)
-
-    def send(self, text):
-        self.process.stdin.write(text.encode())
-        self.process.stdin.flush()
-
-    def output(self):
-        with open(self.out) as f:
-            return f.read()
-
-    def wait_output(self, text, timeout=30):
-        return vmshtest.wait_for(lambda: text in self.output(), repr(text), timeout, detail=self.output)
-
-    def end(self):
-        if self.process.stdin and not self.process.stdin.closed:
-            self.process.stdin.close()
-        return self.process.wait(timeout=60)
+        super().__init__(HOME, *args, catalog=CATALOG, folder=folder, env=env, preexec_fn=preexec_fn)
 
     def request(self, method, target, headers=None):
         connection = http.client.HTTPConnection(self.host, self.port, timeout=10)

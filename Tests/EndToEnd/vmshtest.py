@@ -43,6 +43,15 @@ Pseudo-terminal (tmux on a socket private to this process; its server is killed 
                       TERM=xterm-256color, optionally on a shared catalog file; exit_status(timeout)
                       and stty_restored() compare the terminal's settings before and after.
 
+Serving (vmsh --serve, or serve on)
+  Served(home, *args, catalog=None, folder=None, env=None, preexec_fn=None)
+                      VMSH run with args (which name --serve) in home.env(env), in folder (a fresh
+                      one if None), on catalog if given, stdin a pipe, stdout and stderr in
+                      out.txt and err.txt there; waits for the page's address and sets url, host,
+                      port, token and feed (the WebSocket's address). said(start) (a `vmsh: START…`
+                      line of stderr), send(text), output(), wait_output(text, timeout=30),
+                      end() (closes stdin, waits, returns the status).
+
 Flickr stub
   FlickrStub(key, folder, seed=1, idle_exit=120, env=None)
                       flickr-stub on port 0 of loopback, writing stub.out and stub.err in folder
@@ -71,6 +80,7 @@ import sys
 import tempfile
 import time
 import unittest
+import urllib.parse
 import urllib.request
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -251,6 +261,45 @@ class Terminal(Pane):
 
 
 # --- the Flickr stub -----------------------------------------------------------------------------
+class Served:
+    """VMSH serving the session, its standard input a pipe the test writes commands to."""
+
+    def __init__(self, home, *args, catalog=None, folder=None, env=None, preexec_fn=None):
+        self.folder = folder or home.folder()
+        self.out, self.err = os.path.join(self.folder, "out.txt"), os.path.join(self.folder, "err.txt")
+        on = ["--catalog", catalog] if catalog else []
+        with open(self.out, "wb") as out, open(self.err, "wb") as err:
+            self.process = subprocess.Popen(
+                [VMSH, "--no-rc", *on, *args], stdin=subprocess.PIPE, stdout=out, stderr=err, cwd=self.folder,
+                env=home.env(env), preexec_fn=preexec_fn)
+        line = wait_for(lambda: self.said("serving this session read-only at "), "the page's address", 60,
+                        detail=lambda: open(self.err).read())
+        self.url = line.split(" at ", 1)[1]
+        parts = urllib.parse.urlsplit(self.url)
+        self.host, self.port, self.token = parts.hostname, parts.port, parts.query.removeprefix("token=")
+        self.feed = f"ws://{parts.netloc}/follow?token={self.token}"
+
+    def said(self, start):
+        with open(self.err) as f:
+            return next((line.strip() for line in f if line.startswith("vmsh: " + start)), None)
+
+    def send(self, text):
+        self.process.stdin.write(text.encode())
+        self.process.stdin.flush()
+
+    def output(self):
+        with open(self.out) as f:
+            return f.read()
+
+    def wait_output(self, text, timeout=30):
+        return wait_for(lambda: text in self.output(), repr(text), timeout, detail=self.output)
+
+    def end(self):
+        if self.process.stdin and not self.process.stdin.closed:
+            self.process.stdin.close()
+        return self.process.wait(timeout=60)
+
+
 class FlickrStub:
     """flickr-stub on loopback, found by the line it prints; it stops by itself when idle."""
 

@@ -12,7 +12,6 @@ SHOTS=DIR also saves a screenshot of the page, 1024 px wide, in DIR (for a note)
 """
 import json
 import os
-import subprocess
 import sys
 import time
 import unittest
@@ -53,30 +52,10 @@ STYLES = """JSON.stringify(Object.fromEntries(
   })))"""
 
 
-class Session:
+def served(folder, *args):
     """vmsh serving on loopback, its standard input a pipe the test writes the lesson to."""
-
-    def __init__(self, folder, *args):
-        self.folder = folder
-        self.out, self.err = os.path.join(folder, "out.txt"), os.path.join(folder, "err.txt")
-        with open(self.out, "wb") as out, open(self.err, "wb") as err:
-            self.process = subprocess.Popen(
-                [vmshtest.VMSH, "--no-rc", "--catalog", os.path.join(SHARED, "catalog.sqlite"), "--serve", "0",
-                 *args], stdin=subprocess.PIPE, stdout=out, stderr=err, cwd=folder, env=SHARED.env())
-        line = vmshtest.wait_for(lambda: self.said("serving this session read-only at "), "the page's address", 60)
-        self.url = line.split(" at ", 1)[1]
-
-    def said(self, start):
-        with open(self.err) as f:
-            return next((line.strip() for line in f if line.startswith("vmsh: " + start)), None)
-
-    def send(self, text):
-        self.process.stdin.write(text.encode())
-        self.process.stdin.flush()
-
-    def end(self):
-        self.process.stdin.close()
-        return self.process.wait(timeout=60)
+    return vmshtest.Served(SHARED, "--serve", "0", *args, catalog=os.path.join(SHARED, "catalog.sqlite"),
+                           folder=folder)
 
 
 class ServedPageTests(unittest.TestCase):
@@ -113,7 +92,7 @@ class ServedPageTests(unittest.TestCase):
 
     def test_the_page_follows_a_lesson_as_its_exported_page_shows_it_and_again_after_a_reload(self):
         folder = SHARED.folder()
-        session = Session(folder, "--virtual-clock", "--echo")
+        session = served(folder, "--virtual-clock", "--echo")
         try:
             self.open(session.url)
             self.wait_page("following the session live", "the page to connect")
@@ -160,7 +139,7 @@ class ServedPageTests(unittest.TestCase):
 
     def test_a_rewind_shows_where_it_happened_then_what_the_teacher_saw(self):
         folder = SHARED.folder()
-        session = Session(folder, "--virtual-clock", "--echo")
+        session = served(folder, "--virtual-clock", "--echo")
         try:
             self.open(session.url)
             self.wait_page("following the session live", "the page to connect")
