@@ -35,8 +35,9 @@ public struct DataflowRecording: Sendable {
                         events: [event]))
                 continue
             }
+            // One whose start is not here (dropped from a full log) belongs to no lane drawn here.
             let owner =
-                event.subscription.flatMap { byNumber[$0] }
+                event.subscription.map { byNumber[$0] }
                 ?? subscriptions.lastIndex { $0.stream == event.stream && $0.isLive }
             guard let owner, subscriptions[owner].isLive else { continue }
             subscriptions[owner].events.append(event)
@@ -46,11 +47,6 @@ public struct DataflowRecording: Sendable {
         self.joins = joins.filter { byNumber[$0.key] != nil }
         self.byNumber = byNumber
         self.byEvent = byEvent
-    }
-
-    /// The subscription whose `subscribed` is numbered `number`.
-    public func subscription(numbered number: Int) -> RecordedSubscription? {
-        byNumber[number].map { subscriptions[$0] }
     }
 
     /// The subscription the event numbered `number` belongs to.

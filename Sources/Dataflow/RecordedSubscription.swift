@@ -20,7 +20,4 @@ public struct RecordedSubscription: Sendable {
 
     /// What its lane draws: the values and the end, without the subscription.
     public var drawn: ArraySlice<TraceEvent> { events.dropFirst() }
-
-    /// True when the event numbered `number` is one of its own.
-    public func contains(_ number: Int) -> Bool { events.contains { $0.number == number } }
 }

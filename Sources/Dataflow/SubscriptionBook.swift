@@ -23,7 +23,7 @@ public final class SubscriptionBook {
     public func read(_ log: EventLog) {
         logs.append(log)
         reading.add(log.joins.subscribeNext { [weak self] join in self?.note(join) })
-        reading.add(log.dropping.subscribeNext { [weak self] gone in self?.keepOpen(of: gone) })
+        reading.add(log.dropping.subscribeNext { [weak self, unowned log] gone in self?.keepOpen(of: gone, in: log) })
     }
 
     /// The subscriptions not ended yet, oldest first, as their `subscribed` events.
@@ -47,12 +47,16 @@ public final class SubscriptionBook {
         return ended
     }
 
-    /// A log is about to drop `gone`: the starts in it of subscriptions no log has seen end are
-    /// kept, and those kept before whose end goes now are forgotten with it.
-    private func keepOpen(of gone: ArraySlice<TraceEvent>) {
-        let ended = endedSubscriptions()
+    /// `log` is about to drop `gone`: the starts in it of subscriptions not ended in that log
+    /// (where each subscription's end is recorded too) are kept, and those kept before whose end
+    /// goes now are forgotten with it.
+    private func keepOpen(of gone: ArraySlice<TraceEvent>, in log: EventLog) {
+        var starts = Set(gone.lazy.filter { $0.kind == .subscribed }.map(\.number))
+        for event in log.events where event.isEnd {
+            if let subscription = event.subscription { starts.remove(subscription) }
+        }
         for event in gone {
-            if event.kind == .subscribed, !ended.contains(event.number) {
+            if event.kind == .subscribed, starts.contains(event.number) {
                 openBeforeTheLogs[event.number] = event
             } else if event.isEnd, let subscription = event.subscription {
                 openBeforeTheLogs[subscription] = nil

@@ -61,7 +61,7 @@ final class JSONLinesFormat {
     /// One JSON line of `kind`.
     func object(kind: Kind, text: String) -> String {
         let ms = now().wholeMilliseconds
-        var fields = ["\"ms\":\(ms)", "\"time\":\"\(ShellClock.format(now()))\"", "\"kind\":\"\(kind.rawValue)\""]
+        var fields = ["\"ms\":\(ms)", "\"time\":\"\(now().clockText)\"", "\"kind\":\"\(kind.rawValue)\""]
         if let number = kind == .error ? lastCommand : command { fields.append("\"command\":\(number)") }
         fields.append("\"text\":\(Self.quoted(Secrets.redact(text)))")
         return "{" + fields.joined(separator: ",") + "}\n"

@@ -15,7 +15,7 @@ extension Shell {
     /// True for an exercise's check with no answer to check (a lesson run without `--grade`): it
     /// is skipped, and where it was shown, said to be, so it is not taken for passed.
     func isLeftForGrade(_ command: ShellCommand, shown: Bool) -> Bool {
-        guard command.isExpectation, context.session.unanswered != nil else { return false }
+        guard command.isExpectation, context.session.isUnanswered else { return false }
         if shown { context.sayUncaptured("(left for --grade)") }
         return true
     }
@@ -69,11 +69,12 @@ extension Shell {
 
     /// A command begins: what it prints is kept for `expect`, and under `expect-all` line by line,
     /// each to be accounted for (a command that only looks answers only for the updates).
-    func beginCapture(numbered: Bool) {
+    /// `location`: where a line not expected is said to be; the running line's, unless given.
+    func beginCapture(numbered: Bool, at location: String? = nil) {
         output.beginCommand()
         output.keepsLines = context.session.expectsAll
         if context.session.expectsAll {
-            context.session.account = OutputAccount(location: runningAt, countsOwnLines: numbered)
+            context.session.account = OutputAccount(location: location ?? runningAt, countsOwnLines: numbered)
         }
     }
 

@@ -136,7 +136,7 @@ public final class Shell: SessionControl {
         context.session.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         if let command, isLeftForGrade(command, shown: wasEchoed || isAtPrompt) { return .succeeded }
-        if command?.isExpectation != true { context.session.unanswered = nil }
+        if command?.isExpectation != true { context.session.isUnanswered = false }
         if let command, command.readsPreviousOutput { return runExpectation(command, trimmed, argument) }
         return runCommand(command, trimmed, name, argument)
     }

@@ -62,14 +62,11 @@ public final class ShellClock {
         guard !isLive else { return "" }
         let now = scheduler.now
         if let lastStamp, lastStamp.time == now { return lastStamp.text }
-        let text = "[\(Self.format(now))] "
+        let text = "[\(now.clockText)] "
         lastStamp = (now, text)
         return text
     }
     private var lastStamp: (time: Duration, text: String)?
-
-    /// "00:01.400": minutes, seconds and milliseconds.
-    nonisolated static func format(_ time: Duration) -> String { time.clockText }
 
     /// Sleeps until `deadline` (clock time; nil for none), input on `input`, or a wake-up, then
     /// runs what fell due. Live, it also wakes for the next timer. Virtual, time jumps to the

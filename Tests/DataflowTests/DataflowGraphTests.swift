@@ -33,6 +33,18 @@ struct DataflowGraphTests {
         return DataflowGraph(recording)
     }
 
+    /// An event of a subscription whose start the recording lacks (it left a full log) is on no
+    /// lane, not on the newest subscription of its stream.
+    @Test func anEventOfASubscriptionNotRecordedHereJoinsNoOther() {
+        let log = makeLog()
+        let newer = log.record("row 3 · isVisible", .subscribed)
+        log.record("row 3 · isVisible", .next("true"), subscription: newer - 100)
+        log.record("row 3 · isVisible", .next("false"), subscription: newer)
+        let recording = DataflowRecording(log.events) { $0.hasPrefix("row 3 · ") ? String($0.dropFirst(8)) : nil }
+        #expect(recording.subscriptions.map(\.lane) == ["isVisible"])
+        #expect(recording.subscriptions[0].drawn.map(\.kind) == [.next("false")])
+    }
+
     @Test func twoSubscribersOfAColdSignalAreTwoOfEachCall() {
         let log = makeLog()
         let signal = metadata(log)

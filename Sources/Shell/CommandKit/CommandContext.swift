@@ -116,9 +116,9 @@ final class SessionState {
     var expectsAll = false
     /// The lines of the last command, waiting for expectations, while `expectsAll`.
     var account: OutputAccount?
-    /// The question an `answer` line just asked, in a lesson run without `--grade`: the checks
-    /// right after it are for a learner's answer, so they are skipped.
-    var unanswered: String?
+    /// True after an `answer` line asked its question in a lesson run without `--grade`: the
+    /// checks right after it are for a learner's answer, so they are skipped.
+    var isUnanswered = false
     /// The speed `clock play` plays at (`clock speed`).
     var speed = Playback.Speed.normal
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.

@@ -59,7 +59,7 @@ extension CommandTable {
 
     /// "clock playing at 2x, at 00:03.400" or "clock paused at 00:03.400 (clock play lets time pass)".
     private static func describe(_ clock: ShellClock, speed: Playback.Speed) -> String {
-        let time = ShellClock.format(clock.now)
+        let time = clock.now.clockText
         guard let playback = clock.playback else {
             return "clock paused at \(time): time passes on wait, or with clock play (at \(speed.rawValue)x)"
         }

@@ -51,7 +51,7 @@ extension CommandTable {
             let question = arguments.text(1).map { ": " + $0.terminalField(limit: 400) } ?? ""
             let words = "question \(name)\(question)"
             context.narrate(words, mark: "?")
-            context.session.unanswered = name
+            context.session.isUnanswered = true
             return .succeeded
         })
 }

@@ -38,8 +38,8 @@ extension CommandTable {
             }
             let clock = context.clock
             let end = clock.now + interval
-            // With a countdown (--step or a terminal, live clock) the wait passes in slices of a second.
-            let countdown = clock.isLive ? session.countdown : nil
+            // With a countdown (--step or a terminal) the live wait passes in slices of a second.
+            let countdown = session.countdown
             defer { countdown?.end() }
             let slice = countdown != nil ? Duration.seconds(1) : interval
             while clock.now < end {
@@ -55,7 +55,7 @@ extension CommandTable {
 
     /// How `wait idle` ends, on either clock: idle after so long, or interrupted, or still busy.
     static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure) {
-        let time = ShellClock.format(waited)
+        let time = waited.clockText
         guard idle else {
             if context.session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
             throw CommandFailure(

@@ -82,7 +82,7 @@ enum TraceText {
 
     /// "trace row 1 · favorites: next 40"; numbered, "trace 57 row 1 · …" (what `why 57` takes).
     static func describe(_ event: TraceEvent, withTime: Bool, numbered: Bool = false) -> String {
-        let time = withTime ? ShellClock.format(event.time) + " " : ""
+        let time = withTime ? event.time.clockText + " " : ""
         let number = numbered ? "\(event.number) " : ""
         return "trace \(number)\(time)\(event.stream): \(what(event.kind))".terminalField(limit: 240)
     }

@@ -17,14 +17,20 @@ enum WhyText {
         let lookup = { (number: Int) in logs.lazy.compactMap { $0.event(numbered: number) }.first }
         guard let event = lookup(number) else { throw noEvent(String(number), context) }
         let chain = CauseChain(from: event.number, lookup: lookup)
-        // Every stream, each subscription its own lane: to find what a value was combined with.
-        let all = DataflowRecording(logs.flatMap(\.events).sorted { $0.number < $1.number }) { $0 }
         let combines = { (stream: String) in
             PhotoItemViewModel.isCombined(stream) || context.playground.combines(stream)
         }
+        // Every stream, each subscription its own lane: to find what a value was combined with,
+        // made only for a chain that passes a combined value.
+        var all: DataflowRecording?
         var lines: [String] = []
         for (index, hop) in chain.hops.enumerated() {
-            let with = combines(hop.stream) ? combinedWith(hop, all) : []
+            var with: [TraceEvent] = []
+            if combines(hop.stream) {
+                let recording = all ?? DataflowRecording(logs.flatMap(\.events).sorted { $0.number < $1.number }) { $0 }
+                all = recording
+                with = combinedWith(hop, recording)
+            }
             lines.append(line(hop, with: with, lead: index == 0 ? "" : "  ← "))
         }
         switch chain.end {

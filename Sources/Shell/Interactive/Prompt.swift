@@ -13,7 +13,7 @@ extension Shell {
 
     private var clockMark: String {
         guard !clock.isLive else { return "" }
-        guard let playback = clock.playback else { return "[paused \(ShellClock.format(clock.now))]" }
+        guard let playback = clock.playback else { return "[paused \(clock.now.clockText)]" }
         return playback.speed == .normal ? "[playing]" : "[playing \(playback.speed.rawValue)x]"
     }
 }
