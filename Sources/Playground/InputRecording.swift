@@ -9,6 +9,14 @@ public enum PlayLaneSource: Equatable, Sendable {
     /// A subscriber's lane in the app's log (`play · LABEL`); its first `replayed` values
     /// came from a replay when it subscribed.
     case subscriber(label: String, replayed: Int)
+
+    /// The stream a later subscription's own stream is named after ("m · map upper" for
+    /// "m · map upper#2"); a first subscription's stream as it is.
+    public static func baseStream(of stream: String) -> String {
+        guard let mark = stream.lastIndex(of: "#"), stream[stream.index(after: mark)...].allSatisfy(\.isNumber)
+        else { return stream }
+        return String(stream[..<mark])
+    }
 }
 
 /// What one definition records for `marbles NAME` while it is built: each signal it reads and

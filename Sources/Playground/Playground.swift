@@ -50,11 +50,8 @@ public final class Playground {
     /// True for the stream of an operator whose every value combines the latest of its sources
     /// (combineLatest), of any of its subscriptions ("m · combineLatest b#2").
     public func combines(_ stream: String) -> Bool {
-        var base = Substring(stream)
-        if let mark = base.lastIndex(of: "#"), base[base.index(after: mark)...].allSatisfy(\.isNumber) {
-            base = base[..<mark]
-        }
-        return recordings.values.contains { $0.combining.contains(String(base)) }
+        let base = PlayLaneSource.baseStream(of: stream)
+        return recordings.values.contains { $0.combining.contains(base) }
     }
 
     /// Subscriptions the playground's signals hold now, through every operator.

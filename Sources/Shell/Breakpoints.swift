@@ -1,3 +1,4 @@
+import Playground
 import Reactive
 
 /// Reactive breakpoints (`break when NODE EVENT [VALUE]`): each recorded event is matched as it
@@ -23,9 +24,7 @@ final class Breakpoints {
 
         func watches(_ recorded: TraceEvent) -> Bool {
             if let subscription { return recorded.subscription == subscription }
-            guard recorded.stream.hasPrefix(stream) else { return false }
-            let rest = recorded.stream.dropFirst(stream.count)
-            return rest.isEmpty || rest.first == "#" && rest.dropFirst().allSatisfy(\.isNumber)
+            return recorded.stream == stream || PlayLaneSource.baseStream(of: recorded.stream) == stream
         }
     }
 

@@ -144,12 +144,6 @@ public final class PhotoItemViewModel: DeclaresOutputs {
 
     private static var visibilityStreams: [String] = []
 
-    /// The lanes a row's streams are recorded under ("row 3 · delay(1s)"), whichever its
-    /// pipeline: what a breakpoint may name before the row records them.
-    public static let laneNames = [
-        "isVisible", "hidden", "delay(1s)", "takeUntil(hidden)", "favorites", "comments", "metadata",
-    ]
-
     /// True for a row's metadata stream: each of its values combines the latest of both calls.
     public static func isCombined(_ stream: String) -> Bool {
         stream.hasPrefix("row ") && stream.hasSuffix(" · metadata")

@@ -44,7 +44,7 @@ struct DataflowTarget {
         if let row = Parse.row(target) {
             guard makingRows else {
                 var lanes = app(prefixes: ["row \(row)"], owners: [], title: "row \(row)", context)
-                lanes.lanesToCome = PhotoItemViewModel.laneNames.map { ($0, "row \(row) · \($0)") }
+                lanes.lanesToCome = InputLanes.rowOrder.map { ($0, "row \(row) · \($0)") }
                 return lanes
             }
             guard let list = context.navigator.top as? any ResultRows else {
@@ -168,13 +168,14 @@ struct DataflowTarget {
         }
         let inputs = context.playground.inputs
         let events = merged(appEvents(context), inputs.events).filter { event in
-            titles[event.stream] != nil || titles[String(event.stream.prefix { $0 != "#" })] != nil
+            titles[PlayLaneSource.baseStream(of: event.stream)] != nil
         }
         let recording = DataflowRecording(events, joins: context.subscriptions.joins) { stream in
             if let title = titles[stream] { return title }
             // A later subscription of an operator's lane is its own stream, "STREAM#2".
-            guard let mark = stream.lastIndex(of: "#"), let title = titles[String(stream[..<mark])] else { return nil }
-            return title + stream[mark...]
+            let base = PlayLaneSource.baseStream(of: stream)
+            guard let title = titles[base] else { return nil }
+            return title + stream.dropFirst(base.count)
         }
         return DataflowTarget(
             title: "the playground signal \(name.sanitizedForTerminal), its inputs and subscribers",

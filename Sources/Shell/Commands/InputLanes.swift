@@ -91,6 +91,10 @@ enum InputLanes {
     /// wait they end.
     static let appOrder: [String] = MarbleDiagram.pipelineOrder.flatMap { $0 == "isVisible" ? [$0, hidden] : [$0] }
 
+    /// The lanes a row's streams are recorded under ("row 3 · delay(1s)"), whichever its
+    /// pipeline: what a breakpoint may name before the row records them.
+    static let rowOrder = Array(appOrder.prefix { $0 != "searchText" })
+
     /// The lane of a row's hides, as the metadata pipeline names it.
     static let hidden = "hidden"
 }

@@ -32,13 +32,10 @@ enum LeakText {
     /// Each stream once with how many there are; streams that differ only in their numbers
     /// ("row 3 · isVisible", "row 4 · isVisible") count together as "row N · isVisible".
     private static func kinds(_ streams: [String]) -> [(String, Int)] {
-        func kind(_ stream: String) -> String {
-            stream.split(separator: " ").map { $0.allSatisfy(\.isNumber) ? "N" : String($0) }.joined(separator: " ")
-        }
         var order: [String] = []
         var members: [String: [String]] = [:]
         for stream in streams {
-            let key = kind(stream)
+            let key = TraceText.streamKind(of: stream)
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(stream)
         }

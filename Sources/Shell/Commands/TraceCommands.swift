@@ -63,6 +63,12 @@ enum TraceText {
     /// on screen to record them: a row's, a photo's, the gallery's and the playground's lanes.
     private static let ownersToCome = ["row", "photo", "gallery", "play"]
 
+    /// A stream's kind: its words with numbers as N ("row N · isVisible" for "row 3 · isVisible"),
+    /// so the streams of many rows count together.
+    static func streamKind(of stream: String) -> String {
+        stream.split(separator: " ").map { $0.allSatisfy(\.isNumber) ? "N" : String($0) }.joined(separator: " ")
+    }
+
     /// When `filter` can match no stream (its first word begins no stream recorded so far, nor
     /// one of `ownersToCome`): says so and lists the kinds of stream there are (numbers as N),
     /// so a mistyped filter is not left silently matching nothing.
@@ -72,7 +78,7 @@ enum TraceText {
         for event in recorded {
             let words = event.stream.split(separator: " ")
             if words.first?.lowercased().hasPrefix(first) == true { return nil }
-            let kind = words.map { $0.allSatisfy(\.isNumber) ? "N" : String($0) }.joined(separator: " ")
+            let kind = streamKind(of: event.stream)
             if !kinds.contains(kind) { kinds.append(kind) }
         }
         if ownersToCome.contains(where: { $0.hasPrefix(first) }) { return nil }
