@@ -16,14 +16,14 @@
                 limits: .init(kept: limits.kept, lag: limits.lag, students: limits.students, idle: limits.idle))
         }
 
-        func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
+        func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
             do throws(SessionServer.StartFailure) {
                 let port = try server.start(host: address.host, port: address.port)
                 let bound = ServeAddress(host: address.host, port: port)
                 let pages = Self.reachable(bound).map { "http://\($0)/" }
-                return .success(ServedAt(address: bound, pages: pages, token: server.token))
+                return ServedAt(address: bound, pages: pages, token: server.token)
             } catch {
-                return .failure(ServeFailure("cannot serve on \(address): \(error.message)"))
+                throw CommandFailure("cannot serve on \(address): \(error.message)")
             }
         }
 

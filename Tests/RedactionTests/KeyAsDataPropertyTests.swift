@@ -179,8 +179,8 @@ final class ServedMessages: SessionServing {
     private(set) var messages: [String] = []
     /// A token of its own, as a process's is: the shell makes it a secret once said.
     let token = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
-    func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
-        .success(ServedAt(address: address, pages: ["http://\(address)/"], token: token))
+    func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
+        ServedAt(address: address, pages: ["http://\(address)/"], token: token)
     }
     func publish(_ message: String, lasting: Bool) { messages.append(message) }
     func stop(atExit: Bool) {}

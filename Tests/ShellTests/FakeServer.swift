@@ -13,12 +13,12 @@ final class FakeServer: SessionServing {
     private(set) var lasting: [Int] = []
     private(set) var startedAt: [ServeAddress] = []
     private(set) var stopped = false
-    var refusal: ServeFailure?
+    var refusal: CommandFailure?
     /// The port a request for port 0 gets.
     var freePort = 4242
 
-    func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure> {
-        if let refusal { return .failure(refusal) }
+    func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
+        if let refusal { throw refusal }
         startedAt.append(address)
         stopped = false
         let bound = ServeAddress(host: address.host, port: address.port == 0 ? freePort : address.port)
@@ -26,7 +26,7 @@ final class FakeServer: SessionServing {
         let pages =
             bound.host == "0.0.0.0"
             ? ["http://192.0.2.7:\(bound.port)/", "http://198.51.100.3:\(bound.port)/"] : ["http://\(bound)/"]
-        return .success(ServedAt(address: bound, pages: pages, token: token))
+        return ServedAt(address: bound, pages: pages, token: token)
     }
 
     func publish(_ message: String, lasting: Bool) {

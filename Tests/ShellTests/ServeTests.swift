@@ -121,7 +121,7 @@ struct ServeTests: ShellScripting {
     }
 
     @Test func aServerThatCannotStartSaysWhyAndABuildWithoutOneSaysSo() {
-        server.refusal = ServeFailure("cannot serve on 127.0.0.1:80: Permission denied (errno: 13)")
+        server.refusal = CommandFailure("cannot serve on 127.0.0.1:80: Permission denied (errno: 13)")
         run("serve on 80")
         #expect(output.text.contains("ERR vmsh: -c:1: cannot serve on 127.0.0.1:80: Permission denied"))
         shell.makeServer = nil

@@ -62,11 +62,7 @@ extension CommandTable {
         if let feed = sink.feed { throw CommandFailure("already serving on \(feed.address) (serve off first)") }
         guard let makeServer = context.session.makeServer else { throw CommandFailure(noServer) }
         let server = makeServer()
-        let started: ServedAt
-        switch server.start(at: address) {
-        case .success(let served): started = served
-        case .failure(let failure): throw CommandFailure(failure.message)
-        }
+        let started = try server.start(at: address)
         let feed = SessionFeed(server: server, address: started.address)
         feed.seed(sink.record, figures: context.session.figures, clock: context.session.pageClock)
         sink.serve(through: feed)

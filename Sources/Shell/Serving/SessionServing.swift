@@ -2,9 +2,9 @@
 /// trait (Sources/SessionServer). The shell hands it messages and never waits for a browser.
 @MainActor
 public protocol SessionServing: AnyObject {
-    /// Starts listening at `address`; where it listens and the page's addresses and token, or
+    /// Starts listening at `address`: where it listens and the page's addresses and token, or
     /// one line saying why not.
-    func start(at address: ServeAddress) -> Result<ServedAt, ServeFailure>
+    func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt
     /// Hands one message (a JSON object) to every student; returns at once. A `lasting` message
     /// says how something stands (the clock): a student who joins later gets the latest one
     /// first, however much of the history was let go.
