@@ -46,8 +46,9 @@ public enum MarblePage {
         }
     }
 
-    /// Output runs longer than this are folded after their first `shownOfFolded` lines.
-    static let foldAfter = 12, shownOfFolded = 6
+    /// Output runs longer than this are folded after their first `shownOfFolded` lines (the
+    /// served page's script folds by the same numbers).
+    public static let foldAfter = 12, shownOfFolded = 6
 
     /// The page: `lines` is the transcript from line number `firstLine`; each figure replaces the
     /// lines of its text drawing, and one that repeats an earlier figure becomes a reference to it.

@@ -1,3 +1,5 @@
+import MarbleDiagrams
+
 /// The served page's script: it follows `/follow` and lays each message out as `export html` lays
 /// out a lesson (MarblePage): consecutive lines of one kind in one block, narration set apart, each
 /// diagram a numbered figure in place of its text drawing, a repeated one a reference. Text goes in
@@ -25,8 +27,9 @@ enum FollowPageScript {
           live.className = off ? "off" : "";
         }
 
-        // As on the exported page: an output block past 12 lines shows its first 6, the rest folded.
-        const foldAfter = 12, shownOfFolded = 6;
+        // As on the exported page: an output block past foldAfter lines shows its first
+        // shownOfFolded, the rest folded.
+        const foldAfter = \#(MarblePage.foldAfter), shownOfFolded = \#(MarblePage.shownOfFolded);
 
         function appendLine(pre, element) {
           element.block = pre;
