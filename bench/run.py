@@ -21,6 +21,7 @@ import scale  # noqa: E402
 import scroll  # noqa: E402
 import searches  # noqa: E402
 import serve  # noqa: E402
+import start_script  # noqa: E402
 import startup  # noqa: E402
 import threads  # noqa: E402
 import updates  # noqa: E402
@@ -76,7 +77,8 @@ def main():
         lines = header(args, args.root)
         ctx.prepare()
         figures = [
-            ("startup", startup.measure, ctx), ("searches", searches.measure, ctx), ("scale", scale.measure, ctx),
+            ("startup", startup.measure, ctx), ("start-script", start_script.measure, ctx, args.root),
+            ("searches", searches.measure, ctx), ("scale", scale.measure, ctx),
             ("reactive", reactive.measure, ctx, args.has_scan), ("updates", updates.measure, ctx),
             ("memory", memory.measure, ctx), ("scroll", scroll.measure, ctx),
             ("https", https_idle.measure, ctx), ("threads", threads.measure, ctx), ("paste", paste.measure, ctx),

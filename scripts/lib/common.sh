@@ -160,3 +160,25 @@ QUICK_CONFIGURATION=debug
 build_quick() {
   swift build -c "$QUICK_CONFIGURATION" --scratch-path "$QUICK_BUILD" --product vmsh --disable-default-traits
 }
+
+# build_stamp: prints a digest of everything vmsh is built from: each file under Sources, the
+# manifest, Package.resolved and these scripts, by path, size and modification time (as SwiftPM
+# judges them), and the toolchain's swift by its real path, size and time. Reads no file's content
+# and runs no compiler: a few milliseconds.
+build_stamp() {
+  local swift inputs=()
+  swift=$(readlink -f "$(command -v swift)")
+  for path in Sources Package.swift Package.resolved scripts/lib/common.sh; do
+    [ -e "$ROOT/$path" ] && inputs+=("$path")
+  done
+  {
+    (cd "$ROOT" && find "${inputs[@]}" -type f -printf '%p %s %T@\n' | LC_ALL=C sort)
+    stat -c '%n %s %Y' "$swift"
+  } | sha256sum | cut -d' ' -f1
+}
+
+# write_stamp BINARY STAMP: records that BINARY was built from what STAMP names.
+write_stamp() { printf '%s\n' "$2" >"$1.stamp"; }
+
+# stamp_matches BINARY STAMP: true when BINARY is there and was built from what STAMP names.
+stamp_matches() { [ -x "$1" ] && [ "$(cat "$1.stamp" 2>/dev/null)" = "$2" ]; }
