@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers depend only downward: vmsh -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive;
+// Layers depend only downward: vmsh -> LineEditing (libedit, the terminal) -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive;
 // EventLoop (live time, the wake-up pipe) sits beside Reactive for Shell and FlickrAPI.
 // Shell -> MarbleDiagrams (drawing, expect-marbles) -> MarbleNotation (marble strings, durations);
 // Playground -> MarbleNotation; TerminalViews and MarbleDiagrams -> TerminalText (safe text).
@@ -100,8 +100,10 @@ let package = Package(
         .target(name: "ViewModels", dependencies: ["PhotoModel", "Reactive"]),
         // The one marble notation and the one duration grammar: standard library only.
         .target(name: "MarbleNotation"),
-        // Data text made safe for a terminal, and numbers as transcripts print them.
-        .target(name: "TerminalText"),
+        // glibc's wcwidth, which Swift's Glibc module does not export.
+        .systemLibrary(name: "CTerminalWidth"),
+        // Data text made safe for a terminal, its width there, and numbers as transcripts print them.
+        .target(name: "TerminalText", dependencies: ["CTerminalWidth"]),
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
         .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
         // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
@@ -112,8 +114,17 @@ let package = Package(
         .target(
             name: "Shell",
             dependencies: [
-                "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
+                "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
                 "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction", "Dataflow",
+            ]
+        ),
+        // The shell at a terminal: libedit's line editor (the one user of CLibEdit), the prompt
+        // loop, the line history, the step pacer's keys and the progress line.
+        .target(
+            name: "LineEditing",
+            dependencies: [
+                "CLibEdit", "Shell", "EventLoop", "Reactive", "TerminalViews", "TerminalText", "MarkedFiles",
+                "Redaction",
             ]
         ),
         // The session as a read-only page and its live feed: HTTP and WebSocket on Hummingbird.
@@ -132,7 +143,8 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "EventLoop", "Reactive", "Redaction",
+                "Shell", "LineEditing", "PhotoCatalog", "SimulatedService", "StateStore", "EventLoop", "Reactive",
+                "Redaction",
                 "VMSHVersion", .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
                 .target(name: "SessionServer", condition: .when(traits: ["Serve"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -203,8 +215,9 @@ let package = Package(
         // The key as data through every path, drawn: a line, a reply, the writers; needs the layers together.
         .testTarget(
             name: "RedactionTests",
-            dependencies: ["Redaction", "Shell", "FlickrAPI", "StateStore", "Reactive", "TestSupport"]
+            dependencies: ["Redaction", "Shell", "LineEditing", "FlickrAPI", "StateStore", "Reactive", "TestSupport"]
         ),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(
             name: "ShellTests",
             dependencies: [

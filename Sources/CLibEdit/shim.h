@@ -11,7 +11,6 @@
 
 // Declared here rather than through _GNU_SOURCE, which would make this module's C types differ
 // from the ones Swift's Glibc module sees.
-extern int wcwidth(wchar_t c);
 extern int memfd_create(const char *name, unsigned int flags);
 #ifndef MFD_CLOEXEC
 #define MFD_CLOEXEC 1U
@@ -96,6 +95,4 @@ static inline char *vmsh_history_bytes(History *h, size_t *length) {
 
 static inline FILE *vmsh_stdout(void) { return stdout; }
 
-/// Columns a character takes on a terminal (-1 for control characters).
-static inline int vmsh_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
 #endif

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The session as a terminal showed it, for `export cast`: every text written, with its time,
 /// and a marker at each command and each line of narration, as asciicast v2 has them (asciinema
 /// and its web player show the markers as chapters).

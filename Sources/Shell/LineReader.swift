@@ -3,7 +3,7 @@ import Glibc
 /// Splits what is read from a file descriptor into lines. It never waits by itself: the
 /// caller sleeps until the descriptor is readable (so timers keep firing while a pipe is slow),
 /// then calls `read()`. Lines longer than `maxLineBytes` are skipped whole and reported.
-final class LineReader {
+public final class LineReader {
     enum Next: Equatable {
         case line([UInt8])
         /// A line of this many bytes was skipped: over the limit.
@@ -13,7 +13,7 @@ final class LineReader {
         case end
     }
 
-    static let maxLineBytes = 4096
+    public static let maxLineBytes = 4096
     /// How much of one line is read and dropped before the input is taken for endless.
     static let maxRunawayBytes = 1 << 20
     let fd: Int32
@@ -73,9 +73,9 @@ final class LineReader {
 }
 
 /// Turns the bytes of one line into text, or says in one line why they are not a command.
-enum LineDecoder {
+public enum LineDecoder {
     /// Every line source's checks in one place: piped lines, `-c` lines and typed lines alike.
-    static func decode(_ bytes: [UInt8]) -> Result<String, CommandFailure> {
+    public static func decode(_ bytes: [UInt8]) -> Result<String, CommandFailure> {
         guard bytes.count <= LineReader.maxLineBytes else { return .failure(tooLong(bytes.count)) }
         var bytes = bytes[...]
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
@@ -89,7 +89,7 @@ enum LineDecoder {
     }
 
     /// A typed or pasted line refused as it passes the limit, before its end has arrived.
-    static let refusedAsTyped = CommandFailure(
+    public static let refusedAsTyped = CommandFailure(
         "the line is over \(LineReader.maxLineBytes) bytes, the limit; the rest of it, up to Enter, is skipped")
 
     static func tooLong(_ count: Int) -> CommandFailure {

@@ -39,7 +39,7 @@ public final class StandardStreams: OutputSink {
     public func writeOutput(_ text: String) { Self.write(text, to: 1) }
     public func writeError(_ text: String) { Self.write(text, to: 2) }
 
-    static func write(_ text: String, to fd: Int32) {
+    public static func write(_ text: String, to fd: Int32) {
         var text = Secrets.redact(text)
         text.withUTF8 { write($0, to: fd) }
     }

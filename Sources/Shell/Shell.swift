@@ -88,13 +88,13 @@ public final class Shell: SessionControl {
     }
 
     /// `--step`: the pacer also counts down the live clock's waits.
-    public func pace(with pacer: StepPacer) {
+    public func pace(with pacer: any WaitCountdown) {
         if clock.isLive { context.session.countdown = pacer }
     }
 
     /// An interactive session at a terminal: a live `wait` that lasts shows its time left on
     /// `line` (unless the pacer already does).
-    public func showProgress(on line: ProgressLine) {
+    public func showProgress(on line: any WaitCountdown) {
         if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
     }
 
@@ -103,7 +103,7 @@ public final class Shell: SessionControl {
 
     /// Where the line being run comes from (`FILE:LINE`), set by the script runner: where
     /// `expect-all` says a line it printed was not expected.
-    var runningAt: String?
+    public var runningAt: String?
 
     /// True once the session reads lines at the prompt: only there may the virtual clock play,
     /// since a script's time moves only on `wait`.
@@ -195,7 +195,7 @@ public final class Shell: SessionControl {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -1,5 +1,6 @@
 import EventLoop
 import Foundation
+import LineEditing
 import PhotoModel
 import Reactive
 import Redaction

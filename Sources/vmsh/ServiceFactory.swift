@@ -1,6 +1,7 @@
 import ArgumentParser
 import EventLoop
 import Foundation
+import LineEditing
 import PhotoCatalog
 import PhotoModel
 import Reactive

@@ -6,6 +6,7 @@ import StateStore
 import TestSupport
 import Testing
 
+@testable import LineEditing
 @testable import Shell
 
 /// The key as data, over drawn keys and encodings, through every path: typed in a line, and sent

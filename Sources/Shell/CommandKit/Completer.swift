@@ -4,11 +4,13 @@ import ViewModels
 /// What Tab offers for the text before the cursor, read from the commands' declared
 /// parameters: pure, so it is tested without a terminal.
 @MainActor
-struct Completer {
+public struct Completer {
     let shell: Shell
 
+    public init(shell: Shell) { self.shell = shell }
+
     /// The candidates for the word being typed, and where that word starts in `prefix`.
-    func complete(_ prefix: String) -> (word: Substring, candidates: [String]) {
+    public func complete(_ prefix: String) -> (word: Substring, candidates: [String]) {
         let wordStart = prefix.lastIndex(where: \.isWhitespace).map { prefix.index(after: $0) } ?? prefix.startIndex
         let word = prefix[wordStart...]
         let before = prefix[..<wordStart].split(whereSeparator: \.isWhitespace).map(String.init)
@@ -63,7 +65,7 @@ struct Completer {
     private func numbers(_ count: Int) -> [String] { count > 0 ? (1...count).map(String.init) : [] }
 
     /// The longest text every candidate starts with.
-    static func commonPrefix(_ candidates: [String]) -> String {
+    public static func commonPrefix(_ candidates: [String]) -> String {
         guard var prefix = candidates.first else { return "" }
         for candidate in candidates.dropFirst() {
             while !candidate.hasPrefix(prefix) { prefix.removeLast() }

@@ -1,7 +1,7 @@
 /// What shows the time a live `wait` has left, once a second: the pacer under `--step`, the
 /// progress line in an interactive session at a terminal.
 @MainActor
-protocol WaitCountdown: AnyObject {
+public protocol WaitCountdown: AnyObject {
     func show(left: Duration)
     /// The wait is over, done or interrupted.
     func end()
@@ -9,5 +9,5 @@ protocol WaitCountdown: AnyObject {
 
 extension Duration {
     /// Whole seconds, rounded up: how a countdown says the time left ("1 s" until it is over).
-    var secondsLeft: Int64 { (wholeMilliseconds + 999) / 1000 }
+    public var secondsLeft: Int64 { (wholeMilliseconds + 999) / 1000 }
 }

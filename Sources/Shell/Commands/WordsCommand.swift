@@ -49,7 +49,7 @@ extension CommandTable {
     /// each as wide as its widest entry; and how many entries that is. Tab's listing reads down
     /// its columns instead (`CompletionListing`), as libedit's did.
     static func columns(_ entries: [String], width: Int, lines: Int?) -> (lines: [String], shown: Int) {
-        let widths = entries.map(TerminalText.displayWidth)
+        let widths = entries.map(\.displayWidth)
         for columns in stride(from: max(1, min(entries.count, width / 4)), through: 1, by: -1) {
             let shown = min(entries.count, lines.map { $0 * columns } ?? entries.count)
             let columnWidths = (0..<columns).map { column in

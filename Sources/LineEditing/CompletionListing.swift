@@ -1,3 +1,5 @@
+import TerminalText
+
 /// How Tab lists its candidates: in columns that fit the terminal, read down each column as
 /// `ls` lays out names, so a line breaks between candidates and never inside one.
 enum CompletionListing {
@@ -8,7 +10,7 @@ enum CompletionListing {
     /// terminal gets a line of its own.
     static func lines(_ candidates: [String], width: Int) -> [String] {
         guard !candidates.isEmpty else { return [] }
-        let widths = candidates.map(TerminalText.displayWidth)
+        let widths = candidates.map(\.displayWidth)
         let cell = (widths.max() ?? 0) + gap
         let fit = max(1, (width + gap) / cell)
         let rows = (candidates.count + fit - 1) / fit

@@ -1,23 +1,11 @@
-import CLibEdit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Measures text as a terminal shows it, to know how many rows the prompt and input cover.
-enum TerminalText {
-    /// Columns the text takes: wide (CJK) characters count two, combining marks none.
-    static func displayWidth(_ text: String) -> Int {
-        var width = 0
-        for scalar in text.unicodeScalars {
-            let columns = vmsh_wcwidth(scalar.value)
-            width += max(Int(columns), 0)
-        }
-        return width
-    }
-
+/// The terminal's size, and how many of its rows the prompt and the input cover.
+enum Screen {
     /// The prompt without the \u{1}-delimited escape sequences that take no columns.
     static func visible(_ prompt: String) -> String {
         var inEscape = false

@@ -1,4 +1,6 @@
 import Glibc
+import Shell
+import TerminalText
 
 /// `--step` at the terminal: before each command of a script, shows it and waits for a key
 /// (Enter or Space runs it, `b` steps back, `q` leaves), so a teacher runs a lesson at the pace
@@ -46,12 +48,12 @@ public final class StepPacer: StepPacing, WaitCountdown {
     public func refuse(_ reason: String) { say("  (\(reason))") }
 
     /// Prints the time left of a `wait` on one line, over and over.
-    func show(left: Duration) {
+    public func show(left: Duration) {
         say("\r\u{1B}[K  wait: \(left.secondsLeft) s left", newline: false)
     }
 
     /// The countdown is erased once the wait is over.
-    func end() { say("\r\u{1B}[K", newline: false) }
+    public func end() { say("\r\u{1B}[K", newline: false) }
 
     private func say(_ text: String, newline: Bool = true) {
         let bytes = Array((text + (newline ? "\n" : "")).utf8)

@@ -1,4 +1,5 @@
 import MarkedFiles
+import Shell
 import Synchronization
 
 #if canImport(Glibc)
@@ -35,7 +36,7 @@ public final class ProgressLine: Sendable {
     public init(fd: Int32 = 2, delay: Duration = .milliseconds(950), width: Int? = nil) {
         self.fd = fd
         self.delay = delay
-        self.width = max((width ?? TerminalText.columns(fd: fd)) - 1, 10)
+        self.width = max((width ?? Screen.columns(fd: fd)) - 1, 10)
     }
 
     /// Says where the work is now; the first call starts the delay. Redrawn at most ten times a
@@ -89,7 +90,7 @@ public final class ProgressLine: Sendable {
 }
 
 extension ProgressLine: WaitCountdown {
-    func show(left: Duration) {
+    public func show(left: Duration) {
         update("wait: \(left.secondsLeft) s left (Ctrl-C stops it)")
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Shell
+@testable import LineEditing
 
 /// Tab's listing: columns that fit the width, read down each column, broken only between candidates.
 struct CompletionListingTests {

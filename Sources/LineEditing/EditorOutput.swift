@@ -1,4 +1,5 @@
 import CLibEdit
+import Shell
 
 #if canImport(Glibc)
     import Glibc
@@ -52,16 +53,5 @@ public final class EditorOutput: OutputSink {
         let stream = vmsh_stdout()
         fflush(stream)
         StandardStreams.write(text, to: fd)
-    }
-}
-
-extension String {
-    var replacingNewlines: String {
-        var out = ""
-        out.reserveCapacity(utf8.count + 8)
-        for character in self {
-            if character == "\n" { out += "\r\n" } else { out.append(character) }
-        }
-        return out
     }
 }

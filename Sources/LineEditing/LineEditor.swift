@@ -1,4 +1,6 @@
 import CLibEdit
+import Shell
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +69,7 @@ final class LineEditor {
     func setPrompt(_ prompt: String) {
         free(promptText)
         promptText = strdup(prompt)
-        plainPrompt = TerminalText.visible(prompt)
+        plainPrompt = Screen.visible(prompt)
     }
 
     /// Enters raw mode and draws the prompt with an empty line.
@@ -158,9 +160,9 @@ final class LineEditor {
 
     /// Clears the prompt and input from the screen, cursor left at the prompt's first column.
     func erase() -> String {
-        let columns = TerminalText.columns()
-        let cursorColumn = TerminalText.displayWidth(plainPrompt + currentLine.beforeCursor)
-        let up = TerminalText.rowsAbove(cursorColumn: cursorColumn, columns: columns)
+        let columns = Screen.columns()
+        let cursorColumn = (plainPrompt + currentLine.beforeCursor).displayWidth
+        let up = Screen.rowsAbove(cursorColumn: cursorColumn, columns: columns)
         return "\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + "\u{1B}[J"
     }
 

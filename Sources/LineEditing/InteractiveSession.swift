@@ -1,5 +1,7 @@
 import EventLoop
 import Reactive
+import Shell
+import TerminalText
 import TerminalViews
 
 #if canImport(Glibc)
@@ -41,13 +43,13 @@ public final class InteractiveSession {
             return (String(common.dropFirst(word.count)), candidates)
         }
         editor.onListing = { list in
-            let lines = CompletionListing.lines(list.map(\.sanitizedForTerminal), width: TerminalText.columns())
+            let lines = CompletionListing.lines(list.map(\.sanitizedForTerminal), width: Screen.columns())
             output.writeOutput(lines.map { $0 + "\n" }.joined())
         }
         output.willRedraw = { [unowned self] in self.editor.setPrompt(self.promptText()) }
         // Ctrl-C ends a wait or a source; so do SIGTERM and SIGHUP, which then end the session.
-        shell.width = TerminalText.columns()
-        shell.height = TerminalText.rows()
+        shell.width = Screen.columns()
+        shell.height = Screen.rows()
         shell.isAtPrompt = true
         shell.isInterrupted = { [SIGINT, SIGTERM, SIGHUP].contains(where: POSIXSignals.isPending) }
     }
@@ -158,8 +160,8 @@ public final class InteractiveSession {
             case SIGWINCH:
                 if output.isPromptShown { EditorOutput.write(editor.erase(), to: 1) }
                 editor.resize()
-                shell.width = TerminalText.columns()
-                shell.height = TerminalText.rows()
+                shell.width = Screen.columns()
+                shell.height = Screen.rows()
                 editor.redraw()
             case SIGTSTP: suspend()
             case SIGCONT:
