@@ -11,7 +11,7 @@ extension Shell {
         let waiting = clock.pendingCount
         // The last command's lines, unless the runner settled them first.
         let unexpected = settleExpectations()
-        if context.session.expectsAll { beginCapture(numbered: false, at: "after the end of input") }
+        if context.session.expectations.expectsAll { beginCapture(numbered: false, at: "after the end of input") }
         // What prints from here on is late output, not the last command's.
         if waiting > 0 { context.say("-- end of input: waiting for \(waiting.counted("timer")) --") }
         if clock.waitUntilIdle(limit: limit).idle {
@@ -41,7 +41,7 @@ extension Shell {
         let what =
             cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
         reportError("still busy \(limit.clockText) after the end of input; \(what)")
-        return unexpected + settleExpectations() + (context.session.expectsAll ? 1 : 0)
+        return unexpected + settleExpectations() + (context.session.expectations.expectsAll ? 1 : 0)
     }
 
     /// Ends the session at once: pending work is cancelled, ViewModels disposed.

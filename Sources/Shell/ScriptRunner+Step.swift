@@ -70,7 +70,7 @@ extension Shell {
             try rebuild(upTo: state)
         }
         // The lines of the step gone back over are no longer there to be expected.
-        context.session.account = nil
+        context.session.expectations.account = nil
         let shown = (try? line.get()).map { admitted($0).trimmingSpaces.terminalField(limit: 200) } ?? ""
         context.sayUncaptured("« back before: \(shown)")
     }

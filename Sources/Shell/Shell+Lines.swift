@@ -6,8 +6,8 @@ extension Shell {
     /// for, as `not expected`, at most `shownUnexpected` of them; returns how many there were.
     @discardableResult
     public func settleExpectations() -> Int {
-        guard let account = context.session.account else { return 0 }
-        context.session.account = nil
+        guard let account = context.session.expectations.account else { return 0 }
+        context.session.expectations.account = nil
         let missed = account.unaccounted(in: output.linesSinceCommand)
         let place = account.location.map { "\($0): " } ?? ""
         for line in missed.prefix(Self.shownUnexpected) { reportError(place + "not expected: " + line) }
@@ -65,6 +65,6 @@ extension Shell {
         if case .failed = outcome { succeeded = false }
         return CommandLog.Entry(
             number: number, line: line, started: started, ended: clock.position, succeeded: succeeded,
-            output: output, passesTime: command?.passesTime ?? false, stop: context.session.breaks.stop)
+            output: output, passesTime: command?.passesTime ?? false, stop: context.session.instruments.breaks.stop)
     }
 }

@@ -19,8 +19,8 @@ extension Shell {
         let steps = log.steps(through: number)
         // The replay jumps; a clock that played plays on from where it stops.
         let speed = clock.playback?.speed
-        context.session.trace?.dispose()
-        context.session.trace = nil
+        context.session.instruments.trace?.dispose()
+        context.session.instruments.trace = nil
         navigator.tearDown()
         clock.cancelAll()
         let scheduler = VirtualScheduler()
@@ -31,21 +31,21 @@ extension Shell {
         log.truncate(after: number)
         // The lines waiting for expectations belong to a command no longer there; `expect-all on`,
         // if it came before command `number`, is replayed.
-        context.session.account = nil
-        context.session.expectsAll = false
+        context.session.expectations.account = nil
+        context.session.expectations.expectsAll = false
         output.isMuted = true
         // The breakpoints as they were after command `number`: the replay sets them again, and
         // counts their hits on the new session's logs, but never stops at one: the clock stops
         // where each command left it.
-        let breaks = context.session.breaks
+        let breaks = context.session.instruments.breaks
         let listening = breaks.isListening
         breaks.reset()
         if listening { CommandTable.listenForBreaks(context, again: true) }
         breaks.isActive = false
         defer { breaks.isActive = true }
-        let showsChanges = context.session.showsChanges
-        context.session.showsChanges = false
-        defer { context.session.showsChanges = showsChanges }
+        let showsChanges = context.session.instruments.showsChanges
+        context.session.instruments.showsChanges = false
+        defer { context.session.instruments.showsChanges = showsChanges }
         // Each command where the clock stood when it started, and the clock left where it ended:
         // time that passed between commands (a playing clock) passes again, a wait cut short ends
         // early, and one a breakpoint stopped stops after the same action. Numbered steps are the
@@ -61,7 +61,7 @@ extension Shell {
         clock.play(at: speed)
         output.publish { $0.rewind(to: number, line: number == 0 ? nil : steps.last?.line) }
         // A new clock: the pages go on saying how it runs.
-        if context.session.pageClock != nil { CommandTable.showClock(context) }
+        if context.session.serving.pageClock != nil { CommandTable.showClock(context) }
     }
 
     /// Runs a logged line again for `goto`, logging nothing.

@@ -15,7 +15,7 @@ extension Shell {
     /// True for an exercise's check with no answer to check (a lesson run without `--grade`): it
     /// is skipped, and where it was shown, said to be, so it is not taken for passed.
     func isLeftForGrade(_ command: ShellCommand, shown: Bool) -> Bool {
-        guard command.isExpectation, context.session.isUnanswered else { return false }
+        guard command.isExpectation, context.session.expectations.isUnanswered else { return false }
         if shown { context.sayUncaptured("(left for --grade)") }
         return true
     }
@@ -45,12 +45,12 @@ extension Shell {
         beginCapture(numbered: number != nil)
         output.format?.startCommand(number)
         defer { output.format?.endCommand() }
-        let before = context.session.showsChanges ? StateSnapshot(navigator) : nil
+        let before = context.session.instruments.showsChanges ? StateSnapshot(navigator) : nil
         // What the command sets going is its work: `why` ends there, `leaks` names it.
         let cause = number.map { Cause(command: $0) } ?? Cause.current
         let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }
         if case .failed(let message) = outcome {
-            context.session.previousFailure = message
+            context.session.expectations.previousFailure = message
             // A failure that let no time pass and set nothing going changed nothing (`open 99`):
             // `undo` and `goto` do not count it.
             if clock.position == started, context.instrumentation.eventLog.lastNumber == eventsBefore {
@@ -58,7 +58,7 @@ extension Shell {
                 output.format?.unnumber()
             }
         } else {
-            context.session.previousFailure = nil
+            context.session.expectations.previousFailure = nil
         }
         if command?.isRecorded ?? true {
             log.append(entry(line, number, started, outcome, output: output.sinceCommand, command))
@@ -72,9 +72,10 @@ extension Shell {
     /// `location`: where a line not expected is said to be; the running line's, unless given.
     func beginCapture(numbered: Bool, at location: String? = nil) {
         output.beginCommand()
-        output.keepsLines = context.session.expectsAll
-        if context.session.expectsAll {
-            context.session.account = OutputAccount(location: location ?? runningAt, countsOwnLines: numbered)
+        output.keepsLines = context.session.expectations.expectsAll
+        if context.session.expectations.expectsAll {
+            context.session.expectations.account = OutputAccount(
+                location: location ?? runningAt, countsOwnLines: numbered)
         }
     }
 

@@ -8,7 +8,7 @@ extension Shell {
     /// this session, its errors named `FILE:LINE`; returns how many of its commands failed.
     func source(_ path: String) throws(CommandFailure) -> Int {
         let session = context.session
-        guard session.sourceDepth < Self.maximumSourceDepth else {
+        guard session.scripts.sourceDepth < Self.maximumSourceDepth else {
             throw CommandFailure("source is nested \(Self.maximumSourceDepth) deep: does a file source itself?")
         }
         let fd: Int32
@@ -34,16 +34,16 @@ extension Shell {
         // each time as many times as it names itself: refused at once.
         var status = stat()
         let file = fd != 0 && fstat(fd, &status) == 0 ? SourcedFile(device: status.st_dev, inode: status.st_ino) : nil
-        if let file, session.sourcing.contains(file) {
+        if let file, session.scripts.sourcing.contains(file) {
             throw CommandFailure("\(path.sanitizedForTerminal) is already being sourced: a file cannot source itself")
         }
-        session.sourceDepth += 1
-        if let file { session.sourcing.append(file) }
+        session.scripts.sourceDepth += 1
+        if let file { session.scripts.sourcing.append(file) }
         defer {
-            session.sourceDepth -= 1
-            if file != nil { session.sourcing.removeLast() }
+            session.scripts.sourceDepth -= 1
+            if file != nil { session.scripts.sourcing.removeLast() }
         }
-        let runner = ScriptRunner(shell: self, echo: session.echoesSourcedCommands, bail: false)
+        let runner = ScriptRunner(shell: self, echo: session.scripts.echoesSourcedCommands, bail: false)
         if runner.run(.fileDescriptor(name: name, fd: fd)) == .interrupted {
             // Said once, by the outermost `source`: a nested one's interruption is this one's too.
             throw CommandFailure(

@@ -65,37 +65,37 @@ public final class Shell: SessionControl {
 
     /// Set by the interactive shell: true when the user asked to stop a wait (Ctrl-C).
     public var isInterrupted: () -> Bool {
-        get { context.session.isInterrupted }
-        set { context.session.isInterrupted = newValue }
+        get { context.session.terminal.isInterrupted }
+        set { context.session.terminal.isInterrupted = newValue }
     }
 
     /// How the session was started (the flags), for the header of a saved lesson.
     public var startedWith: String {
-        get { context.session.startedWith }
-        set { context.session.startedWith = newValue }
+        get { context.session.scripts.startedWith }
+        set { context.session.scripts.startedWith = newValue }
     }
 
     /// The columns `help` and other listings fold to.
     public var width: Int {
-        get { context.session.width }
-        set { context.session.width = max(newValue, 40) }
+        get { context.session.terminal.width }
+        set { context.session.terminal.width = max(newValue, 40) }
     }
 
     /// The rows of the screen a recording (`export cast`) is played on.
     public var height: Int {
-        get { context.session.height }
-        set { context.session.height = max(newValue, 10) }
+        get { context.session.terminal.height }
+        set { context.session.terminal.height = max(newValue, 10) }
     }
 
     /// `--step`: the pacer also counts down the live clock's waits.
     public func pace(with pacer: any WaitCountdown) {
-        if clock.isLive { context.session.countdown = pacer }
+        if clock.isLive { context.session.terminal.countdown = pacer }
     }
 
     /// An interactive session at a terminal: a live `wait` that lasts shows its time left on
     /// `line` (unless the pacer already does).
     public func showProgress(on line: any WaitCountdown) {
-        if clock.isLive, context.session.countdown == nil { context.session.countdown = line }
+        if clock.isLive, context.session.terminal.countdown == nil { context.session.terminal.countdown = line }
     }
 
     /// The line just echoed (`--echo`), which the recording and a served page have shown already.
@@ -108,14 +108,14 @@ public final class Shell: SessionControl {
     /// True once the session reads lines at the prompt: only there may the virtual clock play,
     /// since a script's time moves only on `wait`.
     public var isAtPrompt: Bool {
-        get { context.session.isAtPrompt }
-        set { context.session.isAtPrompt = newValue }
+        get { context.session.terminal.isAtPrompt }
+        set { context.session.terminal.isAtPrompt = newValue }
     }
 
     /// True when `source` shows each command it runs (scripts with --echo, the interactive shell).
     public var echoesSourcedCommands: Bool {
-        get { context.session.echoesSourcedCommands }
-        set { context.session.echoesSourcedCommands = newValue }
+        get { context.session.scripts.echoesSourcedCommands }
+        set { context.session.scripts.echoesSourcedCommands = newValue }
     }
 
     /// Runs one line of input (already decoded and trimmed of its newline, and `admitted` by a
@@ -133,10 +133,10 @@ public final class Shell: SessionControl {
             output.publish { $0.command(shown(trimmed).sanitizedForTerminal) }
             markChapter(trimmed, command)
         }
-        context.session.failureDetails = []
+        context.session.expectations.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         if let command, isLeftForGrade(command, shown: wasEchoed || isAtPrompt) { return .succeeded }
-        if command?.isExpectation != true { context.session.isUnanswered = false }
+        if command?.isExpectation != true { context.session.expectations.isUnanswered = false }
         if let command, command.readsPreviousOutput { return runExpectation(command, trimmed, argument) }
         return runCommand(command, trimmed, name, argument)
     }
@@ -176,8 +176,10 @@ public final class Shell: SessionControl {
         // An expectation's own report is not part of the output the next expectation reads.
         let sink = lastCommandReadPreviousOutput ? output.base : output
         sink.writeError("vmsh: \(message.sanitizedForTerminal)\n")
-        for line in context.session.failureDetails { sink.writeError("vmsh:   | \(line.sanitizedForTerminal)\n") }
-        context.session.failureDetails = []
+        for line in context.session.expectations.failureDetails {
+            sink.writeError("vmsh:   | \(line.sanitizedForTerminal)\n")
+        }
+        context.session.expectations.failureDetails = []
     }
 
     /// Writes text as it is (a prompt for plain interactive input).

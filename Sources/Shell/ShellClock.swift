@@ -10,30 +10,47 @@ import TerminalText
 @MainActor
 public final class ShellClock {
     public let scheduler: any Scheduler
-    /// Set under the virtual clock, whose time jumps instead of passing.
-    private let virtual: VirtualScheduler?
+    /// How its time moves: the one thing a command asks of the clock's state.
+    private(set) var mode: ClockMode
     /// Wakes a sleep: work posted from other threads (the live clock's) and signals.
     public let mailbox: Mailbox
 
-    private init(scheduler: any Scheduler, virtual: VirtualScheduler?, mailbox: Mailbox) {
+    private init(scheduler: any Scheduler, mode: ClockMode, mailbox: Mailbox) {
         self.scheduler = scheduler
-        self.virtual = virtual
+        self.mode = mode
         self.mailbox = mailbox
     }
 
     /// Time that moves only on `wait`: reproducible transcripts. Signals wake `mailbox`.
     public static func virtual(_ scheduler: VirtualScheduler, mailbox: Mailbox = Mailbox()) -> ShellClock {
-        ShellClock(scheduler: scheduler, virtual: scheduler, mailbox: mailbox)
+        ShellClock(scheduler: scheduler, mode: .virtual(scheduler, .standing()), mailbox: mailbox)
     }
 
     /// Real time; other threads post their results to `scheduler.mailbox`.
     public static func live(_ scheduler: LiveScheduler) -> ShellClock {
-        ShellClock(scheduler: scheduler, virtual: nil, mailbox: scheduler.mailbox)
+        ShellClock(scheduler: scheduler, mode: .live(scheduler), mailbox: scheduler.mailbox)
     }
 
-    public var isLive: Bool { virtual == nil }
-    /// Set while the virtual clock plays (`clock play`); nil while it is paused, and when live.
-    private(set) var playback: Playback?
+    public var isLive: Bool {
+        if case .live = mode { return true }
+        return false
+    }
+    /// The virtual clock's scheduler; nil when live.
+    private var virtual: VirtualScheduler? {
+        if case .virtual(let scheduler, _) = mode { return scheduler }
+        return nil
+    }
+    /// Set while the virtual clock plays (`clock play`); nil while it stands, and when live.
+    var playback: Playback? {
+        if case .virtual(_, .playing(let playback)) = mode { return playback }
+        return nil
+    }
+    /// The speed the clock played at when an action paused it (a breakpoint's event): `continue`
+    /// plays on at it. Nil when it was not playing, or has played or been paused since.
+    var pausedPlaying: Playback.Speed? {
+        if case .virtual(_, .standing(let speed, _)) = mode { return speed }
+        return nil
+    }
     /// Real time, from a fixed origin: what a playing clock follows.
     private let realOrigin = ContinuousClock.now
     private var realNow: Duration { ContinuousClock.now - realOrigin }
@@ -43,11 +60,6 @@ public final class ShellClock {
     /// True when a reactive breakpoint stopped the virtual clock before the deadline of the
     /// last sleep: the wait that asked for it stops there too.
     public private(set) var isPaused = false
-    /// The speed the clock played at when an action paused it (a breakpoint's event): `continue`
-    /// plays on at it. Nil when it was not playing, or has played or been paused since.
-    private(set) var pausedPlaying: Playback.Speed?
-    /// True from the moment an action paused the playing clock until the shell has said so.
-    private var pauseUntold = false
 
     /// Stops the virtual clock once the action running now returns (a breakpoint's event); the
     /// live clock cannot be stopped.
@@ -73,7 +85,9 @@ public final class ShellClock {
     /// deadline at once; with no deadline it waits for input or a wake-up (a signal).
     @discardableResult
     public func sleep(until deadline: Duration?, input: Int32 = -1) -> Wait.Reason {
-        if let virtual, let playback { return play(virtual, playback, until: deadline, input: input) }
+        if case .virtual(let virtual, .playing(let playback)) = mode {
+            return play(virtual, playback, until: deadline, input: input)
+        }
         if let virtual, let deadline {
             isRunningTimers = true
             defer { isRunningTimers = false }
@@ -90,15 +104,16 @@ public final class ShellClock {
     /// Plays the virtual clock (`speed`, or nil to pause it): from now on its time passes in step
     /// with real time while the shell sleeps, so updates arrive without a `wait`.
     func play(at speed: Playback.Speed?) {
-        playback = speed.map { Playback(speed: $0, real: realNow, virtual: now) }
-        pausedPlaying = nil
-        pauseUntold = false
+        guard let virtual else { return }
+        mode = .virtual(
+            virtual, speed.map { .playing(Playback(speed: $0, real: realNow, virtual: now)) } ?? .standing())
     }
 
     /// True once after an action paused the playing clock: the shell says so, once.
     func tookPause() -> Bool {
-        defer { pauseUntold = false }
-        return pauseUntold
+        guard case .virtual(let virtual, .standing(let speed, untold: true)) = mode else { return false }
+        mode = .virtual(virtual, .standing(resumesAt: speed))
+        return true
     }
 
     /// A playing clock's sleep: real time passes until the next timer, `deadline`, input or a
@@ -119,9 +134,7 @@ public final class ShellClock {
         guard virtual.advance(to: target) else {
             // A breakpoint's event: the clock stops playing there, as `clock pause` stops it.
             isPaused = true
-            self.playback = nil
-            pausedPlaying = playback.speed
-            pauseUntold = true
+            mode = .virtual(virtual, .standing(resumesAt: playback.speed, untold: true))
             return reason
         }
         // A jump past the real time (the rounding above) moves the anchor, so time never runs back.
@@ -174,7 +187,7 @@ public final class ShellClock {
         isRunningTimers = true
         defer { isRunningTimers = false }
         drainMailbox()
-        if let live = scheduler as? LiveScheduler { live.runDue() }
+        if case .live(let live) = mode { live.runDue() }
     }
 
     /// Runs the work other threads posted, under no cause: it is no command's, whichever runs

@@ -149,7 +149,7 @@ struct StepPacingTests {
         let keys = ScriptedKeys([.run, .back, .leave])
         #expect(step("expect-all on\ntext sunset", keys) == .steppedOut)
         #expect(keys.offered == ["expect-all on", "text sunset", "expect-all on"])
-        #expect(shell.context.session.expectsAll == false)
+        #expect(shell.context.session.expectations.expectsAll == false)
     }
 
     @Test func qCountsTheLinesExpectAllWantedExpectedAndEndsNow() {

@@ -68,14 +68,14 @@ final class CommandContext {
     /// a muted replay (`goto`) does neither, as it prints nothing.
     func show(_ figure: MarblePage.Figure) {
         guard !transcript.isMuted else { return }
-        session.keep(figure)
+        session.instruments.keep(figure)
         transcript.publish { $0.figure(figure) }
     }
 
     /// True while a listing runs: what it prints folds to the session's width.
     var foldsLines: Bool {
         get { console.foldWidth != nil }
-        set { console.foldWidth = newValue ? session.width : nil }
+        set { console.foldWidth = newValue ? session.terminal.width : nil }
     }
 
     /// The root ViewModel, which the navigator pushes before any command runs.
@@ -83,76 +83,6 @@ final class CommandContext {
         guard let search = navigator.search else { preconditionFailure("the root is pushed at start") }
         return search
     }
-}
-
-/// What the shell remembers between command lines.
-@MainActor
-final class SessionState {
-    /// How long `wait idle` and the end of a script wait for pending work.
-    var drainTimeout: Duration
-    /// True when the user asked to stop a wait (Ctrl-C in the interactive shell).
-    var isInterrupted: () -> Bool = { false }
-    /// The running `trace`, if on.
-    var trace: (any Disposable)?
-    /// The reactive breakpoints, and the wait one stopped.
-    let breaks = Breakpoints()
-    /// The error of the last command other than an expectation, for `expect-error`.
-    var previousFailure: String? {
-        didSet { previousFailureForgiven = false }
-    }
-    /// True once an `expect-error` has retracted `previousFailure` from the count of failures.
-    var previousFailureForgiven = false
-    /// Lines shown under the error of the command that just failed (what `expect` looked at).
-    var failureDetails: [String] = []
-    /// The session itself, for the commands about the session (`history`, `save`, `goto`, `source`).
-    weak var control: (any SessionControl)?
-    /// How the session was started (its flags), for the header of a saved lesson.
-    var startedWith = ""
-    /// True when `source` shows each command it runs.
-    var echoesSourcedCommands = false
-    /// True once the session reads lines at the prompt, where the virtual clock may play.
-    var isAtPrompt = false
-    /// `expect-all on`: each command's lines must be accounted for by the expectations after it.
-    var expectsAll = false
-    /// The lines of the last command, waiting for expectations, while `expectsAll`.
-    var account: OutputAccount?
-    /// True after an `answer` line asked its question in a lesson run without `--grade`: the
-    /// checks right after it are for a learner's answer, so they are skipped.
-    var isUnanswered = false
-    /// The speed `clock play` plays at (`clock speed`).
-    var speed = Playback.Speed.normal
-    /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.
-    var sourceDepth = 0
-    /// The files `source` is reading now, outermost first.
-    var sourcing: [SourcedFile] = []
-    /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
-    var showsChanges = false
-    /// Every diagram `marbles` and `graph` drew, for `export html` (the latest `figureLimit`).
-    var figures: [MarblePage.Figure] = []
-    static let figureLimit = 100
-
-    /// Keeps a figure for `export html`, forgetting the oldest past `figureLimit`.
-    func keep(_ figure: MarblePage.Figure) {
-        figures.append(figure)
-        if figures.count > Self.figureLimit { figures.removeFirst() }
-    }
-    /// The columns listings fold to: the terminal's width, or 80 in script mode.
-    var width = 80
-    /// The terminal's rows, or 24 in script mode: a recording's screen.
-    var height = 24
-    /// On the live clock under `--step` or at an interactive terminal: shows the time a `wait`
-    /// has left, once a second.
-    var countdown: (any WaitCountdown)?
-    /// Makes the server `serve on` starts; nil in a build without one (the quick build).
-    var makeServer: (() -> any SessionServing)?
-    /// Where the session was last served (the port it got, when 0 was asked), for a `serve on`
-    /// that names no address: the pages still open follow again.
-    var lastServed: ServeAddress?
-    /// How the clock runs as the served page says it ("playing at 1x", "paused"), once `clock`
-    /// changed it: a page that opens later is told too.
-    var pageClock: String?
-
-    init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
 }
 
 /// What the commands about the session may ask of it.

@@ -35,7 +35,7 @@ extension CommandTable {
             // The words again as one line: a lane's name may hold spaces, and VALUE is kept as written.
             let line = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
             let words = line.split(separator: " ")
-            let breaks = context.session.breaks
+            let breaks = context.session.instruments.breaks
             guard arguments.text(0) == "when" else {
                 guard words.count <= 1 else {
                     throw CommandFailure("break clear takes a breakpoint's number, or nothing")
@@ -102,7 +102,7 @@ extension CommandTable {
 
     /// Starts watching the session's logs for breakpoints and steps, once.
     static func listenForBreaks(_ context: CommandContext, again: Bool = false) {
-        let breaks = context.session.breaks
+        let breaks = context.session.instruments.breaks
         guard again || !breaks.isListening else { return }
         breaks.listen(
             to: WhyText.logs(context),
@@ -117,7 +117,7 @@ extension CommandTable {
         name: "breaks", summary: "the breakpoints, each with how often it was hit", example: "breaks",
         effect: .readsOnly, isListing: true,
         run: { _, context throws(CommandFailure) in
-            let list = context.session.breaks.list
+            let list = context.session.instruments.breaks.list
             if list.isEmpty { context.say("no breakpoints (break when ROW|NAME LANE EVENT [VALUE])") }
             for breakpoint in list {
                 context.say(
@@ -142,7 +142,7 @@ extension CommandTable {
         run: { _, context throws(CommandFailure) in
             guard !context.clock.isLive else { throw CommandFailure("step runs the virtual clock (--virtual-clock)") }
             listenForBreaks(context)
-            let breaks = context.session.breaks
+            let breaks = context.session.instruments.breaks
             let logs = WhyText.logs(context)
             let after = breaks.stop.lastShown ?? context.instrumentation.eventLog.lastNumber
             if let next = firstEvent(after: after, in: logs) {
@@ -179,7 +179,7 @@ extension CommandTable {
             + "breakpoint paused as it played plays on",
         example: "continue", passesTime: true,
         run: { _, context throws(CommandFailure) in
-            let breaks = context.session.breaks
+            let breaks = context.session.instruments.breaks
             let clock = context.clock
             let playsOn = clock.pausedPlaying
             if let speed = playsOn {

@@ -17,7 +17,7 @@ extension CommandTable {
     static func run(_ wait: Breakpoints.Wait, _ context: CommandContext, stopsAtAnyEvent: Bool = false)
         throws(CommandFailure) -> WaitOutcome
     {
-        let breaks = context.session.breaks
+        let breaks = context.session.instruments.breaks
         let clock = context.clock
         breaks.stopsClock = true
         breaks.stopsAtAnyEvent = stopsAtAnyEvent
@@ -28,12 +28,12 @@ extension CommandTable {
         let outcome: WaitOutcome
         switch wait {
         case .until(let end):
-            let ended = clock.wait(max(end - clock.now, .zero), interrupted: context.session.isInterrupted)
+            let ended = clock.wait(max(end - clock.now, .zero), interrupted: context.session.terminal.isInterrupted)
             guard ended || clock.isPaused else { throw CommandFailure("wait interrupted") }
             outcome = ended ? .ended(idle: clock.pendingCount == 0, waited: .zero) : .stopped
         case .idle(let limit):
             let (idle, waited) = clock.waitUntilIdle(
-                limit: max(limit - clock.now, .zero), interrupted: context.session.isInterrupted)
+                limit: max(limit - clock.now, .zero), interrupted: context.session.terminal.isInterrupted)
             outcome = clock.isPaused ? .stopped : .ended(idle: idle, waited: waited)
         }
         if case .stopped = outcome {
@@ -74,7 +74,7 @@ extension CommandTable {
     /// ", after its action went on to event 140" when the action that delivered the event shown
     /// delivered more, and ", why 138".
     private static func stopNotes(_ context: CommandContext) -> (wentOn: String, why: String) {
-        let shown = context.session.breaks.stop.lastShown
+        let shown = context.session.instruments.breaks.stop.lastShown
         let last = context.instrumentation.eventLog.lastNumber
         let wentOn = shown.map { last > $0 ? ", after its action went on to event \(last)" : "" } ?? ""
         return (wentOn, shown.map { ", why \($0)" } ?? "")

@@ -39,7 +39,7 @@ extension CommandTable {
                 if clock.playback != nil { clock.play(at: speed) }
             case let word:
                 guard arguments.text(1) == nil else { throw CommandFailure("clock \(word ?? "") takes nothing more") }
-                guard word == "pause" || context.session.isAtPrompt else {
+                guard word == "pause" || context.session.terminal.isAtPrompt else {
                     throw CommandFailure("the clock plays only at the prompt: a script's time moves only on wait")
                 }
                 clock.play(at: word == "play" ? context.session.speed : nil)
@@ -53,7 +53,7 @@ extension CommandTable {
     /// change on: kept for pages that open later (`SessionFeed.seed`), and said again after `goto`.
     static func showClock(_ context: CommandContext) {
         let state = context.clock.playback.map { "playing at \($0.speed.rawValue)x" } ?? "paused"
-        context.session.pageClock = state
+        context.session.serving.pageClock = state
         context.transcript.publish { $0.clock(state) }
     }
 

@@ -26,7 +26,7 @@ extension CommandTable {
                 return .succeeded
             }
             // The learner's answer is the expected line: named as theirs.
-            context.session.failureDetails = mismatch.map {
+            context.session.expectations.failureDetails = mismatch.map {
                 $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0
             }
             throw CommandFailure("not quite: \(check.laneName) did otherwise:")
@@ -51,7 +51,7 @@ extension CommandTable {
             let question = arguments.text(1).map { ": " + $0.terminalField(limit: 400) } ?? ""
             let words = "question \(name)\(question)"
             context.narrate(words, mark: "?")
-            context.session.isUnanswered = true
+            context.session.expectations.isUnanswered = true
             return .succeeded
         })
 }

@@ -22,21 +22,21 @@ extension CommandTable {
             run: { arguments, context throws(CommandFailure) in
                 let session = context.session
                 let expectation = try Expectation(arguments.text(0) ?? "", of: "expect-error")
-                guard let failure = session.previousFailure else {
+                guard let failure = session.expectations.previousFailure else {
                     throw CommandFailure("expected the previous command to fail, but it succeeded")
                 }
                 guard expectation.isFound(in: failure) else {
                     if expectation.isHidden {
                         throw CommandFailure("the previous command's error was not the one expected")
                     }
-                    session.failureDetails = [failure]
+                    session.expectations.failureDetails = [failure]
                     throw CommandFailure(
                         "expected the previous command's error to contain \"\(expectation.shown)\"; it was:")
                 }
                 // Forgiven once: a second expect-error on the same failure checks it, but must not
                 // retract another failure.
-                guard !session.previousFailureForgiven else { return .succeeded }
-                session.previousFailureForgiven = true
+                guard !session.expectations.previousFailureForgiven else { return .succeeded }
+                session.expectations.previousFailureForgiven = true
                 return .forgavePreviousFailure
             }),
         ShellCommand(
@@ -62,11 +62,11 @@ extension CommandTable {
             // It changes what later commands must answer for: goto replays it, and a rebuild starts without it.
             misuse: "expect-all needs on or off",
             run: { arguments, context throws(CommandFailure) in
-                context.session.expectsAll = arguments.text(0) == "on"
+                context.session.expectations.expectsAll = arguments.text(0) == "on"
                 // Its own line is about the checking, not the lesson's output.
-                context.session.account = nil
+                context.session.expectations.account = nil
                 context.say(
-                    context.session.expectsAll
+                    context.session.expectations.expectsAll
                         ? "expect-all on: each line printed from here on must be expected" : "expect-all off")
                 return .succeeded
             }),
@@ -89,13 +89,13 @@ extension CommandTable {
             let lines = output.split(separator: "\n").map(String.init)
             let shown = Array(lines.suffix(shownOutputLines))
             let cut = lines.count > shownOutputLines ? ["(the last \(shownOutputLines) of \(lines.count) lines)"] : []
-            context.session.failureDetails = lines.isEmpty ? ["(it printed nothing)"] : cut + shown
+            context.session.expectations.failureDetails = lines.isEmpty ? ["(it printed nothing)"] : cut + shown
             throw CommandFailure(
                 "expected the previous command's output\(not) to contain \"\(expectation.shown)\"; it printed:")
         }
         // A hidden check accounts for nothing: the lines left unexpected would tell which it matched.
         if present, !expectation.isHidden {
-            context.session.account?.account(for: expectation, in: context.transcript.linesSinceCommand)
+            context.session.expectations.account?.account(for: expectation, in: context.transcript.linesSinceCommand)
         }
         return .succeeded
     }

@@ -28,11 +28,11 @@ extension CommandTable {
             let skipped = title == nil ? 0 : 1
             let page = MarblePage.html(
                 title: title ?? "vmsh session", lines: Array(record.lines.dropFirst(skipped)),
-                firstLine: record.firstLine + skipped, figures: context.session.figures)
+                firstLine: record.firstLine + skipped, figures: context.session.instruments.figures)
             let doctype = "<!DOCTYPE html>\n"
             let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
             try OwnFile.write(marked, to: path, mark: htmlMark, by: "export")
-            let figures = context.session.figures.count
+            let figures = context.session.instruments.figures.count
             context.say("wrote the session and \(figures.counted("diagram")) to \(path.terminalField(limit: 200))")
             return .succeeded
         })
@@ -47,7 +47,9 @@ extension CommandTable {
         -> LineOutcome
     {
         let cast = context.transcript.cast
-        let text = cast.file(mark: castMark, width: context.session.width, height: context.session.height, title: title)
+        let text = cast.file(
+            mark: castMark, width: context.session.terminal.width, height: context.session.terminal.height, title: title
+        )
         try OwnFile.write(text, to: path, mark: castMark, by: "export cast")
         let chapters = cast.events.filter { $0.kind == .marker }.count
         context.say("wrote the session, \(chapters.counted("chapter")), to \(path.terminalField(limit: 200))")

@@ -27,7 +27,7 @@ extension CommandTable {
         run: { _, context throws(CommandFailure) in
             let leaked = liveSubscriptions(context).filter { $0.cause.command != nil }
             guard !leaked.isEmpty else { return .succeeded }
-            context.session.failureDetails = LeakText.lines(leaked, context)
+            context.session.expectations.failureDetails = LeakText.lines(leaked, context)
             throw CommandFailure("\(leaked.count.counted("subscription")) made by commands still live:")
         })
 

@@ -75,7 +75,7 @@ extension CommandTable {
     private static func marbleDiagram(
         prefix: String, name: String, inputs: Bool, _ arguments: Arguments, _ context: CommandContext
     ) throws(CommandFailure) -> MarbleDiagram {
-        let width = context.session.width
+        let width = context.session.terminal.width
         let (from, to) = (arguments.optionDuration("--from"), arguments.optionDuration("--to"))
         let now = context.clock.now
         let app = MarbleRecording.lanes(
@@ -111,7 +111,7 @@ extension CommandTable {
         run: { arguments, context throws(CommandFailure) in
             let check = try checkLane(arguments, context, for: "expect-marbles")
             guard let mismatch = check.mismatch else { return .succeeded }
-            context.session.failureDetails = mismatch
+            context.session.expectations.failureDetails = mismatch
             throw CommandFailure("\(check.laneName) did not do that:")
         })
 
@@ -140,11 +140,11 @@ extension CommandTable {
                 let lanes = playgroundLanes(name, context)
             {
                 mismatch = try InputLanes.check(
-                    lanes, of: name, lane: lane, pattern: pattern, width: context.session.width)
+                    lanes, of: name, lane: lane, pattern: pattern, width: context.session.terminal.width)
             } else {
                 mismatch = try MarbleExpectation.check(
                     events, prefix: prefix, lane: lane, pattern: pattern,
-                    width: context.session.width)
+                    width: context.session.terminal.width)
             }
         } catch {
             throw CommandFailure(error.description)

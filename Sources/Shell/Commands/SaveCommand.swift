@@ -19,7 +19,7 @@ extension CommandTable {
             writer.addsExpectations = arguments.text(0) == "--expect"
             writer.keepsExactTimes = !context.clock.isLive
             let date = Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
-            let text = writer.text(of: log.entries, savedOn: date, startedWith: context.session.startedWith)
+            let text = writer.text(of: log.entries, savedOn: date, startedWith: context.session.scripts.startedWith)
             try OwnFile.write(text, to: path, mark: LessonWriter.mark, by: "save")
             let count = log.entries.filter { $0.succeeded || writer.includesFailures }.count
             context.say("saved \(count.counted("command")) to \(path.terminalField(limit: 200))")

@@ -31,7 +31,8 @@ extension CommandTable {
             switch arguments.text(0) {
             case "on":
                 let typed = arguments.text(1)
-                guard let address = typed.map(ServeAddress.init) ?? context.session.lastServed ?? .loopback else {
+                guard let address = typed.map(ServeAddress.init) ?? context.session.serving.lastServed ?? .loopback
+                else {
                     throw CommandFailure(
                         "serve on takes \(ServeAddress.expectation), not '\((typed ?? "").sanitizedForTerminal)'")
                 }
@@ -60,14 +61,14 @@ extension CommandTable {
     static func startServing(at address: ServeAddress, _ context: CommandContext) throws(CommandFailure) {
         let sink = context.transcript
         if let feed = sink.feed { throw CommandFailure("already serving on \(feed.address) (serve off first)") }
-        guard let makeServer = context.session.makeServer else { throw CommandFailure(noServer) }
+        guard let makeServer = context.session.serving.makeServer else { throw CommandFailure(noServer) }
         let server = makeServer()
         let started = try server.start(at: address)
         let feed = SessionFeed(server: server, address: started.address)
-        feed.seed(sink.record, figures: context.session.figures, clock: context.session.pageClock)
+        feed.seed(sink.record, figures: context.session.instruments.figures, clock: context.session.serving.pageClock)
         sink.serve(through: feed)
         // The address served, its port as bound: a bare `serve on` serves there again.
-        context.session.lastServed = started.address
+        context.session.serving.lastServed = started.address
         let said = Secrets.appear(in: started.token)
         for page in started.pages {
             let token = said ? " (with the token printed before)" : "?token=\(started.token)"

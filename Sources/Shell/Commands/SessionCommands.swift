@@ -32,19 +32,19 @@ extension CommandTable {
             }
             guard let interval = arguments.duration(0) else {
                 let (idle, waited) = context.clock.waitUntilIdle(
-                    limit: session.drainTimeout, interrupted: session.isInterrupted)
+                    limit: session.drainTimeout, interrupted: session.terminal.isInterrupted)
                 try sayIdle(idle, after: waited, context)
                 return .succeeded
             }
             let clock = context.clock
             let end = clock.now + interval
             // With a countdown (--step or a terminal) the live wait passes in slices of a second.
-            let countdown = session.countdown
+            let countdown = session.terminal.countdown
             defer { countdown?.end() }
             let slice = countdown != nil ? Duration.seconds(1) : interval
             while clock.now < end {
                 countdown?.show(left: end - clock.now)
-                guard clock.wait(min(slice, end - clock.now), interrupted: session.isInterrupted) else {
+                guard clock.wait(min(slice, end - clock.now), interrupted: session.terminal.isInterrupted) else {
                     throw CommandFailure("wait interrupted")
                 }
             }
@@ -57,7 +57,7 @@ extension CommandTable {
     static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure) {
         let time = waited.clockText
         guard idle else {
-            if context.session.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
+            if context.session.terminal.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
             throw CommandFailure(
                 "still busy after waiting \(time): \(context.clock.pendingCount.counted("timer")) pending")
         }
@@ -95,9 +95,9 @@ extension CommandTable {
                 return .succeeded
             }
             context.say("usage: \(command.usage)")
-            TextWrap.lines("  ", command.summary, width: context.session.width).forEach(context.say)
+            TextWrap.lines("  ", command.summary, width: context.session.terminal.width).forEach(context.say)
             for line in command.details {
-                TextWrap.lines("  ", line, width: context.session.width).forEach(context.say)
+                TextWrap.lines("  ", line, width: context.session.terminal.width).forEach(context.say)
             }
             if !command.aliases.isEmpty { context.say("  also: " + command.aliases.joined(separator: ", ")) }
             context.say("  example: \(command.example)")
@@ -107,7 +107,7 @@ extension CommandTable {
 
     /// `help`: each topic with what it is for and its commands' names; fits a 30-row screen.
     private static func overview(_ context: CommandContext) {
-        let width = context.session.width
+        let width = context.session.terminal.width
         for topic in CommandTable.topics {
             context.say("\(topic.name): \(topic.title)")
             TextWrap.lines("    ", topic.commands.map(\.name).joined(separator: " "), width: width).forEach(context.say)
@@ -123,7 +123,7 @@ extension CommandTable {
     /// `help TOPIC`: each command's usage and what it does, the usage column as wide as its
     /// widest entry but no more than a third of the width.
     private static func list(_ commands: [ShellCommand], _ context: CommandContext) {
-        let screen = context.session.width
+        let screen = context.session.terminal.width
         let column = min(commands.map(\.usage.count).max() ?? 0, screen / 3)
         for command in commands {
             let usage = command.usage
@@ -140,7 +140,7 @@ extension CommandTable {
 
     /// `help NAME` for a playground source or operator: what it does, whose meaning it follows.
     private static func explain(_ guide: PlaygroundGuide, _ context: CommandContext) {
-        let width = context.session.width
+        let width = context.session.terminal.width
         context.say("playground \(guide.kind == .source ? "source" : "operator"): \(guide.usage)")
         TextWrap.lines("  ", guide.meaning, width: width).forEach(context.say)
         TextWrap.lines("  follows: ", guide.follows, width: width).forEach(context.say)
@@ -149,7 +149,7 @@ extension CommandTable {
 
     /// `help operators` or `help sources`: one line each, usage then meaning.
     private static func listGuide(_ entries: [PlaygroundGuide], _ context: CommandContext) {
-        let width = context.session.width
+        let width = context.session.terminal.width
         let column = min(entries.map(\.usage.count).max() ?? 0, width / 3)
         for entry in entries {
             TextWrap.lines("  " + entry.usage.padded(to: column) + "  ", entry.meaning, width: width).forEach(

@@ -20,14 +20,14 @@ extension CommandTable {
             let numbered = arguments.text(0) == "numbered"
             guard arguments.text(0) != "off" else {
                 guard filter == nil else { throw CommandFailure("trace off takes no filter") }
-                session.trace?.dispose()
-                session.trace = nil
+                session.instruments.trace?.dispose()
+                session.instruments.trace = nil
                 context.say("trace off")
                 return .succeeded
             }
-            session.trace?.dispose()
+            session.instruments.trace?.dispose()
             let live = context.clock.isLive
-            session.trace = context.instrumentation.eventLog.live
+            session.instruments.trace = context.instrumentation.eventLog.live
                 .filter { event in filter.map { TraceText.stream(event.stream, matches: $0) } ?? true }
                 .subscribeNext { [weak context] event in
                     context?.say(TraceText.describe(event, withTime: live, numbered: numbered))
@@ -36,7 +36,7 @@ extension CommandTable {
                 "trace on" + (numbered ? ", numbered" : "")
                     + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
             if let filter, let note = TraceText.noMatchNote(filter, recorded: context.instrumentation.eventLog.events) {
-                TextWrap.lines("", note, width: context.session.width).forEach(context.say)
+                TextWrap.lines("", note, width: context.session.terminal.width).forEach(context.say)
             }
             return .succeeded
         })

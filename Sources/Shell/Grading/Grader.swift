@@ -126,6 +126,6 @@ public final class Grader {
         _ = runner.run(.numbered(name: answers.path, lines: lines))
         shell.output.endSpan()
         // An answer of only comments left the question open: its checks are for no answer.
-        shell.context.session.isUnanswered = !items[items.count - 1].answered
+        shell.context.session.expectations.isUnanswered = !items[items.count - 1].answered
     }
 }

@@ -1,8 +1,8 @@
 extension Shell {
     /// Makes the server `--serve` and `serve on` start; nil in a build without one (the quick build).
     public var makeServer: (() -> any SessionServing)? {
-        get { context.session.makeServer }
-        set { context.session.makeServer = newValue }
+        get { context.session.serving.makeServer }
+        set { context.session.serving.makeServer = newValue }
     }
 
     /// `--serve`: starts serving before the first command; false, having said why in one line, when it cannot.
