@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers depend only downward: vmsh -> LineEditing (libedit, the terminal) -> Shell -> TerminalViews -> ViewModels -> PhotoModel -> Reactive;
+// Layers depend only downward: vmsh -> LineEditing (libedit, the terminal) -> Shell -> TerminalViews ->
+// ViewModels -> PhotoModel -> Reactive;
 // EventLoop (live time, the wake-up pipe) sits beside Reactive for Shell and FlickrAPI.
 // Shell -> MarbleDiagrams (drawing, expect-marbles) -> MarbleNotation (marble strings, durations);
-// Playground -> MarbleNotation; TerminalViews and MarbleDiagrams -> TerminalText (safe text).
+// Playground -> MarbleNotation; TerminalViews, MarbleDiagrams and Dataflow -> TerminalText (safe text).
 // SimulatedService (over PhotoCatalog) and FlickrAPI implement PhotoModel's service protocol, and
 // StateStore its recent-search store; vmsh chooses. PhotoCatalog is also what flickr-stub serves;
 // LocalFiles is what the catalog and the state store share about vmsh's files on disk;
@@ -107,7 +108,7 @@ let package = Package(
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
         .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
         // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
-        .target(name: "Dataflow", dependencies: ["MarbleDiagrams", "TerminalText", "Reactive"]),
+        .target(name: "Dataflow", dependencies: ["TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
         .target(name: "Playground", dependencies: ["MarbleNotation", "Reactive"]),
         .target(name: "TerminalViews", dependencies: ["TerminalText", "ViewModels", "PhotoModel", "Reactive"]),
@@ -143,9 +144,9 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "LineEditing", "PhotoCatalog", "SimulatedService", "StateStore", "EventLoop", "Reactive",
-                "Redaction",
-                "VMSHVersion", .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
+                "Shell", "LineEditing", "TerminalViews", "PhotoModel", "PhotoCatalog", "SimulatedService", "StateStore",
+                "EventLoop", "Reactive", "Redaction", "VMSHVersion",
+                .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
                 .target(name: "SessionServer", condition: .when(traits: ["Serve"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -172,7 +173,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SimulatedServiceTests",
-            dependencies: ["SimulatedService", "PhotoCatalog", "PhotoModel", "Reactive", "DataTestSupport"]
+            dependencies: [
+                "SimulatedService", "PhotoCatalog", "PhotoModel", "Reactive", "DataTestSupport", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "StateStoreTests",
@@ -201,7 +204,8 @@ let package = Package(
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
         .testTarget(name: "DataflowTests", dependencies: ["Dataflow", "Reactive", "TestSupport"]),
         .testTarget(
-            name: "MarbleDiagramsTests", dependencies: ["MarbleDiagrams", "MarbleNotation", "Reactive", "TestSupport"]),
+            name: "MarbleDiagramsTests",
+            dependencies: ["MarbleDiagrams", "MarbleNotation", "TerminalText", "Reactive", "TestSupport"]),
         // Writes marble SVGs and pages for Tests/Pictures/test_svg.py to render and check.
         .executableTarget(
             name: "marble-pictures", dependencies: ["MarbleDiagrams", "MarbleNotation"],
@@ -210,19 +214,21 @@ let package = Package(
         // The command line: QuickFlags against ArgumentParser's reading of the same lines.
         .testTarget(
             name: "VMSHTests",
-            dependencies: ["vmsh", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["vmsh", "Shell", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The key as data through every path, drawn: a line, a reply, the writers; needs the layers together.
         .testTarget(
             name: "RedactionTests",
-            dependencies: ["Redaction", "Shell", "LineEditing", "FlickrAPI", "StateStore", "Reactive", "TestSupport"]
+            dependencies: [
+                "Redaction", "Shell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel", "Reactive", "TestSupport",
+            ]
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(
             name: "ShellTests",
             dependencies: [
                 "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
-                "MarbleNotation", "Playground",
+                "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
             ]
         ),
     ],

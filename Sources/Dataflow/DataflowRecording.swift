@@ -31,7 +31,8 @@ public struct DataflowRecording: Sendable {
                 byEvent[event.number] = subscriptions.count
                 subscriptions.append(
                     RecordedSubscription(
-                        number: event.number, stream: event.stream, lane: count == 1 ? name : "\(name)#\(count)",
+                        number: event.number, stream: event.stream,
+                        lane: StreamName(name, subscription: count).text,
                         events: [event]))
                 continue
             }

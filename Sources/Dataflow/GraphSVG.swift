@@ -1,4 +1,3 @@
-import MarbleDiagrams
 import TerminalText
 
 /// `graph --svg` and the graph's figure in `export html`: the graph as a picture, sources on the
@@ -40,7 +39,7 @@ public enum GraphSVG {
             let (x, y, width) = box(index)
             let live = node.subscription.isLive
             body.append(
-                "<g class=\"node\" data-name=\"\(MarbleSVG.escaped(node.name.sanitizedForTerminal))\">"
+                "<g class=\"node\" data-name=\"\(node.name.sanitizedForTerminal.xmlEscaped)\">"
                     + "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(boxHeight)\" rx=\"6\" "
                     + (live
                         ? "fill=\"#eaf4ec\" stroke=\"#14783c\""
@@ -54,7 +53,7 @@ public enum GraphSVG {
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" font-family="DejaVu Sans Mono, monospace" font-size="13">
-            <title>\(MarbleSVG.escaped(title.sanitizedForTerminal))</title>
+            <title>\(title.sanitizedForTerminal.xmlEscaped)</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
             \(body.joined(separator: "\n"))
             </svg>
@@ -90,6 +89,6 @@ public enum GraphSVG {
 
     static func text(_ x: Int, _ y: Int, _ content: String, bold: Bool = false, size: Int? = nil) -> String {
         "<text x=\"\(x)\" y=\"\(y)\"" + (bold ? " font-weight=\"bold\"" : "")
-            + (size.map { " font-size=\"\($0)\"" } ?? "") + ">" + MarbleSVG.escaped(content) + "</text>"
+            + (size.map { " font-size=\"\($0)\"" } ?? "") + ">" + content.xmlEscaped + "</text>"
     }
 }

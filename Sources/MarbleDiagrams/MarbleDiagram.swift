@@ -64,7 +64,7 @@ public struct MarbleDiagram: Sendable {
         return widths
     }
 
-    /// The diagram of every stream named `prefix · …` in `events` (see `MarbleRecording.lanes`);
+    /// The diagram of every stream `prefix` owns in `events` (see `MarbleRecording.lanes`);
     /// nil when none was recorded. For `marbles --svg` and `export html`.
     public init?(
         _ events: [TraceEvent], prefix: String, order: [String] = pipelineOrder, width: Int = 80,

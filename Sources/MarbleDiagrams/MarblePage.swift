@@ -152,5 +152,5 @@ public enum MarblePage {
             .joined(separator: "\n")
     }
 
-    static func escape(_ text: String) -> String { MarbleSVG.escaped(text.sanitizedForTerminal) }
+    static func escape(_ text: String) -> String { text.sanitizedForTerminal.xmlEscaped }
 }

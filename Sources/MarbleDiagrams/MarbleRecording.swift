@@ -3,23 +3,23 @@ import Reactive
 
 /// Turns recorded `TraceEvent`s into lanes: one per subscription, in the pipeline's order.
 public enum MarbleRecording {
-    /// The lanes of every stream named `prefix · …`, from the latest subscription of the first
+    /// The lanes of every stream `prefix` owns, from the latest subscription of the first
     /// of them made while none was open (a new search reuses the names "row 1", …). Streams named
     /// in `order` come first, in that order; the others follow in the order they first appeared.
     public static func lanes(_ events: [TraceEvent], prefix: String, order: [String] = []) -> [MarbleLane] {
-        let head = prefix + " · "
-        var mine = events.filter { $0.stream.hasPrefix(head) }
+        var mine = events.filter { $0.streamName.owner == prefix }
         if let first = mine.first?.stream { mine = Array(mine[restart(of: first, in: mine)...]) }
         var names: [String] = []
         for event in mine where !names.contains(event.stream) { names.append(event.stream) }
-        let labels = names.map { String($0.dropFirst(head.count)) }
+        // A lane is named within its owner's diagram: "delay(1s)", a later subscription's "map upper#2".
+        let labels = names.map { StreamName(parsing: $0).withoutOwner.text }
         let ordered = labels.enumerated().sorted { left, right in
             let rank = (order.firstIndex(of: left.element) ?? order.count, left.offset)
             let other = (order.firstIndex(of: right.element) ?? order.count, right.offset)
             return rank < other
         }
-        return ordered.flatMap { _, label in
-            split(mine.filter { $0.stream == head + label }, name: label)
+        return ordered.flatMap { index, label in
+            split(mine.filter { $0.stream == names[index] }, name: label)
         }
     }
 
@@ -49,7 +49,8 @@ public enum MarbleRecording {
         var open: [Int] = []
         func openLane(subscribed: Duration?) -> Int {
             let number = lanes.count + 1
-            lanes.append(MarbleLane(name: number == 1 ? name : "\(name)#\(number)", subscribed: subscribed, events: []))
+            let lane = StreamName(name, subscription: number).text
+            lanes.append(MarbleLane(name: lane, subscribed: subscribed, events: []))
             open.append(lanes.count - 1)
             return lanes.count - 1
         }

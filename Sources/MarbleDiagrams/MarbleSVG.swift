@@ -43,7 +43,7 @@ public enum MarbleSVG {
             data-origin-ms="\(diagram.layout.origin.wholeMilliseconds)" \
             data-step-ms="\(diagram.layout.step.wholeMilliseconds)" \
             font-family="DejaVu Sans Mono, monospace" font-size="14">
-            \(title.map { "<title>" + escaped($0.sanitizedForTerminal) + "</title>\n" } ?? "")<rect width="100%" height="100%" fill="#ffffff"/>
+            \(title.map { "<title>" + $0.sanitizedForTerminal.xmlEscaped + "</title>\n" } ?? "")<rect width="100%" height="100%" fill="#ffffff"/>
             \(body.joined(separator: "\n"))
             </svg>
 
@@ -64,14 +64,14 @@ public enum MarbleSVG {
             case .value(let value):
                 marks.append(
                     "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"10\" fill=\"\(marbleFill)\"><title>"
-                        + escaped(value.sanitizedForTerminal) + "</title></circle>")
+                        + value.sanitizedForTerminal.xmlEscaped + "</title></circle>")
                 marks.append(text(cx, cy + 5, String(symbols.symbol(for: value)), anchor: "middle", fill: "#ffffff"))
             case .completed:
                 marks.append(line(cx, cy - 12, cx, cy + 12, stroke: completedStroke, width: 4))
             case .failed(let error):
                 marks.append(
                     "<rect x=\"\(cx - 9)\" y=\"\(cy - 9)\" width=\"18\" height=\"18\" fill=\"\(errorFill)\">"
-                        + "<title>" + escaped(error.sanitizedForTerminal) + "</title></rect>")
+                        + "<title>" + error.sanitizedForTerminal.xmlEscaped + "</title></rect>")
                 marks.append(text(cx, cy + 5, "#", anchor: "middle", fill: "#ffffff"))
             case .cancelled:
                 marks.append(line(cx - 8, cy - 8, cx + 8, cy + 8, stroke: cancelledStroke, width: 4))
@@ -109,34 +109,6 @@ public enum MarbleSVG {
         let fontSize = size.map { " font-size=\"\($0)\"" } ?? ""
         return
             "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"\(anchor)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(fontSize)>"
-            + escaped(content.sanitizedForTerminal) + "</text>"
-    }
-
-    /// Text safe inside XML and HTML elements and attributes. A character XML does not allow at
-    /// all (U+FFFE and U+FFFF from a server's text; controls, if any are left) becomes U+FFFD:
-    /// one of them makes the whole document ill-formed.
-    public static func escaped(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;".unicodeScalars
-            case "<": out += "&lt;".unicodeScalars
-            case ">": out += "&gt;".unicodeScalars
-            case "\"": out += "&quot;".unicodeScalars
-            case "'": out += "&#39;".unicodeScalars
-            default: out.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return String(out)
-    }
-
-    /// XML 1.0's `Char`: tab, line feed, carriage return, and the rest of Unicode but for the
-    /// other C0 controls and U+FFFE and U+FFFF (Swift strings hold no surrogates).
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: true
-        case 0x00...0x1F, 0xFFFE, 0xFFFF: false
-        default: true
-        }
+            + content.sanitizedForTerminal.xmlEscaped + "</text>"
     }
 }

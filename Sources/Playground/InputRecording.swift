@@ -4,19 +4,14 @@ import Reactive
 public enum PlayLaneSource: Equatable, Sendable {
     /// A stream of the playground's own log (`Playground.inputs`): a source, an operator's
     /// output or what a combining operator reads, drawn as `title`; a second subscription's
-    /// events are under `STREAM#2`, drawn as `title#2`.
-    case input(stream: String, title: String)
-    /// A subscriber's lane in the app's log (`play · LABEL`); its first `replayed` values
-    /// came from a replay when it subscribed.
+    /// events are under the stream's second subscription, drawn as `title` numbered so.
+    case input(stream: StreamName, title: String)
+    /// A subscriber's lane in the app's log (`subscriberStream(label:)`); its first `replayed`
+    /// values came from a replay when it subscribed.
     case subscriber(label: String, replayed: Int)
 
-    /// The stream a later subscription's own stream is named after ("m · map upper" for
-    /// "m · map upper#2"); a first subscription's stream as it is.
-    public static func baseStream(of stream: String) -> String {
-        guard let mark = stream.lastIndex(of: "#"), stream[stream.index(after: mark)...].allSatisfy(\.isNumber)
-        else { return stream }
-        return String(stream[..<mark])
-    }
+    /// The stream of the lane `subscribe NAME as LABEL` makes: LABEL of the owner "play".
+    public static func subscriberStream(label: String) -> StreamName { StreamName(owner: "play", label) }
 }
 
 /// What one definition records for `marbles NAME` while it is built: each signal it reads and
@@ -29,8 +24,8 @@ final class InputRecording {
     let log: EventLog
     private(set) var lanes: [PlayLaneSource] = []
     /// The streams of the operators whose every value combines the latest of several sources
-    /// (combineLatest), each subscription's under `STREAM#2`… as well.
-    private(set) var combining: Set<String> = []
+    /// (combineLatest), by their first subscription's name: each later one is its own stream.
+    private(set) var combining: Set<StreamName> = []
     /// How many values a new subscriber hears from a replay now; nil when it replays nothing.
     var replayCount: (() -> Int)?
     /// The number of a subject's sends lane, as the log recorded its start (what `graph` draws a
@@ -44,7 +39,7 @@ final class InputRecording {
     }
 
     /// The stream a subject's sends are recorded under.
-    static func sendsStream(_ subject: String) -> String { "\(subject) · sends" }
+    static func sendsStream(_ subject: String) -> StreamName { StreamName(owner: subject, "sends") }
 
     /// `stage` as an operator reads it: a signal traced as `title`, a subject by its sends (and
     /// each subscription to it recorded as reading them).
@@ -74,16 +69,17 @@ final class InputRecording {
             number += 1
             unique = "\(title) (\(number))"
         }
-        let stream = "\(name) · \(unique)"
+        let stream = StreamName(owner: name, unique)
         lanes.append(.input(stream: stream, title: unique))
         if combines { combining.insert(stream) }
-        // Each subscription its own stream (`STREAM#2`, …): a late subscriber's replay or a
-        // second inner signal is never drawn on another subscription's lane.
+        // Each subscription its own stream (numbered from the second): a late subscriber's replay
+        // or a second inner signal is never drawn on another subscription's lane.
         let log = log
         var subscriptions = 0
         return Signal { observer in
             subscriptions += 1
-            let mine = subscriptions == 1 ? stream : "\(stream)#\(subscriptions)"
+            // The first subscription reuses the name made with the stage: most subscribe once.
+            let mine = subscriptions == 1 ? stream : stream.numbered(subscriptions)
             return signal.traced(mine, in: log).subscribe(observer.send)
         }
     }

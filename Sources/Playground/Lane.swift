@@ -1,7 +1,7 @@
 import Reactive
 
 /// One subscription made with `subscribe`: its own lane in `trace` and `marbles`
-/// ("play · LABEL"), its events counted so it stores a bounded number.
+/// (`PlayLaneSource.subscriberStream(label:)`), its events counted so it stores a bounded number.
 @MainActor
 final class Lane {
     /// The most events one lane stores; at that many it is disposed.
@@ -15,7 +15,7 @@ final class Lane {
     var replayed = 0
     private var subscription: (any Disposable)?
 
-    var streamName: String { "play · \(label)" }
+    var streamName: StreamName { PlayLaneSource.subscriberStream(label: label) }
 
     init(label: String, source: String) {
         self.label = label

@@ -1,7 +1,7 @@
 import Reactive
 
 extension Playground {
-    /// `subscribe NAME [as LABEL]`: a new subscription in its own lane, "play · LABEL".
+    /// `subscribe NAME [as LABEL]`: a new subscription in its own lane, LABEL of the owner "play".
     public func subscribe(_ text: String) throws(PlaygroundError) {
         let words = text.split(separator: " ").map(String.init)
         guard words.count == 1 || words.count == 3 && words[1] == "as" else {

@@ -48,10 +48,10 @@ public final class Playground {
     public func isSendsLane(_ subscription: Int) -> Bool { sendsLanes.values.contains(subscription) }
 
     /// True for the stream of an operator whose every value combines the latest of its sources
-    /// (combineLatest), of any of its subscriptions ("m · combineLatest b#2").
-    public func combines(_ stream: String) -> Bool {
-        let base = PlayLaneSource.baseStream(of: stream)
-        return recordings.values.contains { $0.combining.contains(base) }
+    /// (combineLatest), of any of its subscriptions (`combineLatest b` of `m`, the second).
+    public func combines(_ stream: StreamName) -> Bool {
+        let first = stream.first
+        return recordings.values.contains { $0.combining.contains(first) }
     }
 
     /// Subscriptions the playground's signals hold now, through every operator.

@@ -57,7 +57,13 @@ public final class EventLog {
     /// `subscribed` begins a subscription numbered like itself; a later event of it names that
     /// number as `subscription`.
     @discardableResult
-    public func record(_ stream: String, _ kind: TraceEvent.Kind, subscription: Int? = nil) -> Int {
+    public func record(_ stream: StreamName, _ kind: TraceEvent.Kind, subscription: Int? = nil) -> Int {
+        record(text: stream.text, kind, subscription: subscription)
+    }
+
+    /// `record` by the name's text, which `traced` reads once for all its events.
+    @discardableResult
+    func record(text stream: String, _ kind: TraceEvent.Kind, subscription: Int? = nil) -> Int {
         numbering.last += 1
         let number = numbering.last
         let event = TraceEvent(

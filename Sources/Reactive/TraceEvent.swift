@@ -10,6 +10,7 @@ public struct TraceEvent: Equatable, Sendable {
     }
 
     public let time: Duration
+    /// Its `StreamName`'s text: kept as text, so recording an event copies one string.
     public let stream: String
     public let kind: Kind
     /// Its place in the session's one sequence of recorded events, from 1 (0: not numbered).
@@ -30,6 +31,9 @@ public struct TraceEvent: Equatable, Sendable {
         self.cause = cause
         self.subscription = subscription
     }
+
+    /// The stream's name, read back from its text.
+    public var streamName: StreamName { StreamName(parsing: stream) }
 
     /// True for a completion, a failure or a cancellation: the subscription is over.
     public var isEnd: Bool {

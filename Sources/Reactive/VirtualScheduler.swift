@@ -58,14 +58,6 @@ public final class VirtualScheduler: Scheduler {
     /// Called by an action (a breakpoint's event): the `advance` running it stops once it returns.
     public func pause() { pauseRequested = true }
 
-    /// Runs until nothing is pending or `limit` virtual time has passed; true when idle.
-    @discardableResult
-    public func runUntilIdle(limit: Duration = .seconds(3600)) -> Bool {
-        let deadline = now + limit
-        while let due = queue.nextDue, due <= deadline { runNext(due) }
-        return queue.count == 0
-    }
-
     /// Cancels everything pending; returns how many actions were dropped.
     @discardableResult
     public func cancelAll() -> Int {

@@ -7,17 +7,12 @@ public struct KeyRedaction: Sendable {
     private let keyBytes: [[UInt8]]
     /// Each character as an ASCII byte in lower case, when `WrittenForms.step` can follow it; nil
     /// for any other.
-    private let simple: [UInt8?]
+    /// Internal and settable: tests clear it to check the shortcut against the full search.
+    var simple: [UInt8?]
     /// By byte: can a match begin with it (the first character in either case, or the start of an
     /// escape)? Most of a text is passed over with one look-up.
     private let starts: [Bool]
-    /// False only in tests that check the shortcut finds what the full search finds.
-    private let takesSteps: Bool
-
-    public init(_ key: String) { self.init(key, takesSteps: true) }
-
-    init(_ key: String, takesSteps: Bool) {
-        self.takesSteps = takesSteps
+    public init(_ key: String) {
         self.key = Array(key.unicodeScalars)
         keyBytes = self.key.map { Array(String($0).utf8) }
         simple = self.key.map { scalar in
@@ -72,7 +67,7 @@ public struct KeyRedaction: Sendable {
         for index in key.indices {
             // One reading so far, and a character with one reading here: no search, so a text full
             // of near misses costs little.
-            if takesSteps, ends.count == 1, let wanted = simple[index] {
+            if ends.count == 1, let wanted = simple[index] {
                 switch WrittenForms.step(wanted, bytes, ends[0]) {
                 case .end(let end):
                     ends[0] = end

@@ -10,19 +10,13 @@ public enum Secrets {
     /// What stands in for a secret in every text vmsh shows or keeps.
     public static let replacement = "[redacted]"
 
-    private static let installed = Mutex<[KeyRedaction]>([])
+    /// Internal, not private: tests forget the keys they install (`Secrets+Testing.swift`).
+    static let installed = Mutex<[KeyRedaction]>([])
 
     /// From now on `secret` is replaced wherever it appears, in any form `KeyRedaction` knows.
     public static func install(_ secret: String) {
         guard !secret.isEmpty else { return }
         installed.withLock { $0.append(KeyRedaction(secret)) }
-    }
-
-    /// Forgets one installation of `secret` (tests install keys of their own).
-    public static func uninstall(_ secret: String) {
-        installed.withLock { all in
-            if let index = all.firstIndex(where: { $0.isKey(secret) }) { all.remove(at: index) }
-        }
     }
 
     /// `text` with every installed secret replaced.

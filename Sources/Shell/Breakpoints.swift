@@ -8,8 +8,8 @@ import Reactive
 final class Breakpoints {
     /// What a breakpoint watches: every subscription of a stream, or one of them.
     struct Watch: Equatable {
-        /// The stream ("row 1 · delay(1s)", "m · map upper"): every subscription of it, also a
-        /// playground operator's later ones, each a stream of its own ("m · map upper#2").
+        /// The stream's text (`delay(1s)` of `row 1`, `map upper` of `m`): every subscription of it,
+        /// also a playground operator's later ones, each a stream of its own.
         let stream: String
         /// The number of the one subscription watched, when a lane named it ("delay(1s)#2").
         var subscription: Int?
@@ -24,7 +24,7 @@ final class Breakpoints {
 
         func watches(_ recorded: TraceEvent) -> Bool {
             if let subscription { return recorded.subscription == subscription }
-            return recorded.stream == stream || PlayLaneSource.baseStream(of: recorded.stream) == stream
+            return recorded.stream == stream || recorded.streamName.first.text == stream
         }
     }
 

@@ -123,9 +123,9 @@ struct StateFile {
     /// process may have changed them since), and an adopted file gets the mark.
     private static func verify(_ queue: DatabaseQueue, adopt: Bool) throws {
         try queue.writeWithoutTransaction { db in
-            // What GRDB's `journalMode = .wal` would do, without what it adds for pools (a
-            // Foundation check of the log's size, 2M instructions, and a table written into the
-            // log on every open): a write-ahead log, synced as SQLite advises for one.
+            // What GRDB's `journalMode = .wal` would do, without what it adds for pools (a costly
+            // Foundation check of the log's size, and a table written into the log on every
+            // open): a write-ahead log, synced as SQLite advises for one.
             guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
                 throw DatabaseError(message: "cannot use a write-ahead log")
             }

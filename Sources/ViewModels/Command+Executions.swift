@@ -1,10 +1,11 @@
 import Reactive
 
 extension Command {
-    /// executionSignals as the instruments record it: each run's signal named "PREFIX N" as it
-    /// starts, and recorded under that name itself, so each inner signal is its own lane.
+    /// executionSignals as the instruments record it: each run's signal named "NAME N" of `owner`
+    /// as it starts (its stream name's text), and recorded under that name itself, so each inner
+    /// signal is its own lane.
     func numberedExecutions(
-        _ prefix: String, in log: EventLog?, describe: @escaping (Output) -> String
+        owner: String, _ name: String, in log: EventLog?, describe: @escaping (Output) -> String
     ) -> Signal<String> {
         let executions = executionSignals
         return Signal { observer in
@@ -13,12 +14,12 @@ extension Command {
             inners.add(
                 executions.subscribeNext { execution in
                     count += 1
-                    let name = "\(prefix) \(count)"
-                    observer.send(name)
+                    let stream = StreamName(owner: owner, "\(name) \(count)")
+                    observer.send(stream.text)
                     // A run that ended is forgotten: a session searches many thousand times.
                     let run = SerialDisposable()
                     inners.add(run)
-                    run.inner = execution.traced(name, in: log, describe: describe).subscribe {
+                    run.inner = execution.traced(stream, in: log, describe: describe).subscribe {
                         [weak inners, weak run] event in
                         if event.isTerminating, let run { inners?.remove(run) }
                     }

@@ -68,7 +68,7 @@ public final class GalleryViewModel: ViewModel {
 
     private func importPhotosSignal() -> Signal<[Photo]> {
         service.popular()
-            .traced("gallery · popular", in: log) { "\($0.count) photos" }
+            .traced(StreamName(owner: streamName, "popular"), in: log) { "\($0.count) photos" }
             .doNext { [weak self] photos in
                 self?.hasLoaded = true
                 self?.mutablePhotos.value = photos

@@ -10,12 +10,12 @@ extension PhotoItemViewModel {
         let name = streamName
         let log = instrumentation?.eventLog
         let fetch = fetchMetadata().catch { _ in .empty }
-        let delayName = "\(name) · delay(1s)"
+        let delayName = StreamName(owner: name, "delay(1s)")
         // Joined: each stage that reads it is drawn from isVisible in `graph`.
         let visible = isVisible.signal.joined(to: { [weak self] in self?.visibilitySubscription }, in: log)
             .distinctUntilChanged()
         // The hides that end or cancel the wait, a lane of their own for `marbles ROW --inputs`.
-        let hiddenName = "\(name) · hidden"
+        let hiddenName = StreamName(owner: name, "hidden")
         let inputLog = instrumentation?.inputLog
         switch pipeline {
         case .fixed:
@@ -53,7 +53,7 @@ extension PhotoItemViewModel {
                     .doNext { _ in waiting -= 1 }
                     .traced(delayName, in: log)
                     .take(until: ending)
-                    .traced("\(name) · takeUntil(hidden)", in: log)
+                    .traced(StreamName(owner: name, "takeUntil(hidden)"), in: log)
                     .flatMapLatest { _ in fetch }
                     .subscribe(observer.send)
             }
@@ -65,7 +65,7 @@ extension Signal where Value == Bool {
     /// Records only the `false` values that come after subscribing (the hides; the value a
     /// property hands over on subscribing is where it stands) in `log` under `name`, with the
     /// subscription's start and end, so the lane shows what switched a wait to nothing.
-    fileprivate func tracedHides(_ name: String, in log: EventLog?) -> Signal {
+    fileprivate func tracedHides(_ name: StreamName, in log: EventLog?) -> Signal {
         guard log != nil else { return self }
         return Signal { observer in
             var subscribing = true

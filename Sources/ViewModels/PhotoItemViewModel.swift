@@ -43,7 +43,7 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     public private(set) var pipeline: MetadataPipeline = .fixed
 
     /// The name this row's streams carry in `trace` and `marbles`.
-    public var streamName: String { "row \(row)" }
+    public var streamName: String { Self.owner(row: row) }
 
     public var outputs: [ViewModelOutput] {
         [
@@ -133,20 +133,23 @@ public final class PhotoItemViewModel: DeclaresOutputs {
             })
     }
 
-    /// "row N · isVisible", made once per row number: a list records it for every row it lists.
-    static func visibilityStream(row: Int) -> String {
-        guard row >= 1 else { return "row \(row) · isVisible" }
+    /// Row N's isVisible, made once per row number: a list records it for every row it lists.
+    static func visibilityStream(row: Int) -> StreamName {
+        guard row >= 1 else { return StreamName(owner: owner(row: row), "isVisible") }
         while visibilityStreams.count < row {
-            visibilityStreams.append("row \(visibilityStreams.count + 1) · isVisible")
+            visibilityStreams.append(StreamName(owner: owner(row: visibilityStreams.count + 1), "isVisible"))
         }
         return visibilityStreams[row - 1]
     }
 
-    private static var visibilityStreams: [String] = []
+    private static var visibilityStreams: [StreamName] = []
+
+    /// The owner of row `row`'s streams ("row 3").
+    static func owner(row: Int) -> String { "row \(row)" }
 
     /// True for a row's metadata stream: each of its values combines the latest of both calls.
-    public static func isCombined(_ stream: String) -> Bool {
-        stream.hasPrefix("row ") && stream.hasSuffix(" · metadata")
+    public static func isCombined(_ stream: StreamName) -> Bool {
+        stream.name == "metadata" && stream.owner?.hasPrefix("row ") == true
     }
 
     /// Both counts from two service calls combined (flickrImageMetadata); cold: every
@@ -154,11 +157,11 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     public func fetchMetadata() -> Signal<PhotoMetadata> {
         let name = streamName
         return combineLatest(
-            service.favorites(photoID: photo.id).traced("\(name) · favorites", in: log),
-            service.comments(photoID: photo.id).traced("\(name) · comments", in: log)
+            service.favorites(photoID: photo.id).traced(StreamName(owner: name, "favorites"), in: log),
+            service.comments(photoID: photo.id).traced(StreamName(owner: name, "comments"), in: log)
         )
         .map { PhotoMetadata(favorites: $0, comments: $1) }
-        .traced("\(name) · metadata", in: log) { "\($0.favorites)/\($0.comments)" }
+        .traced(StreamName(owner: name, "metadata"), in: log) { "\($0.favorites)/\($0.comments)" }
     }
 
     public func dispose() { bag.dispose() }

@@ -76,7 +76,7 @@ public final class PhotoViewModel: ViewModel {
         // nothing, which disposes (cancels) it. Once the details are in, nothing is fetched again.
         bag.add(
             isActive.changes.distinctUntilChanged()
-                .traced("\(streamName) · active", in: log)
+                .traced(StreamName(owner: streamName, "active"), in: log)
                 .flatMapLatest { [weak self] active -> Signal<PhotoDetails> in
                     guard active, let self, self.details.value == nil else { return .empty }
                     return self.downloadPhotoDetails()
@@ -88,7 +88,7 @@ public final class PhotoViewModel: ViewModel {
     /// loading, on success; the error, then not loading, on failure; not loading when cancelled.
     private func downloadPhotoDetails() -> Signal<PhotoDetails> {
         service.details(photoID: photo.id)
-            .traced("\(streamName) · details", in: log) { "\($0.views) views" }
+            .traced(StreamName(owner: streamName, "details"), in: log) { "\($0.views) views" }
             .doNext { [weak self] details in self?.mutableDetails.value = details }
             .trackingLoad(isLoading: mutableIsLoading, loadError: mutableLoadError)
     }

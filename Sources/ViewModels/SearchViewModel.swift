@@ -84,9 +84,9 @@ public final class SearchViewModel: ViewModel {
 
     public let streamName = "search"
 
-    /// The executions `trace` numbers ("command · execution 2"), with what each found.
+    /// The executions `trace` numbers ("execution 2" of the command), with what each found.
     private var numberedExecutions: Signal<String> {
-        executeSearch.numberedExecutions("command · execution", in: log) {
+        executeSearch.numberedExecutions(owner: "command", "execution", in: log) {
             "\($0.photos.count) of \($0.totalResults) photos"
         }
     }
@@ -99,26 +99,29 @@ public final class SearchViewModel: ViewModel {
             // The command's own streams carry its name in `trace`, as RACCommand's are its own.
             .property(
                 "executeSearch.enabled", self.executeSearch.isEnabled,
-                trace: .named(["command · executeSearch.enabled"]), reads: { .bool($0) }
+                trace: .named([StreamName(owner: "command", "executeSearch.enabled")]), reads: { .bool($0) }
             ).derived(from: "isSearchValid", "executeSearch.executing"),
             .property(
                 "executeSearch.executing", self.executeSearch.isExecuting,
-                trace: .named(["search · executing", "command · executing"]), reads: { .bool($0) }),
+                trace: .named([StreamName(owner: streamName, "executing"), StreamName(owner: "command", "executing")]),
+                reads: { .bool($0) }),
             .property(
                 "recentSearches", self.recentSearches, trace: .none,
                 reads: { .count($0.count, "search") }),
             .signal(
                 "connectionErrors", self.connectionErrors,
-                trace: .named(["command · errors", "command · connectionErrors"]), reads: { .text("\($0)") }),
+                trace: .named([
+                    StreamName(owner: "command", "errors"), StreamName(owner: "command", "connectionErrors"),
+                ]), reads: { .text("\($0)") }),
             .signal(
                 "executeSearch.executionSignals", self.executeSearch.executionSignals,
-                trace: .named(["command · executionSignals"]), reads: { _ in .phrase("execution") },
+                trace: .named([StreamName(owner: "command", "executionSignals")]), reads: { _ in .phrase("execution") },
                 tracedAs: { [unowned self] in self.numberedExecutions }),
         ]
     }
 
     /// The stream the search call is traced under: recorded from the first search on.
-    public static let searchSignalStream = "search · flickrSearchSignal"
+    public static let searchSignalStream = StreamName(owner: "search", "flickrSearchSignal")
 
     /// The search for `text`; on success it records the search and pushes its results.
     private static func searchSignal(

@@ -37,10 +37,11 @@ public enum OutputValue: Equatable, Sendable {
 public struct ViewModelOutput {
     /// How `trace` records an output.
     public enum Trace {
-        /// As "OWNER · NAME": the usual case, and what a new output gets.
+        /// Under its owner's name and its own (`searchText` of `search`): the usual case, and what a
+        /// new output gets.
         case standard
         /// Under these stream names.
-        case named([String])
+        case named([StreamName])
         /// Not recorded: another of the owner's streams already tells it (a service call of the
         /// same name, the fetch that observes it), or the value never changes.
         case none
@@ -123,9 +124,9 @@ public struct ViewModelOutput {
     }
 
     /// The stream names `trace` records this output under, for an owner named `owner`.
-    public func traceNames(owner: String) -> [String] {
+    public func traceNames(owner: String) -> [StreamName] {
         switch trace {
-        case .standard: ["\(owner) · \(name)"]
+        case .standard: [StreamName(owner: owner, name)]
         case .named(let names): names
         case .none: []
         }

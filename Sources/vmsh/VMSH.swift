@@ -73,7 +73,7 @@ struct VMSH: ParsableCommand, CustomReflectable {
             try command.run()
         } catch let code as ExitCode {
             // The session's status: exit(withError:) would build the whole help text only to find
-            // it has no message to print (a fifth of the start-up's instructions).
+            // it has no message to print, much of the start-up's time (bench/results.md).
             Foundation.exit(code.rawValue)
         } catch {
             exit(withError: error)

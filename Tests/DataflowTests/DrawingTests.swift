@@ -1,4 +1,5 @@
 import Reactive
+import TestSupport
 import Testing
 
 @testable import Dataflow
@@ -10,7 +11,7 @@ struct DrawingTests {
     func chain(_ names: [String], ended: Bool = false) -> DataflowGraph {
         let log = EventLog(clock: { .zero })
         var signal = Signal<Int>.never
-        for name in names { signal = signal.traced("x · \(name)", in: log) }
+        for name in names { signal = signal.traced(StreamName(owner: "x", name), in: log) }
         let subscription = signal.subscribe { _ in }
         if ended { subscription.dispose() }
         return DataflowGraph(DataflowRecording(log.events) { String($0.dropFirst(4)) })

@@ -1,4 +1,5 @@
 import Reactive
+import TestSupport
 import Testing
 
 @testable import Dataflow

@@ -2,6 +2,7 @@ import EventLoop
 import Foundation
 import PhotoModel
 import Reactive
+import TestSupport
 import Testing
 
 @testable import FlickrAPI
@@ -26,7 +27,9 @@ import Testing
             apiKey: Fixture.key, endpoint: Fixture.endpoint, scheduler: scheduler, transport: recorder)
         let recorded = Recorder<SearchResults>()
         _ = recorded.subscribe(service.search("bird"))
-        usleep(50_000)
+        // The request reaches the transport once the loop has run: answered only when it is there.
+        runLoop(scheduler) { !fake.all.isEmpty }
+        #expect(fake.all.count == 1)
         let body = Fixture.search.replacingOccurrences(of: "\"Bird\"", with: "\"Bird \(Fixture.key.uppercased())\"")
         fake.answer(0, .success(Fixture.reply(body)))
         runLoop(scheduler) { recorded.isDone }

@@ -259,7 +259,8 @@ class InteractiveTests(unittest.TestCase):
             t = self.start()
             t.type("wait 1m")
             t.keys("Enter")
-            time.sleep(0.5)
+            # The wait is under way once it shows its time left (after its first second).
+            t.wait_text("s left (Ctrl-C stops it)", timeout=5)
             started = time.monotonic()
             os.kill(self.vmsh_pid(t), signo)
             self.assertEqual(t.exit_status(timeout=10), status)
@@ -413,7 +414,10 @@ class InteractiveTests(unittest.TestCase):
         t.wait_for(lambda: rows() == 10, "all ten metadata lines", 10)
         self.assertEqual("".join(t.screen()[-3:]).replace(" ", ""), ('vmsh search›"sunset"› ' + long).replace(" ", ""))
         tmux("resize-window", "-t", t.name, "-x", "60")
-        time.sleep(0.3)
+        # The pane is 60 wide and the line is drawn whole in it, its prompt on the row it begins.
+        drawn = ('vmsh search›"sunset"› ' + long).replace(" ", "")
+        t.wait_for(lambda: tmux("display-message", "-p", "-t", t.name, "#{pane_width}").stdout.strip() == "60"
+                   and "".join(t.screen()[-2:]).replace(" ", "") == drawn, "the line redrawn at 60 columns", 5)
         t.keys("Enter")
         expected = 'searchText = "' + long[5:] + '"'
         t.wait_for(lambda: expected in "".join(t.screen()), expected, 5)
@@ -455,7 +459,8 @@ class InteractiveTests(unittest.TestCase):
         shell.wait_text("Stopped")
         shell.type("fg")
         shell.keys("Enter")
-        time.sleep(0.5)
+        # Back in the foreground once it has drawn its prompt and the kept line again.
+        shell.wait_for(lambda: shell.last_line() == "vmsh› text kept", "the line back after fg", 10)
         shell.type(" too")
         shell.keys("Enter")
         shell.wait_text('searchText = "kept too"')

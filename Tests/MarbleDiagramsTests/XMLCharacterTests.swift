@@ -1,4 +1,5 @@
 import MarbleNotation
+import TerminalText
 import Testing
 
 @testable import MarbleDiagrams
@@ -42,6 +43,6 @@ struct XMLCharacterTests {
 
     @Test func everyOtherCharacterIsKept() {
         let kept = "tab\there é 🐦 \u{FFFD} \u{E000} \u{10FFFF}"
-        #expect(MarbleSVG.escaped(kept) == kept)
+        #expect(kept.xmlEscaped == kept)
     }
 }

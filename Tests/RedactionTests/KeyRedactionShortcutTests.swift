@@ -21,8 +21,8 @@ import Testing
                 let part = String(key.prefix(rng.chance(percent: 70) ? key.count : rng.next(below: key.count + 1)))
                 text += KeyEncoding.random(part, in: rng.chance(percent: 50) ? .text : .json, &rng)
             }
-            let quick = KeyRedaction(key, takesSteps: true).redact(text, with: "#")
-            let full = KeyRedaction(key, takesSteps: false).redact(text, with: "#")
+            let quick = KeyRedaction(key).redact(text, with: "#")
+            let full = KeyRedaction(key).withoutShortcut.redact(text, with: "#")
             #expect(quick == full, "draw \(draw): \(key) in \(text)")
         }
     }

@@ -20,7 +20,10 @@ struct OwnFileRaceTests {
         try (mark + "earlier\n").write(toFile: target, atomically: false, encoding: .utf8)
 
         let stop = Flag()
+        // Signalled as the swapper's last act: the test waits for it rather than polling.
+        let finished = DispatchSemaphore(value: 0)
         let swapper = Thread {
+            defer { finished.signal() }
             // Alternately a marked lesson and a hard link to the victim, each put in place by rename.
             while !stop.isSet {
                 try? (mark + "bait\n").write(toFile: folder + "/.bait", atomically: false, encoding: .utf8)
@@ -39,7 +42,7 @@ struct OwnFileRaceTests {
             saves += 1
         }
         stop.set()
-        while !swapper.isFinished { usleep(1000) }
+        #expect(finished.wait(timeout: .now() + 10) == .success, "the swapper stopped")
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == victimText, "after \(saves) saves")
         #expect(saves > 100, "the race ran")
     }

@@ -3,6 +3,7 @@ import PhotoCatalog
 import PhotoModel
 import Reactive
 import SimulatedService
+import TestSupport
 import Testing
 
 /// What the photo pager gets from the embedded catalog.

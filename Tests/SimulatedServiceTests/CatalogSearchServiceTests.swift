@@ -3,6 +3,7 @@ import PhotoCatalog
 import PhotoModel
 import Reactive
 import SimulatedService
+import TestSupport
 import XCTest
 
 /// What one subscription received, and when (virtual time).

@@ -6,11 +6,12 @@ extension Signal {
     /// while it subscribes upstream: what happens meanwhile, here or in a timer scheduled then,
     /// names it as its cause (`why`).
     public func traced(
-        _ name: String, in log: EventLog?, describe: @escaping (Value) -> String? = { "\($0)" }
+        _ stream: StreamName, in log: EventLog?, describe: @escaping (Value) -> String? = { "\($0)" }
     ) -> Signal {
         guard let log else { return self }
+        let name = stream.text
         return Signal { observer in
-            let subscription = log.record(name, .subscribed)
+            let subscription = log.record(text: name, .subscribed)
             var terminated = false
             let source = Cause.running(event: subscription) {
                 self.subscribe { event in
@@ -23,13 +24,13 @@ extension Signal {
                     case .completed: kind = .completed
                     }
                     if event.isTerminating { terminated = true }
-                    let number = log.record(name, kind, subscription: subscription)
+                    let number = log.record(text: name, kind, subscription: subscription)
                     Cause.running(event: number) { observer.send(event) }
                 }
             }
             return ActionDisposable {
                 source.dispose()
-                if !terminated { log.record(name, .disposed, subscription: subscription) }
+                if !terminated { log.record(text: name, .disposed, subscription: subscription) }
             }
         }
     }

@@ -78,10 +78,12 @@ extension CommandTable {
     {
         let found = try DataflowTarget.named(target, context, makingRows: false)
         if let subscription = found.recording.lane(lane) {
-            guard let mark = lane.lastIndex(of: "#") else { return Breakpoints.Watch(stream: subscription.stream) }
-            let suffix = String(lane[mark...])
-            let shown = subscription.stream.hasSuffix(suffix) ? subscription.stream : subscription.stream + suffix
-            return Breakpoints.Watch(stream: subscription.stream, subscription: subscription.number, shown: shown)
+            let named = StreamName(parsing: lane)
+            guard named.subscription > 1 else { return Breakpoints.Watch(stream: subscription.stream) }
+            // Shown as the subscription the lane names: a playground's later stream is its own already.
+            let stream = StreamName(parsing: subscription.stream)
+            let shown = stream.subscription == named.subscription ? stream : stream.numbered(named.subscription)
+            return Breakpoints.Watch(stream: subscription.stream, subscription: subscription.number, shown: shown.text)
         }
         if let toCome = found.lanesToCome.first(where: { $0.lane == lane }) {
             return Breakpoints.Watch(stream: toCome.stream)

@@ -44,7 +44,7 @@ struct DataflowTarget {
         if let row = Parse.row(target) {
             guard makingRows else {
                 var lanes = app(prefixes: ["row \(row)"], owners: [], title: "row \(row)", context)
-                lanes.lanesToCome = InputLanes.rowOrder.map { ($0, "row \(row) · \($0)") }
+                lanes.lanesToCome = InputLanes.rowOrder.map { ($0, StreamName(owner: "row \(row)", $0).text) }
                 return lanes
             }
             guard let list = context.navigator.top as? any ResultRows else {
@@ -59,7 +59,9 @@ struct DataflowTarget {
         if name == "search" {
             var search = app(
                 prefixes: ["search", "command"], owners: [context.search], title: "the search's dataflow", context)
-            search.lanesToCome = [("flickrSearchSignal", SearchViewModel.searchSignalStream)]
+            search.lanesToCome = [
+                (SearchViewModel.searchSignalStream.name, SearchViewModel.searchSignalStream.text)
+            ]
             return search
         }
         if context.playground.names.contains(target), let lanes = context.playground.marbleLanes(of: target) {
@@ -101,9 +103,9 @@ struct DataflowTarget {
             + "pipeline \(item.pipeline.rawValue)"
     }
 
-    /// The streams named `PREFIX · …` of the app, each from its latest life, with the owners'
-    /// properties counting their observers. A lane is named after the first prefix, as `marbles`
-    /// names it, or, with `wholeNames`, by its whole stream name.
+    /// The streams of the app each of `prefixes` owns, each from its latest life, with the owners'
+    /// properties counting their observers. A lane of the first owner is named within it, as
+    /// `marbles` names it, or, with `wholeNames`, by its whole stream name.
     private static func app(
         prefixes: [String], owners: [any DeclaresOutputs], title: String, _ context: CommandContext,
         wholeNames: Bool = false
@@ -111,19 +113,17 @@ struct DataflowTarget {
         let events = appEvents(context)
         var kept: [TraceEvent] = []
         for prefix in prefixes {
-            let head = prefix + " · "
-            var mine = events.filter { $0.stream.hasPrefix(head) }
+            var mine = events.filter { $0.streamName.owner == prefix }
             if let first = mine.first?.stream { mine = Array(mine[MarbleRecording.restart(of: first, in: mine)...]) }
             kept += mine
         }
         kept.sort { $0.number < $1.number }
         // The streams of another (the search's command) keep their whole name, so "executing"
-        // and "command · executing" differ.
+        // and the command's executing differ.
         let recording = DataflowRecording(kept, joins: context.subscriptions.joins) { stream in
-            if !wholeNames, let first = prefixes.first, stream.hasPrefix(first + " · ") {
-                return String(stream.dropFirst(first.count + 3))
-            }
-            return prefixes.contains { stream.hasPrefix($0 + " · ") } ? stream : nil
+            let name = StreamName(parsing: stream)
+            guard let owner = name.owner, prefixes.contains(owner) else { return nil }
+            return !wholeNames && owner == prefixes.first ? name.withoutOwner.text : stream
         }
         var target = DataflowTarget(title: title, recording: recording)
         for owner in owners { target.read(owner, context) }
@@ -138,13 +138,13 @@ struct DataflowTarget {
         for output in outputs {
             let streams = output.traceNames(owner: name)
             if let count = context.instrumentation.appSubscribers(of: output, in: owner) {
-                for stream in streams { listeners[stream] = count }
+                for stream in streams { listeners[stream.text] = count }
             }
             for source in output.derivedFrom {
                 guard let from = outputs.first(where: { $0.name == source })?.traceNames(owner: name).first,
                     let to = streams.first
                 else { continue }
-                derived.append((from, to))
+                derived.append((from.text, to.text))
             }
         }
     }
@@ -154,28 +154,28 @@ struct DataflowTarget {
     private static func playground(_ name: String, _ lanes: [PlayLaneSource], _ context: CommandContext)
         -> DataflowTarget
     {
-        var titles: [String: String] = [:]
+        var titles: [StreamName: String] = [:]
         var lanesToCome: [(lane: String, stream: String)] = []
         for lane in lanes {
             switch lane {
             case .input(let stream, let title):
                 titles[stream] = title
-                lanesToCome.append((title, stream))
+                lanesToCome.append((title, stream.text))
             case .subscriber(let label, _):
-                titles["play · \(label)"] = "subscriber \(label)"
-                lanesToCome.append(("subscriber \(label)", "play · \(label)"))
+                let stream = PlayLaneSource.subscriberStream(label: label)
+                titles[stream] = "subscriber \(label)"
+                lanesToCome.append(("subscriber \(label)", stream.text))
             }
         }
         let inputs = context.playground.inputs
         let events = merged(appEvents(context), inputs.events).filter { event in
-            titles[PlayLaneSource.baseStream(of: event.stream)] != nil
+            titles[event.streamName.first] != nil
         }
         let recording = DataflowRecording(events, joins: context.subscriptions.joins) { stream in
-            if let title = titles[stream] { return title }
-            // A later subscription of an operator's lane is its own stream, "STREAM#2".
-            let base = PlayLaneSource.baseStream(of: stream)
-            guard let title = titles[base] else { return nil }
-            return title + stream.dropFirst(base.count)
+            // A later subscription of an operator's lane is its own stream, drawn numbered so.
+            let name = StreamName(parsing: stream)
+            guard let title = titles[name.first] else { return nil }
+            return StreamName(title, subscription: name.subscription).text
         }
         return DataflowTarget(
             title: "the playground signal \(name.sanitizedForTerminal), its inputs and subscribers",

@@ -17,24 +17,23 @@ enum InputLanes {
             case .input(let stream, let title):
                 return recorded(stream, in: inputs, title: title)
             case .subscriber(let label, let replayed):
-                return recorded("play · \(label)", in: app, title: "subscriber \(label)").map {
-                    markReplays($0, count: replayed)
-                }
+                return recorded(PlayLaneSource.subscriberStream(label: label), in: app, title: "subscriber \(label)")
+                    .map {
+                        markReplays($0, count: replayed)
+                    }
             }
         }
         .filter { $0.start != nil }
     }
 
-    /// The lanes of one stream and its further subscriptions' (`STREAM#2`, …), titled `title`,
-    /// `title#2`, ….
-    static func recorded(_ stream: String, in events: [TraceEvent], title: String) -> [MarbleLane] {
-        guard let split = stream.range(of: " · ") else { return [] }
-        let prefix = String(stream[..<split.lowerBound])
-        let base = String(stream[split.upperBound...])
-        let mine = events.filter { $0.stream == stream || $0.stream.hasPrefix(stream + "#") }
-        return MarbleRecording.lanes(mine, prefix: prefix).map { lane in
+    /// The lanes of one stream and its further subscriptions' (each a stream numbered from the
+    /// second), titled `title` and numbered alike.
+    static func recorded(_ stream: StreamName, in events: [TraceEvent], title: String) -> [MarbleLane] {
+        guard let owner = stream.owner else { return [] }
+        let mine = events.filter { $0.streamName.first == stream }
+        return MarbleRecording.lanes(mine, prefix: owner).map { lane in
             var lane = lane
-            lane.name = title + lane.name.dropFirst(base.count)
+            lane.name = title + lane.name.dropFirst(stream.name.count)
             return lane
         }
     }
@@ -91,7 +90,7 @@ enum InputLanes {
     /// wait they end.
     static let appOrder: [String] = MarbleDiagram.pipelineOrder.flatMap { $0 == "isVisible" ? [$0, hidden] : [$0] }
 
-    /// The lanes a row's streams are recorded under ("row 3 · delay(1s)"), whichever its
+    /// The lanes a row's streams are recorded under (`delay(1s)` of `row 3`), whichever its
     /// pipeline: what a breakpoint may name before the row records them.
     static let rowOrder = Array(appOrder.prefix { $0 != "searchText" })
 

@@ -10,7 +10,7 @@ extension CommandTable {
         summary: "every live subscription the event log recorded, counted by the command that made it "
             + "(those of the session's start: the search screen's own)",
         example: "leaks",
-        details: ["the same streams of numbered rows count together, as row N · isVisible"],
+        details: ["the same streams of numbered rows count together, as \(StreamName(owner: "row N", "isVisible"))"],
         effect: .readsOnly, isListing: true,
         run: { _, context throws(CommandFailure) in
             let live = liveSubscriptions(context)

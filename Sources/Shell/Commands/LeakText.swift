@@ -2,7 +2,7 @@ import Reactive
 import TerminalText
 
 /// How `leaks` lists live subscriptions: by command, then by stream, numbers in the names of
-/// several counted together ("row N · isVisible").
+/// several counted together (every row's isVisible as row N's).
 @MainActor
 enum LeakText {
     static func lines(_ live: [TraceEvent], _ context: CommandContext) -> [String] {
@@ -30,7 +30,7 @@ enum LeakText {
     }
 
     /// Each stream once with how many there are; streams that differ only in their numbers
-    /// ("row 3 · isVisible", "row 4 · isVisible") count together as "row N · isVisible".
+    /// (the isVisible of row 3 and of row 4) count together as that of row N.
     private static func kinds(_ streams: [String]) -> [(String, Int)] {
         var order: [String] = []
         var members: [String: [String]] = [:]

@@ -70,7 +70,7 @@ extension CommandTable {
             return .succeeded
         })
 
-    /// The diagram of the app's streams named `prefix · …` (the lanes `--inputs` adds only when
+    /// The diagram of the app's streams `prefix` owns (the lanes `--inputs` adds only when
     /// asked), else of the playground signal `name`.
     private static func marbleDiagram(
         prefix: String, name: String, inputs: Bool, _ arguments: Arguments, _ context: CommandContext

@@ -41,11 +41,11 @@ extension CommandTable {
                 ? item.fetchMetadata().replayLazily().joined(to: { connection }, in: log) : item.fetchMetadata()
             let kind = shared ? "shared" : "cold"
             context.say("\(count) subscriber\(count == 1 ? "" : "s") to row \(row)'s \(kind) metadata signal")
-            let metadata = "\(item.streamName) · metadata"
+            let metadata = StreamName(owner: item.streamName, "metadata").text
             let gap = arguments.optionDuration("--after") ?? .zero
             for subscriber in 1...count {
                 // Each subscriber is its own lane in `marbles`: a late one shows what it missed.
-                let mine = signal.traced("\(item.streamName) · subscriber \(subscriber)", in: log) {
+                let mine = signal.traced(StreamName(owner: item.streamName, "subscriber \(subscriber)"), in: log) {
                     "\($0.favorites)/\($0.comments)"
                 }
                 // Owned by the results View: leaving the list ends these subscriptions too.

@@ -16,7 +16,8 @@ extension CommandTable {
         playground("complete", "NAME", "complete a subject", "complete s") { try $0.complete($1) },
         playground("fail", "NAME TEXT", "fail a subject with an error", "fail s timeout") { try $0.fail($1) },
         playground(
-            "subscribe", "NAME [as LABEL]", "subscribe to a playground signal, in its own lane play · LABEL",
+            "subscribe", "NAME [as LABEL]",
+            "subscribe to a playground signal, in its own lane \(PlayLaneSource.subscriberStream(label: "LABEL"))",
             "subscribe a as first",
             details: [subscribeLimits]
         ) { try $0.subscribe($1) },

@@ -45,8 +45,8 @@ extension CommandTable {
 /// How `trace` names and prints events.
 enum TraceText {
     /// True when the filter's words appear in the stream's name in order, each a whole word or,
-    /// unless it is a number, the start of one: "row 3" matches "row 3 · favorites" but not
-    /// "row 30 · favorites"; "row 1 · delay" matches "row 1 · delay(1s)".
+    /// unless it is a number, the start of one: "row 3" matches row 3's favorites but not row
+    /// 30's; row 1's delay, written as `trace` prints it, matches row 1's delay(1s).
     static func stream(_ name: String, matches filter: String) -> Bool {
         let words = name.lowercased().split(separator: " ")
         let wanted = filter.split(separator: " ")
@@ -63,7 +63,7 @@ enum TraceText {
     /// on screen to record them: a row's, a photo's, the gallery's and the playground's lanes.
     private static let ownersToCome = ["row", "photo", "gallery", "play"]
 
-    /// A stream's kind: its words with numbers as N ("row N · isVisible" for "row 3 · isVisible"),
+    /// A stream's kind: its words with numbers as N (row N's isVisible for row 3's),
     /// so the streams of many rows count together.
     static func streamKind(of stream: String) -> String {
         stream.split(separator: " ").map { $0.allSatisfy(\.isNumber) ? "N" : String($0) }.joined(separator: " ")
@@ -86,7 +86,8 @@ enum TraceText {
         return "no stream is named with \"\(filter.sanitizedForTerminal)\"; the streams: " + known.sanitizedForTerminal
     }
 
-    /// "trace row 1 · favorites: next 40"; numbered, "trace 57 row 1 · …" (what `why 57` takes).
+    /// "trace " then row 1's favorites and ": next 40"; numbered, "trace 57 " first (what `why 57`
+    /// takes).
     static func describe(_ event: TraceEvent, withTime: Bool, numbered: Bool = false) -> String {
         let time = withTime ? event.time.clockText + " " : ""
         let number = numbered ? "\(event.number) " : ""

@@ -18,7 +18,8 @@ enum WhyText {
         guard let event = lookup(number) else { throw noEvent(String(number), context) }
         let chain = CauseChain(from: event.number, lookup: lookup)
         let combines = { (stream: String) in
-            PhotoItemViewModel.isCombined(stream) || context.playground.combines(stream)
+            let name = StreamName(parsing: stream)
+            return PhotoItemViewModel.isCombined(name) || context.playground.combines(name)
         }
         // Every stream, each subscription its own lane: to find what a value was combined with,
         // made only for a chain that passes a combined value.
@@ -60,8 +61,8 @@ enum WhyText {
                 : "no event \(number.prefix(40)): the events are numbered 1 to \(last), and the log keeps the newest")
     }
 
-    /// "00:01.659 row 1 · metadata: next 417/20 (event 244), with row 1 · favorites: next 417 of
-    /// 00:01.554": an event with the values it was combined with; safe for a terminal, and at
+    /// "00:01.659 STREAM: next 417/20 (event 244), with STREAM: next 417 of 00:01.554" (row 1's
+    /// metadata, with its favorites): an event with the values it was combined with; safe for a terminal, and at
     /// most `lineLimit` characters whatever its streams and values hold.
     static func line(_ event: TraceEvent, with others: [TraceEvent], lead: String = "") -> String {
         let with = others.map { "\($0.stream): \(TraceText.what($0.kind)) of \($0.time.clockText)" }
@@ -77,7 +78,7 @@ enum WhyText {
             + [context.playground.inputs]
     }
 
-    /// "row 1 · comments: next 7 (event 29)"
+    /// "STREAM: next 7 (event 29)", the stream by its name's text (row 1's comments).
     static func describe(_ event: TraceEvent) -> String {
         "\(event.stream): \(TraceText.what(event.kind)) (event \(event.number))".terminalField(limit: lineLimit)
     }
