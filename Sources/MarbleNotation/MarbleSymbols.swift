@@ -3,8 +3,9 @@
 /// - `true` and `false` are `t` and `f`;
 /// - a value that is one character is drawn as itself (`a` is the value "a" on every lane),
 ///   unless that character is a mark of the notation (`-`, `|`, `(`, …) or `t` or `f`;
-/// - any other value takes the first free of its own letters and digits, lower then upper
-///   case, else a spare symbol (Greek first: `α`), never the character of a value drawn as itself.
+/// - any other value takes the first free of its own letters, lower then upper case, else a spare
+///   symbol (Greek first: `α`), never the character of a value drawn as itself and never a digit:
+///   a digit reads as that number (`1` for `417/20` would say the value was 1).
 /// So a symbol listed in the key stands for its value, and one not listed is the value itself:
 /// the key lists only the values not drawn as themselves.
 public struct MarbleSymbols: Sendable {
@@ -13,12 +14,12 @@ public struct MarbleSymbols: Sendable {
     /// The spare symbols, in the order tried once a value's own letters are taken: Greek first,
     /// so a stand-in does not look like one of the app's values (words, numbers); then the rest.
     static let fallback: [Character] = {
-        let ascii = "abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*=@$%&~<>/\\:;.,_"
+        let ascii = "abcdeghijklmnopqrsuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ*=@$%&~<>/\\:;.,_"
         let greek = (0x3B1...0x3C9).compactMap(Unicode.Scalar.init).map(Character.init)
         let letters =
             (0x410...0x44F).compactMap(Unicode.Scalar.init).map(Character.init)  // Cyrillic
             + (0xC0...0xFF).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin-1 letters
-            + (0x100...0x17F).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin Extended-A
+            + (0x100...0x24F).compactMap(Unicode.Scalar.init).map(Character.init)  // Latin Extended-A and B
         let all = greek + Array(ascii) + letters
         return all.filter { !["\u{3C2}", "\u{D7}", "\u{F7}"].contains($0) }
     }()
@@ -76,10 +77,10 @@ public struct MarbleSymbols: Sendable {
         }
     }
 
-    /// The symbols a value not drawn as itself may take, best first: its letters and digits,
-    /// lower then upper case, then the spare ones.
+    /// The symbols a value not drawn as itself may take, best first: its letters, lower then upper
+    /// case, then the spare ones.
     static func candidates(_ value: String) -> [Character] {
-        let letters = value.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let letters = value.filter { $0.isASCII && $0.isLetter }
         let own = letters.flatMap { [Character($0.lowercased()), Character($0.uppercased())] }
         return (own + fallback).filter { !reserved.contains($0) }
     }

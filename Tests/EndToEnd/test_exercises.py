@@ -347,7 +347,7 @@ search sunset
 wait 2s
 say Now the counts.
 marbles 1
-expect --hidden /4 = 4\d7/
+expect --hidden /α = 4\d7/
 export cast tour.cast
 """
 

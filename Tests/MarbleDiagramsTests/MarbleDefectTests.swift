@@ -59,7 +59,7 @@ struct MarbleDefectTests {
         ]
         let lines = MarbleDiagram.render(events, prefix: "search")
         #expect(lines[1] == "executing           t----   ---f")
-        #expect(lines[2] == "flickrSearchSignal  ----(1|)")
+        #expect(lines[2] == "flickrSearchSignal  ----(p|)")
         #expect(lines[3] == "time                +....   '...")
     }
 
@@ -132,8 +132,8 @@ struct MarbleDefectTests {
         let lines = MarbleDiagram.render(events, prefix: "row 1")
         #expect(
             lines[1...6] == [
-                "metadata    --(4|)", "metadata#2  ---   (4|)", "metadata#3  ---   -   (4|)",
-                "time        +..   .   '", "            0.1s", "key: 4 = 40/7, | completed, (…) same step, in order",
+                "metadata    --(α|)", "metadata#2  ---   (α|)", "metadata#3  ---   -   (α|)",
+                "time        +..   .   '", "            0.1s", "key: α = 40/7, | completed, (…) same step, in order",
             ])
     }
 

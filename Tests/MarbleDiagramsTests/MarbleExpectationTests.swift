@@ -27,23 +27,23 @@ struct MarbleExpectationTests {
     var symbols: MarbleSymbols { MarbleSymbols(lanes: [lane]) }
 
     @Test func aLaneMatchesItsMarblesFromItsSubscription() throws {
-        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----(4|)") == nil)
-        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "400ms (4|)") == nil)
+        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----(α|)") == nil)
+        #expect(try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "400ms (α|)") == nil)
     }
 
     @Test func aMismatchShowsBothLanesAndACaret() throws {
-        let lines = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "---(4|)")
+        let lines = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "---(α|)")
         #expect(
             lines == [
-                "expected  ---(4|)",
-                "actual    -------(4|)",
+                "expected  ---(α|)",
+                "actual    -------(α|)",
                 "             ^",
             ])
-        let early = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----4--|")
+        let early = try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----α--|")
         #expect(
             early == [
-                "expected  ----4-----|",
-                "actual    ----(4|)",
+                "expected  ----α-----|",
+                "actual    ----(α|)",
                 "              ^",
             ])
     }

@@ -48,8 +48,8 @@ struct MarbleRecordingTests {
             event(500, "favorites", .failed("offline")),
         ]
         let lines = MarbleText.lines(MarbleDiagram(lanes: MarbleRecording.lanes(events, prefix: "row 1")))
-        #expect(lines[1] == "favorites    ----(4|)")
+        #expect(lines[1] == "favorites    ----(α|)")
         #expect(lines[2] == "favorites#2     --   #", "blank where the group widens the column")
-        #expect(lines.last == "key: 4 = 40, | completed, # error: offline, (…) same step, in order")
+        #expect(lines.last == "key: α = 40, | completed, # error: offline, (…) same step, in order")
     }
 }

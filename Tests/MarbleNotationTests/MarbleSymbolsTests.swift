@@ -16,8 +16,21 @@ struct MarbleSymbolsTests {
             lane("delay(1s)", ["fired"]), lane("favorites", ["40"]), lane("search", ["sun", "suns", "sunset"]),
         ])
         let pairs = symbols.entries.map { "\($0.symbol)=\($0.value)" }
-        #expect(pairs == ["F=fired", "4=40", "s=sun", "S=suns", "u=sunset"])
+        #expect(pairs == ["F=fired", "α=40", "s=sun", "S=suns", "u=sunset"])
         #expect(MarbleSymbols(lanes: [lane("xlane", ["a"])]).symbol(for: "a") == "a")
+    }
+
+    /// A stand-in digit would read as that number: `1` for `417/20` says the value was 1.
+    @Test func aValueNotDrawnAsItselfNeverGetsADigit() {
+        let symbols = MarbleSymbols(lanes: [
+            lane("metadata", ["417/20", "11", "40", "1"]), lane("counts", (100..<140).map(String.init)),
+        ])
+        #expect(symbols.symbol(for: "1") == "1", "a digit that is the value is the value itself")
+        let standIns = symbols.entries.map(\.symbol)
+        #expect(standIns.count == 43, "every value but 1 is in the key")
+        #expect(standIns.allSatisfy { !$0.isNumber }, "\(standIns)")
+        #expect(Set(standIns).count == standIns.count)
+        #expect(symbols.symbol(for: "417/20") == "α" && symbols.symbol(for: "11") == "β")
     }
 
     @Test func aOneCharacterValueIsItselfOnEveryLane() {

@@ -23,16 +23,16 @@ struct MarbleCommandTests: FakeShellSuite {
             search sunset
             wait 2s
             expect-marbles 1 delay(1s) "----------(F|)"
-            expect-marbles 1 metadata "---(0|)"
-            expect-marbles 1 metadata "--(0|)"
+            expect-marbles 1 metadata "---(β|)"
+            expect-marbles 1 metadata "--(β|)"
             expect-marbles 1 nothing "-"
             """)
         let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }
         #expect(
             errors == [
                 "ERR vmsh: -c:5: metadata of row 1 did not do that:",
-                "ERR vmsh:   | expected  --(0|)",
-                "ERR vmsh:   | actual    ------(0|)",  // frame by frame: frame 2 is as wide as "(0|)"
+                "ERR vmsh:   | expected  --(β|)",
+                "ERR vmsh:   | actual    ------(β|)",  // frame by frame: frame 2 is as wide as "(β|)"
                 "ERR vmsh:   |             ^",
                 "ERR vmsh: -c:6: no lane 'nothing' in row 1: its lanes are isVisible, delay(1s), favorites, comments, metadata",
             ])

@@ -55,12 +55,12 @@ struct TeachingCommandTests: FakeShellSuite {
                 [00:02.500] one column = 100 ms from 0.4s to 2.5s
                 [00:02.500] isVisible  -t----------   --   -   -------
                 [00:02.500] delay(1s)   ----------(F|)
-                [00:02.500] favorites             -   -(4|)
+                [00:02.500] favorites             -   -(α|)
                 [00:02.500] comments              -   --   (7|)
-                [00:02.500] metadata              -   --   (0|)
+                [00:02.500] metadata              -   --   (β|)
                 [00:02.500] time       +'....+....'   ..   .   .+....'
                 [00:02.500]            0.4s  1s                 2s
-                [00:02.500] key: t = true, F = fired, 4 = 40, 0 = 40/7, | completed, (…) same step, in order
+                [00:02.500] key: t = true, F = fired, α = 40, β = 40/7, | completed, (…) same step, in order
                 > stats
                 [00:02.500] metadata calls saved by the visibility delay: 20
                 [00:02.500] live ViewModels
