@@ -56,6 +56,12 @@ public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing
     /// `open N` at the root runs recent search N again.
     public func open(row: Int, services: any ViewModelServices) -> Result<RowAction, ViewRefusal> {
         let recent = search.recentSearches.value
+        if search.executeSearch.isExecuting.value {
+            // Typed ahead of the results (`search sunset` then `open 2`): the row is not there yet.
+            let text = search.searchText.value.quotedForTerminal
+            return .failure(
+                ViewRefusal("the search for \(text) is still running: wait for its results, then open \(row)"))
+        }
         guard !recent.isEmpty else { return .failure(ViewRefusal("no recent searches yet: search TEXT first")) }
         guard (1...recent.count).contains(row) else {
             return .failure(ViewRefusal("no recent search \(row): the list has \(rowsText(1...recent.count))"))

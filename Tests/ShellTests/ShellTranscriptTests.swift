@@ -33,6 +33,26 @@ struct ShellTranscriptTests: FakeShellSuite {
         #expect(status == 0)
     }
 
+    /// Two slips people make: letters swapped, and a row opened before the results are there.
+    @Test func aSwappedLetterGetsDidYouMeanAndARowOpenedTooSoonSaysWhy() {
+        let (transcript, status) = script("opne 2\nsearch sunset\nopen 2")
+        #expect(
+            transcript.hasPrefix(
+                """
+                > opne 2
+                ERR vmsh: -c:1: unknown command 'opne' (did you mean 'open'?)
+                > search sunset
+                [00:00.000] isSearchValid = true
+                [00:00.000] searchText = "sunset"
+                [00:00.000] executing = true
+                > open 2
+                ERR vmsh: -c:3: the search for "sunset" is still running: wait for its results, then open 2
+                [00:00.000] -- end of input: waiting for 1 timer --
+                [00:00.400] push SearchResultsViewModel "sunset"
+                """))
+        #expect(status == 1)
+    }
+
     @Test func badInputGetsOneLineEachAndTheSessionGoesOn() {
         let (transcript, status) = script(
             """
