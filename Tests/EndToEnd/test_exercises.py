@@ -89,8 +89,8 @@ class RewindTests(unittest.TestCase):
 [00:00.000]   no recent searches
 > help undo
 [00:00.000] usage: undo
-[00:00.000]   rebuild the session as it was before the last command that changed it (show,
-[00:00.000]   inspect and the like change nothing)
+[00:00.000]   rebuild the session as it was before the last command that changed
+[00:00.000]   it (show, inspect and the like change nothing)
 [00:00.000]   example: undo
 > undo
 [00:00.000] back at command 1 (text abcd); the stack:

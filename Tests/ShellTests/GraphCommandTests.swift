@@ -20,7 +20,8 @@ struct GraphCommandTests: FakeShellSuite {
         #expect(
             section(transcript, from: "graph 1") == """
                 > graph 1
-                [00:02.700] row 1 "Photo 1" of "sunset", pipeline original: 4 subscriptions, 1 live
+                [00:02.700] row 1 "Photo 1" of "sunset", pipeline original: 4 subscriptions, 1
+                [00:02.700]   live
                 [00:02.700] takeUntil(hidden)  completed at 00:00.500
                 [00:02.700] ├─ hidden  cancelled at 00:00.500
                 [00:02.700] │  └─ isVisible  live, 0 subscribers
@@ -44,7 +45,8 @@ struct GraphCommandTests: FakeShellSuite {
                 > fetch 3 2 cold
                 [00:00.500] 2 subscribers to row 3's cold metadata signal
                 > graph 3
-                [00:00.500] row 3 "Photo 3" of "sunset", pipeline fixed: 11 subscriptions, 11 live
+                [00:00.500] row 3 "Photo 3" of "sunset", pipeline fixed: 11 subscriptions, 11
+                [00:00.500]   live
                 [00:00.500] hidden  live
                 [00:00.500] └─ isVisible  live, 1 subscriber
                 [00:00.500] delay(1s)  live
@@ -63,7 +65,8 @@ struct GraphCommandTests: FakeShellSuite {
                 > fetch 3 2 shared
                 [00:01.500] 2 subscribers to row 3's shared metadata signal
                 > graph 3
-                [00:01.500] row 3 "Photo 3" of "sunset", pipeline fixed: 19 subscriptions, 10 live
+                [00:01.500] row 3 "Photo 3" of "sunset", pipeline fixed: 19 subscriptions, 10
+                [00:01.500]   live
                 [00:01.500] hidden  live
                 [00:01.500] └─ isVisible  live, 1 subscriber
                 [00:01.500] subscriber 1  completed at 00:00.800
@@ -128,7 +131,8 @@ struct GraphCommandTests: FakeShellSuite {
         #expect(
             section(transcript, from: "graph m") == """
                 > graph m
-                [00:00.000] the playground signal m, its inputs and subscribers: 3 subscriptions, 3 live
+                [00:00.000] the playground signal m, its inputs and subscribers: 3
+                [00:00.000]   subscriptions, 3 live
                 [00:00.000] subscriber first  live
                 [00:00.000] └─ map upper  live, 1 subscriber
                 [00:00.000]    └─ s sends  live, 1 subscriber

@@ -17,6 +17,16 @@ struct MarbleCommandTests: FakeShellSuite {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
+    /// 80 columns count the clock's stamp: a diagram, its key and `help` fit with it in front.
+    @Test func aDrawingFitsTheTerminalWithItsStamp() {
+        let searches = ["sunset", "forest", "tree", "river", "mountain", "cloud"]
+        let (transcript, _) = script(
+            searches.map { "search \($0)\nwait 1s" }.joined(separator: "\n") + "\nmarbles search\nhelp marbles")
+        let lines = transcript.split(separator: "\n").drop { $0 != "> marbles search" }.dropFirst()
+        #expect(lines.contains { $0.contains("key: ") && $0.hasPrefix("[00:06.000]") })
+        #expect(lines.filter { $0.count > 80 }.isEmpty, "\(lines.filter { $0.count > 80 })")
+    }
+
     @Test func expectMarblesPassesOnWhatHappenedAndShowsBothLanesOtherwise() {
         let (transcript, status) = script(
             """

@@ -83,7 +83,8 @@ struct RecentSearchShellTests {
             transcript.hasPrefix(
                 """
                 > recent
-                [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk I/O error
+                [00:00.000] warning: recent searches are kept in memory only: state.sqlite: disk
+                [00:00.000]   I/O error
                 [00:00.000] no recent searches
                 """))
         #expect(

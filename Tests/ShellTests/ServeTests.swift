@@ -146,7 +146,7 @@ struct ServeTests: ShellScripting {
         #expect(output.text.contains("[00:00.000]   serve [on [ADDRESS:]PORT | off]"))
         #expect(
             output.text.contains(
-                "is dropped once 256 KiB behind; the\n[00:00.000]   others go on; at most 1000 students"))
+                "is dropped once 256 KiB\n[00:00.000]   behind; the others go on; at most 1000 students"))
     }
 
     @Test func limitsAreReadFromOneStatementAndATestMaySetThemSmall() {

@@ -60,7 +60,8 @@ struct TeachingCommandTests: FakeShellSuite {
                 [00:02.500] metadata              -   --   (β|)
                 [00:02.500] time       +'....+....'   ..   .   .+....'
                 [00:02.500]            0.4s  1s                 2s
-                [00:02.500] key: t = true, F = fired, α = 40, β = 40/7, | completed, (…) same step, in order
+                [00:02.500] key: t = true, F = fired, α = 40, β = 40/7, | completed,
+                [00:02.500]      (…) same step, in order
                 > stats
                 [00:02.500] metadata calls saved by the visibility delay: 20
                 [00:02.500] live ViewModels

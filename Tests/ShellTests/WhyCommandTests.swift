@@ -75,7 +75,8 @@ struct WhyCommandTests: FakeShellSuite {
         #expect(
             section(transcript, from: "graph m", to: "why play first 1") == """
                 > graph m
-                [00:01.000] the playground signal m, its inputs and subscribers: 9 subscriptions, 7 live
+                [00:01.000] the playground signal m, its inputs and subscribers: 9
+                [00:01.000]   subscriptions, 7 live
                 [00:01.000] subscriber first  live
                 [00:01.000] └─ map upper  live, 1 subscriber
                 [00:01.000]    └─ merge s  live, 1 subscriber

@@ -46,13 +46,14 @@ struct WordsCommandTests {
         let list = (1...200).map { WordCount(word: "word\($0)", photos: 1000 - $0) }
         let lines = transcript("words\nwords --all\nwords word19\nwords zz", words: list).split(separator: "\n")
         #expect(lines.first == "[00:00.000] 200 words, most photos first:")
-        // Six columns fit 80: a column is as wide as its widest word among the ten lines shown.
-        #expect(lines[1] == "[00:00.000]   word1 999   word2 998   word3 997   word4 996   word5 995   word6 994")
-        #expect(lines[11] == "[00:00.000] ... 140 more: words --all, or words PREFIX")
-        #expect(lines.allSatisfy { $0.dropFirst(12).count <= 80 })
+        // Five columns fit 80 with the clock's stamp in front: a column is as wide as its widest
+        // word among the ten lines shown.
+        #expect(lines[1] == "[00:00.000]   word1 999   word2 998   word3 997   word4 996   word5 995")
+        #expect(lines[11] == "[00:00.000] ... 150 more: words --all, or words PREFIX")
+        #expect(lines.allSatisfy { $0.count <= 80 })
         let all = lines.drop { !$0.hasSuffix("more: words --all, or words PREFIX") }.dropFirst()
         #expect(all.first == "[00:00.000] 200 words, most photos first:")
-        #expect(all.dropFirst().prefix { $0.hasPrefix("[00:00.000]   ") }.count == 34)
+        #expect(all.dropFirst().prefix { $0.hasPrefix("[00:00.000]   ") }.count == 40)
         #expect(lines.contains("[00:00.000] 11 words starting with word19, most photos first:"))
         #expect(lines.last == "[00:00.000] no words starting with zz")
     }

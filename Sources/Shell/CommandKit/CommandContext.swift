@@ -75,8 +75,12 @@ final class CommandContext {
     /// True while a listing runs: what it prints folds to the session's width.
     var foldsLines: Bool {
         get { console.foldWidth != nil }
-        set { console.foldWidth = newValue ? session.terminal.width : nil }
+        set { console.foldWidth = newValue ? lineWidth : nil }
     }
+
+    /// The columns a line of output may take: the terminal's, less the clock's stamp that goes
+    /// before each line of text under the virtual clock (as JSON lines the time is a field).
+    var lineWidth: Int { max(session.terminal.width - (transcript.format == nil ? clock.stamp.count : 0), 20) }
 
     /// The root ViewModel, which the navigator pushes before any command runs.
     var search: SearchViewModel {

@@ -41,7 +41,7 @@ extension CommandTable {
             let first = context.transcript.record.lineCount
             let live = graph.liveCount
             context.say("\(target.title): \(graph.nodes.count.counted("subscription")), \(live) live")
-            GraphText.lines(graph, width: context.session.terminal.width).forEach(context.say)
+            GraphText.lines(graph, width: context.lineWidth).forEach(context.say)
             let svg = GraphSVG.svg(graph, title: target.title)
             context.show(
                 MarblePage.Figure(

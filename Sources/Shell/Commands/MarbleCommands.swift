@@ -75,7 +75,7 @@ extension CommandTable {
     private static func marbleDiagram(
         prefix: String, name: String, inputs: Bool, _ arguments: Arguments, _ context: CommandContext
     ) throws(CommandFailure) -> MarbleDiagram {
-        let width = context.session.terminal.width
+        let width = context.lineWidth
         let (from, to) = (arguments.optionDuration("--from"), arguments.optionDuration("--to"))
         let now = context.clock.now
         let app = MarbleRecording.lanes(

@@ -94,10 +94,10 @@ extension CommandTable {
                 explain(guide, context)
                 return .succeeded
             }
-            context.say("usage: \(command.usage)")
-            TextWrap.lines("  ", command.summary, width: context.session.terminal.width).forEach(context.say)
+            TextWrap.lines("usage: ", command.usage, width: context.lineWidth).forEach(context.say)
+            TextWrap.lines("  ", command.summary, width: context.lineWidth).forEach(context.say)
             for line in command.details {
-                TextWrap.lines("  ", line, width: context.session.terminal.width).forEach(context.say)
+                TextWrap.lines("  ", line, width: context.lineWidth).forEach(context.say)
             }
             if !command.aliases.isEmpty { context.say("  also: " + command.aliases.joined(separator: ", ")) }
             context.say("  example: \(command.example)")
@@ -107,7 +107,7 @@ extension CommandTable {
 
     /// `help`: each topic with what it is for and its commands' names; fits a 30-row screen.
     private static func overview(_ context: CommandContext) {
-        let width = context.session.terminal.width
+        let width = context.lineWidth
         for topic in CommandTable.topics {
             context.say("\(topic.name): \(topic.title)")
             TextWrap.lines("    ", topic.commands.map(\.name).joined(separator: " "), width: width).forEach(context.say)
@@ -123,7 +123,7 @@ extension CommandTable {
     /// `help TOPIC`: each command's usage and what it does, the usage column as wide as its
     /// widest entry but no more than a third of the width.
     private static func list(_ commands: [ShellCommand], _ context: CommandContext) {
-        let screen = context.session.terminal.width
+        let screen = context.lineWidth
         let column = min(commands.map(\.usage.count).max() ?? 0, screen / 3)
         for command in commands {
             let usage = command.usage
@@ -140,7 +140,7 @@ extension CommandTable {
 
     /// `help NAME` for a playground source or operator: what it does, whose meaning it follows.
     private static func explain(_ guide: PlaygroundGuide, _ context: CommandContext) {
-        let width = context.session.terminal.width
+        let width = context.lineWidth
         context.say("playground \(guide.kind == .source ? "source" : "operator"): \(guide.usage)")
         TextWrap.lines("  ", guide.meaning, width: width).forEach(context.say)
         TextWrap.lines("  follows: ", guide.follows, width: width).forEach(context.say)
@@ -149,7 +149,7 @@ extension CommandTable {
 
     /// `help operators` or `help sources`: one line each, usage then meaning.
     private static func listGuide(_ entries: [PlaygroundGuide], _ context: CommandContext) {
-        let width = context.session.terminal.width
+        let width = context.lineWidth
         let column = min(entries.map(\.usage.count).max() ?? 0, width / 3)
         for entry in entries {
             TextWrap.lines("  " + entry.usage.padded(to: column) + "  ", entry.meaning, width: width).forEach(

@@ -36,7 +36,7 @@ extension CommandTable {
                 "trace on" + (numbered ? ", numbered" : "")
                     + (filter.map { " (streams named with \"\($0.sanitizedForTerminal)\")" } ?? ""))
             if let filter, let note = TraceText.noMatchNote(filter, recorded: context.instrumentation.eventLog.events) {
-                TextWrap.lines("", note, width: context.session.terminal.width).forEach(context.say)
+                TextWrap.lines("", note, width: context.lineWidth).forEach(context.say)
             }
             return .succeeded
         })

@@ -36,7 +36,7 @@ extension CommandTable {
             context.say("\(words.count.counted("word"))\(which), most photos first:")
             let entries = words.map { "\($0.word.terminalField(limit: 30)) \($0.photos.grouped)" }
             let limit = arguments.text(0) == "--all" ? nil : wordsShownLines
-            let (lines, shown) = columns(entries, width: context.session.terminal.width, lines: limit)
+            let (lines, shown) = columns(entries, width: context.lineWidth, lines: limit)
             for line in lines { context.say(line) }
             if shown < entries.count {
                 context.say("... \((entries.count - shown).grouped) more: words --all, or words PREFIX")
