@@ -8,8 +8,8 @@ extension ScriptRunner {
         let failures: Int
     }
 
-    /// Runs `lines` under the pacer: a command that does something waits for a key first; an
-    /// expectation, a `say` and a comment (shown as narration) run as they come. `b` goes back a
+    /// Runs `lines` under the pacer: a command that does something waits for a key first; a
+    /// `wait` (shown), an expectation, a `say` and a comment (shown as narration) run as they come. `b` goes back a
     /// step, rebuilding the state through `goto`; `q` leaves the script.
     func runPaced(_ lines: [(Result<String, CommandFailure>, Int)], name: String) -> Stop {
         guard let pacer else { return .endOfInput }
@@ -20,7 +20,9 @@ extension ScriptRunner {
             guard case .success(let raw) = decoded, case let line = shell.admitted(raw).trimmingSpaces,
                 shell.stopsUnderStep(line)
             else {
-                if let stop = handle(decoded, name: name, number: number) { return stop }
+                // A wait is shown as a step is, but lets its time pass at once: no key to press for it.
+                let shown = (try? decoded.get()).map { shell.isWait(shell.admitted($0).trimmingSpaces) } ?? false
+                if let stop = handle(decoded, name: name, number: number, stepped: shown) { return stop }
                 index += 1
                 continue
             }
@@ -53,12 +55,15 @@ extension ScriptRunner {
 
 extension Shell {
     /// True when `--step` waits for a key before `line`: a command that does something. An
-    /// expectation, narration, a comment or a blank line runs as it comes.
+    /// expectation, narration, a `wait`, a comment or a blank line runs as it comes.
     func stopsUnderStep(_ line: String) -> Bool {
         guard !line.isEmpty, !line.hasPrefix("#") else { return false }
         guard let command = table.command(named: Self.split(line).name) else { return true }
-        return !command.isExpectation && !command.isNarration
+        return !command.isExpectation && !command.isNarration && !isWait(line)
     }
+
+    /// `wait`: time passing after the step before it, which `--step` shows without stopping.
+    func isWait(_ line: String) -> Bool { table.command(named: Self.split(line).name)?.name == "wait" }
 
     /// `--step`'s `b`: the session as it was after command `state` (through `goto`, unless
     /// nothing numbered ran since), and one line saying which command comes again.

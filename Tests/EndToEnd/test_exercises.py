@@ -288,6 +288,9 @@ predict 21 delay(1s) "----------(F|)"
         self.assertEqual(out, f"""\
 grading {answers} against 04-visibility-throttling.vmsh
   row-11-visible  wrong  {answers}:3: not quite: isVisible of row 11 did otherwise
+    | predicted t--f-
+    | actual    -t--f
+    |           ^
   row-11-delay    wrong  no answer
   back-to-top     wrong  a hidden check failed
 {answers}: answer row-21 answers no question of 04-visibility-throttling.vmsh

@@ -92,6 +92,15 @@ class InstallTests(unittest.TestCase):
         others = [n for n in names if not re.match(r"(linux-vdso|libc|libm|libgcc_s|ld-linux[-\w]*)\.so", n)]
         self.assertEqual(others, [], ldd.stdout)
 
+    def test_the_binary_is_stripped(self):
+        sections = subprocess.run(["readelf", "-S", "-W", self.installed("bin/vmsh")], capture_output=True,
+                                  text=True)
+        self.assertEqual(sections.returncode, 0, sections.stderr)
+        self.assertNotIn(".symtab", sections.stdout)
+        self.assertNotIn(".debug_info", sections.stdout)
+        self.assertNotIn(".swift_ast", sections.stdout)
+        self.assertIn("swift5_protocol_conformances", sections.stdout, "the runtime's metadata stays")
+
     def test_it_runs_with_the_toolchain_off_path(self):
         env = without_toolchain()
         self.assertIsNone(shutil.which("swift", path=env["PATH"]))

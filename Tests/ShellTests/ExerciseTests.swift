@@ -11,6 +11,31 @@ struct ExerciseTests: FakeShellSuite {
 
     init() { fake.service.photoCount = 25 }
 
+    /// A subscriber's lane is named by the label the learner gave it, or by its whole name, quoted.
+    @Test func aPredictionNamesASubscribersLaneByItsLabel() {
+        let (transcript, status) = script(
+            """
+            let d = marbles "-a-b|"
+            subscribe d as x
+            wait 1s
+            predict d x "-a-b|"
+            predict d "subscriber x" "-a-b|"
+            predict d subscriber x "-a-b|"
+            """)
+        #expect(
+            transcript.hasSuffix(
+                """
+                > predict d x "-a-b|"
+                [00:01.000] right: x of d did "-a-b|"
+                > predict d "subscriber x" "-a-b|"
+                [00:01.000] right: subscriber x of d did "-a-b|"
+                > predict d subscriber x "-a-b|"
+                [00:01.000] right: subscriber x of d did "-a-b|"
+
+                """))
+        #expect(status == 0)
+    }
+
     @Test func aPredictionIsRightOrShowsWhereItWentOtherwise() {
         let (transcript, status) = script(
             """
@@ -150,6 +175,7 @@ struct ExerciseTests: FakeShellSuite {
         #expect(
             report.dropFirst() == [
                 "  row-1    wrong  \(answers):3: not quite: delay(1s) of row 1 did otherwise",
+                "    | predicted --!", "    | actual    -!", "    |            ^",
                 "  typed    wrong  a hidden check failed",
                 "  failing  wrong  no answer",
                 "\(answers):1: 1 line before the first 'answer NAME', answering no question",

@@ -60,7 +60,10 @@ enum InputLanes {
     static func check(_ lanes: [MarbleLane], of name: String, lane: String, pattern: String, width: Int)
         throws(MarbleNotation.Failure) -> [String]?
     {
-        try MarbleExpectation.check(
+        // A learner names a subscriber by the label they gave it (`subscribe d as x`, then `x`).
+        let label = "subscriber " + lane
+        let lane = !lanes.contains { $0.name == lane } && lanes.contains { $0.name == label } ? label : lane
+        return try MarbleExpectation.check(
             lanes, of: name, lane: lane, pattern: pattern, width: width,
             none: "nothing recorded for \(name) yet: subscribe \(name) first")
     }

@@ -172,19 +172,26 @@ extension CommandTable {
     }
 
     /// `LANE "PATTERN"`: the pattern is the quoted text at the end (or the last word), the lane
-    /// everything before it, spaces included ("execution 1").
+    /// everything before it, spaces included ("execution 1"), in quotes or not.
     private static func lanePattern(_ text: String, for command: String) throws(CommandFailure)
         -> (lane: String, pattern: String)
     {
         let trimmed = text.trimmingSpaces
         if trimmed.hasSuffix("\""), let open = trimmed.dropLast().lastIndex(of: "\"") {
-            let lane = String(trimmed[..<open]).trimmingSpaces
+            let lane = unquoted(String(trimmed[..<open]).trimmingSpaces)
             let pattern = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
             if !lane.isEmpty { return (lane, pattern) }
         } else if let space = trimmed.lastIndex(where: \.isWhitespace) {
-            return (String(trimmed[..<space]).trimmingSpaces, String(trimmed[trimmed.index(after: space)...]))
+            return (
+                unquoted(String(trimmed[..<space]).trimmingSpaces), String(trimmed[trimmed.index(after: space)...])
+            )
         }
         throw CommandFailure("\(command) needs a row or name, a lane and a pattern: \(command) 1 isVisible \"t---f\"")
+    }
+
+    /// `"subscriber x"` is the lane `subscriber x`.
+    private static func unquoted(_ lane: String) -> String {
+        lane.count >= 2 && lane.hasPrefix("\"") && lane.hasSuffix("\"") ? String(lane.dropFirst().dropLast()) : lane
     }
 
     /// The stream-name prefix `target` stands for: a row of the list on screen ("row 3") or a

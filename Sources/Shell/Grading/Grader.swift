@@ -12,6 +12,8 @@ public final class Grader {
         var answered = false
         /// Why the learner's own lines failed, the first of them.
         var learnerFailures: [String] = []
+        /// What the first of them showed under its error: a wrong prediction's two lanes and caret.
+        var shown: [String] = []
         /// The first check after the question that failed, said without its text.
         var failedCheck: String?
 
@@ -22,6 +24,8 @@ public final class Grader {
         }
     }
 
+    /// How many lines of what a learner's failed line showed the report repeats.
+    static let shownLimit = 4
     private let shell: Shell
     private let answers: AnswersFile
     private var items: [Item] = []
@@ -52,6 +56,9 @@ public final class Grader {
         for item in items {
             let verdict = item.wrong.map { "wrong  " + $0.terminalField(limit: 200) } ?? "right"
             report.append("  " + item.name.padded(to: width) + "  " + verdict)
+            if item.wrong != nil, item.wrong == item.learnerFailures.first {
+                report += item.shown.prefix(Self.shownLimit).map { "    | " + $0.terminalField(limit: 200) }
+            }
         }
         let asked = Set(items.map(\.name))
         report += rebuildFailure.map { ["the answers could not each start from their question: " + $0] } ?? []
@@ -120,6 +127,9 @@ public final class Grader {
             items[items.count - 1].answered = true
             guard case .failed(let message) = outcome else { return }
             let said = message.hasSuffix(":") ? String(message.dropLast()) : message
+            if items[items.count - 1].learnerFailures.isEmpty {
+                items[items.count - 1].shown = shell.context.session.expectations.failureDetails
+            }
             items[items.count - 1].learnerFailures.append("\(location): \(said)")
         }
         shell.output.beginSpan()
