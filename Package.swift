@@ -102,8 +102,11 @@ let package = Package(
         .target(name: "MarbleNotation"),
         // Data text made safe for a terminal, and numbers as transcripts print them.
         .target(name: "TerminalText"),
+        // What vmsh sends out, as values: the kinds of a printed line, the served page's messages
+        // and their one JSON encoder, the serving limits. Standard library and Foundation only.
+        .target(name: "SessionWire"),
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
-        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
+        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "SessionWire", "TerminalText", "Reactive"]),
         // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
         .target(name: "Dataflow", dependencies: ["MarbleDiagrams", "TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
@@ -114,26 +117,33 @@ let package = Package(
             dependencies: [
                 "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
                 "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction", "Dataflow",
+                "SessionWire",
             ]
         ),
+        // Writes a text file into a Swift file as a string, for the EmbedText plugin.
+        .executableTarget(name: "embed-text"),
+        // The served page's script, a real .js file, embedded into SessionServer at build time.
+        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["embed-text"]),
         // The session as a read-only page and its live feed: HTTP and WebSocket on Hummingbird.
         .target(
             name: "SessionServer",
             dependencies: [
-                "MarbleDiagrams",
+                "MarbleDiagrams", "SessionWire",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            exclude: ["follow-page.js"],
+            plugins: ["EmbedText"]
         ),
         .executableTarget(
             name: "vmsh",
             dependencies: [
                 "Shell", "PhotoCatalog", "SimulatedService", "StateStore", "EventLoop", "Reactive", "Redaction",
-                "VMSHVersion", .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
+                "SessionWire", "VMSHVersion", .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
                 .target(name: "SessionServer", condition: .when(traits: ["Serve"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -149,7 +159,8 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive", "TestSupport"]),
         .testTarget(name: "MarkedFilesTests", dependencies: ["MarkedFiles"]),
-        .testTarget(name: "SessionServerTests", dependencies: ["SessionServer"]),
+        .testTarget(name: "SessionServerTests", dependencies: ["SessionServer", "SessionWire"]),
+        .testTarget(name: "SessionWireTests", dependencies: ["SessionWire"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(
             name: "PhotoCatalogTests",
@@ -203,13 +214,13 @@ let package = Package(
         // The key as data through every path, drawn: a line, a reply, the writers; needs the layers together.
         .testTarget(
             name: "RedactionTests",
-            dependencies: ["Redaction", "Shell", "FlickrAPI", "StateStore", "Reactive", "TestSupport"]
+            dependencies: ["Redaction", "Shell", "FlickrAPI", "StateStore", "Reactive", "TestSupport", "SessionWire"]
         ),
         .testTarget(
             name: "ShellTests",
             dependencies: [
                 "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
-                "MarbleNotation", "Playground",
+                "MarbleNotation", "Playground", "SessionWire",
             ]
         ),
     ],

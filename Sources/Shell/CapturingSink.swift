@@ -1,4 +1,5 @@
 import MarbleDiagrams
+import SessionWire
 
 /// Passes text on and keeps what was written since the current command began, so `expect`
 /// can look at the previous command's output (its errors included). While the session is served
@@ -62,17 +63,18 @@ final class CapturingSink: OutputSink {
         span = nil
     }
 
-    func writeOutput(_ text: String) {
-        guard !isMuted else { return }
-        keep(text, as: .output)
-        if keepsLines { keepLines(text) }
-        base.writeOutput(shown(format?.render(text, isError: false) ?? text))
-    }
+    func writeOutput(_ text: String) { write(text, as: nil) }
+    func writeError(_ text: String) { write(text, as: .error) }
 
-    func writeError(_ text: String) {
+    /// Text a command printed, of `kind`: nil for what the running command prints (an update
+    /// when a timer printed it), or a kind its writer names (`trace`, `end`, `report`, `error`).
+    func write(_ text: String, as kind: LineKind?) {
         guard !isMuted else { return }
-        keep(text, as: .error)
-        base.writeError(shown(format?.render(text, isError: true) ?? text))
+        let isError = kind?.isError ?? false
+        keep(text, as: kind ?? .output)
+        if !isError, keepsLines { keepLines(text) }
+        let shown = shown(format?.render(text, kind: kind) ?? text)
+        if isError { base.writeError(shown) } else { base.writeOutput(shown) }
     }
 
     /// A line about the input rather than any command's output (a line that held the key): shown
@@ -80,13 +82,13 @@ final class CapturingSink: OutputSink {
     func writeNotice(_ text: String) {
         guard !isMuted else { return }
         recording { $0.add(text, as: .error) }
-        base.writeError(shown(format?.render(text, isError: true) ?? text))
+        base.writeError(shown(format?.render(text, kind: .error) ?? text))
     }
 
     /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
-    func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
+    func writeUncaptured(_ text: String, kind: LineKind) {
         guard !isMuted else { return }
-        if recordsWrites { recording { $0.add(text, as: kind == .echo ? .command : .comment) } }
+        if recordsWrites { recording { $0.add(text, as: kind) } }
         base.writeOutput(shown(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text))
     }
 
@@ -133,7 +135,7 @@ final class CapturingSink: OutputSink {
         lineIsOpen = !endsLine && (lineIsOpen || !pieces.isEmpty)
     }
 
-    private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
+    private func keep(_ text: String, as kind: LineKind) {
         sinceCommand += text
         span? += text
         if recordsWrites { recording { $0.add(text, as: kind) } }

@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import SessionWire
 import TerminalViews
 import ViewModels
 
@@ -148,7 +149,7 @@ public final class Shell: SessionControl {
         }
         echoed = line
         output.format?.startCommand(number(for: line))
-        output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .echo)
+        output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .command)
         output.format?.endCommand()
     }
 
@@ -172,11 +173,15 @@ public final class Shell: SessionControl {
 
     /// Prints an error line to standard error, as `vmsh: message`, then what the failed command
     /// left to show (an `expect` shows the output it looked at).
-    public func reportError(_ message: String) {
+    public func reportError(_ message: String) { reportError(message, as: .error) }
+
+    /// An error line of `kind`: a failure, or what the end of input had to cancel (`report`).
+    func reportError(_ message: String, as kind: LineKind) {
         // An expectation's own report is not part of the output the next expectation reads.
-        let sink = lastCommandReadPreviousOutput ? output.base : output
-        sink.writeError("vmsh: \(message.sanitizedForTerminal)\n")
-        for line in context.session.failureDetails { sink.writeError("vmsh:   | \(line.sanitizedForTerminal)\n") }
+        let write: (String) -> Void =
+            lastCommandReadPreviousOutput ? output.base.writeError : { [output] in output.write($0, as: kind) }
+        write("vmsh: \(message.sanitizedForTerminal)\n")
+        for line in context.session.failureDetails { write("vmsh:   | \(line.sanitizedForTerminal)\n") }
         context.session.failureDetails = []
     }
 

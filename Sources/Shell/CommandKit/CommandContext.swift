@@ -4,6 +4,7 @@ import PhotoModel
 import Playground
 import Reactive
 import TerminalViews
+import SessionWire
 import ViewModels
 
 /// What a command's handler may use: the navigation stack, the clock, the Model service, the
@@ -49,6 +50,9 @@ final class CommandContext {
 
     /// Prints a line of output (through the console, so it is stamped like View output).
     func say(_ line: String) { console.print(line) }
+
+    /// Prints a line of a kind its writer knows (`trace`, `end`), stamped as output is.
+    func say(_ line: String, as kind: LineKind) { console.print(line, as: kind) }
 
     /// Narration (`say`, `answer`, a lesson's comments under `--step`): `mark` and the words in
     /// bold, recorded as the words themselves and as a chapter of the recording. `captured`:
