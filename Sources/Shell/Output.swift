@@ -81,7 +81,7 @@ final class ShellConsole: Console {
     /// A line of `kind` (nil: what the running command prints, or an update).
     func print(_ line: String, as kind: LineKind?) {
         // As JSON lines the time is a field of its own.
-        guard sink.format == nil else { return sink.write(line + "\n", as: kind) }
+        guard !sink.writesJSONLines else { return sink.write(line + "\n", as: kind) }
         guard let foldWidth else { return emit(line, kind) }
         for line in TextWrap.fold(line, width: foldWidth) { emit(line, kind) }
     }

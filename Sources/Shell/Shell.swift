@@ -148,9 +148,9 @@ public final class Shell: SessionControl {
             output.markCommand(shown(line), typed: nil)
         }
         echoed = line
-        output.format?.startCommand(number(for: line))
+        output.running.start(number(for: line))
         output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .command)
-        output.format?.endCommand()
+        output.running.end()
     }
 
     /// Prints a script's comment line as it is (`--echo`).
@@ -158,16 +158,11 @@ public final class Shell: SessionControl {
 
     /// `--format jsonl` (true) or the human transcript.
     public var writesJSONLines: Bool {
-        get { output.format != nil }
+        get { output.writesJSONLines }
         set {
-            output.format =
-                newValue
-                ? JSONLinesFormat(
-                    now: { [unowned self] in self.clock.now },
-                    isUpdate: { [unowned self] in self.clock.isRunningTimers })
-                : nil
+            output.writesJSONLines = newValue
             // Switched during a command (`set format jsonl`): its own confirmation belongs to it.
-            output.format?.startCommand(log.nextNumber)
+            if newValue { output.running.start(log.nextNumber) }
         }
     }
 

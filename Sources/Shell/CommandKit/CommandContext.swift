@@ -65,7 +65,7 @@ final class CommandContext {
     /// A line about the lesson rather than any command's output (`--step`'s narration, its step
     /// back): stamped as output is, but never read by `expect` or `expect-all`.
     func sayUncaptured(_ line: String) {
-        transcript.writeUncaptured((transcript.format == nil ? clock.stamp : "") + line + "\n", kind: .comment)
+        transcript.writeUncaptured((!transcript.writesJSONLines ? clock.stamp : "") + line + "\n", kind: .comment)
     }
 
     /// Keeps a figure for `export html` and shows it to a class following the session (`serve`);
