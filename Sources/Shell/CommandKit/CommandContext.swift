@@ -3,8 +3,8 @@ import MarbleDiagrams
 import PhotoModel
 import Playground
 import Reactive
-import TerminalViews
 import SessionWire
+import TerminalViews
 import ViewModels
 
 /// What a command's handler may use: the navigation stack, the clock, the Model service, the
