@@ -145,6 +145,33 @@ struct SessionHistoryTests {
         #expect(cut.withLock { $0 } == [1])
     }
 
+    /// `stop` gives the pages their goodbye: the wait ends when the last one leaves, woken by
+    /// its leaving, long before the limit.
+    @Test(.timeLimit(.minutes(1)))
+    func theGoodbyeEndsWhenTheLastStudentLeaves() async throws {
+        let history = SessionHistory(limits: limits)
+        let (first, second) = (try join(history).student, try join(history).student)
+        history.stop()
+        let started = ContinuousClock.now
+        async let everyoneLeft: Void = history.everyoneLeft(within: .seconds(600))
+        history.leave(first)
+        history.leave(second)
+        await everyoneLeft
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(history.students.following == 0)
+    }
+
+    /// A page that never takes its goodbye is not waited for past the limit.
+    @Test(.timeLimit(.minutes(1)))
+    func theGoodbyeEndsAtItsLimitWhenAStudentStays() async throws {
+        let history = SessionHistory(limits: limits)
+        _ = try join(history)
+        history.stop()
+        await history.everyoneLeft(within: .milliseconds(50))
+        #expect(history.students.following == 1)
+        #expect(history.cutOffTheRest() == 1)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aCancelledStudentLeaves() async throws {
         let history = SessionHistory(limits: limits)
