@@ -102,11 +102,14 @@ let package = Package(
         .target(name: "MarbleNotation"),
         // Data text made safe for a terminal, and numbers as transcripts print them.
         .target(name: "TerminalText"),
-        // What vmsh sends out, as values: the kinds of a printed line, the served page's messages
-        // and their one JSON encoder, the serving limits. Standard library and Foundation only.
-        .target(name: "SessionWire"),
+        // The one vocabulary of a printed line's kinds: standard library only, so MarbleDiagrams
+        // (a lesson page's blocks) stays free of Foundation.
+        .target(name: "OutputKinds"),
+        // What vmsh sends out, as values: the served page's messages and their one JSON encoder,
+        // the serving limits. Standard library and Foundation only.
+        .target(name: "SessionWire", dependencies: ["OutputKinds"]),
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
-        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "SessionWire", "TerminalText", "Reactive"]),
+        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "OutputKinds", "TerminalText", "Reactive"]),
         // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
         .target(name: "Dataflow", dependencies: ["MarbleDiagrams", "TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
@@ -117,7 +120,7 @@ let package = Package(
             dependencies: [
                 "CLibEdit", "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
                 "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction", "Dataflow",
-                "SessionWire",
+                "OutputKinds", "SessionWire",
             ]
         ),
         // Writes a text file into a Swift file as a string, for the EmbedText plugin.
@@ -160,7 +163,8 @@ let package = Package(
             name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive", "TestSupport"]),
         .testTarget(name: "MarkedFilesTests", dependencies: ["MarkedFiles"]),
         .testTarget(name: "SessionServerTests", dependencies: ["SessionServer", "SessionWire"]),
-        .testTarget(name: "SessionWireTests", dependencies: ["SessionWire"]),
+        .testTarget(name: "SessionWireTests", dependencies: ["SessionWire", "OutputKinds"]),
+        .testTarget(name: "OutputKindsTests", dependencies: ["OutputKinds"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(
             name: "PhotoCatalogTests",
@@ -220,7 +224,7 @@ let package = Package(
             name: "ShellTests",
             dependencies: [
                 "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
-                "MarbleNotation", "Playground", "SessionWire",
+                "MarbleNotation", "Playground", "OutputKinds", "SessionWire",
             ]
         ),
     ],

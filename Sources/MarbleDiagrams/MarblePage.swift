@@ -1,4 +1,4 @@
-import SessionWire
+import OutputKinds
 import TerminalText
 
 /// A lesson page: one self-contained HTML file (no scripts, no links, nothing fetched) a teacher

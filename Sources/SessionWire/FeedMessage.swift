@@ -1,3 +1,5 @@
+import OutputKinds
+
 /// One message the served page receives over `/follow`, one JSON object a line of a frame:
 ///
 ///     {"kind":"output","n":12,"text":"[00:00.400] push SearchResultsViewModel \"sunset\""}

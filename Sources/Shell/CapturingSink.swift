@@ -1,5 +1,5 @@
 import MarbleDiagrams
-import SessionWire
+import OutputKinds
 
 /// The session's output: each write becomes a `Printed` value (its kind, text, command number
 /// and time) that every reader takes: the capture `expect` reads, `expect-all`'s lines, the

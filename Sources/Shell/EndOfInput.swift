@@ -1,5 +1,5 @@
+import OutputKinds
 import PhotoModel
-import SessionWire
 
 extension Shell {
     /// At the end of input: waits (bounded) for pending work, then ends the ViewModels and

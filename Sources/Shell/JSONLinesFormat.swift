@@ -1,3 +1,4 @@
+import OutputKinds
 import Redaction
 import SessionWire
 

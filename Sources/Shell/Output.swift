@@ -1,6 +1,6 @@
 import Glibc
+import OutputKinds
 import Redaction
-import SessionWire
 import TerminalViews
 
 /// Where the shell's text goes: standard output for what Views print, standard error for errors.

@@ -1,6 +1,6 @@
+import OutputKinds
 import PhotoModel
 import Reactive
-import SessionWire
 import TerminalViews
 import ViewModels
 

@@ -1,5 +1,5 @@
 import MarbleDiagrams
-import SessionWire
+import OutputKinds
 
 /// The session's output so far as lines, each with what printed it (a command's echo, a
 /// comment, narration, output, an error), for `export html` to lay out as a lesson page. Lines

@@ -1,4 +1,5 @@
 import Foundation
+import OutputKinds
 import Testing
 
 @testable import SessionWire

@@ -1,5 +1,6 @@
 import Foundation
 import MarbleDiagrams
+import OutputKinds
 import PhotoModel
 import Reactive
 import Redaction

@@ -1,9 +1,9 @@
 import Dataflow
 import MarbleDiagrams
+import OutputKinds
 import PhotoModel
 import Playground
 import Reactive
-import SessionWire
 import TerminalViews
 import ViewModels
 

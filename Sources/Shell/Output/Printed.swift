@@ -1,4 +1,4 @@
-import SessionWire
+import OutputKinds
 
 /// What one write printed, as a value from where it was made: its kind, its text (whole lines as
 /// written, ending in a newline; a prompt's may not), the number of the command running (nil

@@ -1,4 +1,4 @@
-import SessionWire
+import OutputKinds
 
 /// Which command is running, for the number each printed line carries and for whether a line is
 /// the command's own output or an update: `history`'s number of the command (nil for one that

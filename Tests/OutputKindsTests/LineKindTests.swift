@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SessionWire
+@testable import OutputKinds
 
 /// The one vocabulary of kinds, as each reader names it.
 struct LineKindTests {
