@@ -105,8 +105,14 @@ let package = Package(
         .systemLibrary(name: "CTerminalWidth"),
         // Data text made safe for a terminal, its width there, and numbers as transcripts print them.
         .target(name: "TerminalText", dependencies: ["CTerminalWidth"]),
+        // The one vocabulary of a printed line's kinds: standard library only, so MarbleDiagrams
+        // (a lesson page's blocks) stays free of Foundation.
+        .target(name: "OutputKinds"),
+        // What vmsh sends out, as values: the served page's messages and their one JSON encoder,
+        // the serving limits. Standard library and Foundation only.
+        .target(name: "SessionWire", dependencies: ["OutputKinds"]),
         // Marble diagrams drawn from recorded events: text, SVG, pages, and `expect-marbles`.
-        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "TerminalText", "Reactive"]),
+        .target(name: "MarbleDiagrams", dependencies: ["MarbleNotation", "OutputKinds", "TerminalText", "Reactive"]),
         // The recorded dataflow as a graph and as chains of causes: text, DOT, SVG (graph, why, break).
         .target(name: "Dataflow", dependencies: ["TerminalText", "Reactive"]),
         // The reactive playground beside the app: signals defined at the prompt, on the same clock.
@@ -117,6 +123,7 @@ let package = Package(
             dependencies: [
                 "EventLoop", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "TerminalText",
                 "ViewModels", "PhotoModel", "Reactive", "Playground", "MarkedFiles", "Redaction", "Dataflow",
+                "OutputKinds", "SessionWire",
             ]
         ),
         // The shell at a terminal: libedit's line editor (the one user of CLibEdit), the prompt
@@ -128,24 +135,30 @@ let package = Package(
                 "Redaction",
             ]
         ),
+        // Writes a text file into a Swift file as a string, for the EmbedText plugin.
+        .executableTarget(name: "embed-text"),
+        // The served page's script, a real .js file, embedded into SessionServer at build time.
+        .plugin(name: "EmbedText", capability: .buildTool(), dependencies: ["embed-text"]),
         // The session as a read-only page and its live feed: HTTP and WebSocket on Hummingbird.
         .target(
             name: "SessionServer",
             dependencies: [
-                "MarbleDiagrams",
+                "MarbleDiagrams", "SessionWire",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            exclude: ["follow-page.js"],
+            plugins: ["EmbedText"]
         ),
         .executableTarget(
             name: "vmsh",
             dependencies: [
                 "Shell", "LineEditing", "TerminalViews", "PhotoModel", "PhotoCatalog", "SimulatedService", "StateStore",
-                "EventLoop", "Reactive", "Redaction", "VMSHVersion",
+                "EventLoop", "Reactive", "Redaction", "SessionWire", "VMSHVersion",
                 .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
                 .target(name: "SessionServer", condition: .when(traits: ["Serve"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -162,7 +175,9 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "MarbleNotation", "Reactive", "TestSupport"]),
         .testTarget(name: "MarkedFilesTests", dependencies: ["MarkedFiles"]),
-        .testTarget(name: "SessionServerTests", dependencies: ["SessionServer"]),
+        .testTarget(name: "SessionServerTests", dependencies: ["SessionServer", "SessionWire"]),
+        .testTarget(name: "SessionWireTests", dependencies: ["SessionWire", "OutputKinds"]),
+        .testTarget(name: "OutputKindsTests", dependencies: ["OutputKinds"]),
         .testTarget(name: "EventLoopTests", dependencies: ["EventLoop", "Reactive"]),
         .testTarget(
             name: "PhotoCatalogTests",
@@ -221,6 +236,7 @@ let package = Package(
             name: "RedactionTests",
             dependencies: [
                 "Redaction", "Shell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel", "Reactive", "TestSupport",
+                "SessionWire",
             ]
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
@@ -228,7 +244,7 @@ let package = Package(
             name: "ShellTests",
             dependencies: [
                 "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
-                "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
+                "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction", "OutputKinds", "SessionWire",
             ]
         ),
     ],

@@ -1,3 +1,4 @@
+import OutputKinds
 import TerminalText
 
 /// A lesson page: one self-contained HTML file (no scripts, no links, nothing fetched) a teacher
@@ -36,11 +37,10 @@ public enum MarblePage {
 
     /// One line of the transcript and what printed it.
     public struct Line: Equatable, Sendable {
-        public enum Kind: Sendable { case command, comment, narration, output, error }
-        public var kind: Kind
+        public var kind: LineKind
         public var text: String
 
-        public init(_ kind: Kind, _ text: String) {
+        public init(_ kind: LineKind, _ text: String) {
             self.kind = kind
             self.text = text
         }
@@ -121,23 +121,23 @@ public enum MarblePage {
     }
 
     /// Which lines share a block: output and errors read together, as they were printed.
-    static func group(_ kind: Line.Kind) -> Int {
-        switch kind {
+    static func group(_ kind: LineKind) -> Int {
+        switch kind.shownAs {
         case .command: 0
         case .comment: 1
         case .narration: 2
-        case .output, .error: 3
+        default: 3
         }
     }
 
     /// One block of lines of one group.
     static func block(_ lines: [Line]) -> String {
-        switch lines[0].kind {
+        switch lines[0].kind.shownAs {
         case .command: return "<pre class=\"command\">" + text(lines) + "</pre>"
         case .comment: return "<pre class=\"comment\">" + text(lines) + "</pre>"
         case .narration:
             return lines.map { "<p class=\"narration\">" + escape($0.text) + "</p>" }.joined(separator: "\n")
-        case .output, .error:
+        default:
             guard lines.count > foldAfter else { return "<pre class=\"output\">" + text(lines) + "</pre>" }
             let hidden = lines.count - shownOfFolded
             return "<pre class=\"output\">" + text(Array(lines.prefix(shownOfFolded))) + "</pre>\n"
@@ -148,7 +148,7 @@ public enum MarblePage {
 
     /// Lines as the inside of a `pre`: errors marked, every text sanitised and escaped.
     static func text(_ lines: [Line]) -> String {
-        lines.map { $0.kind == .error ? "<span class=\"error\">" + escape($0.text) + "</span>" : escape($0.text) }
+        lines.map { $0.kind.isError ? "<span class=\"error\">" + escape($0.text) + "</span>" : escape($0.text) }
             .joined(separator: "\n")
     }
 

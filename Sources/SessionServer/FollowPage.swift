@@ -42,7 +42,7 @@ enum FollowPage {
         \(liveStyle)
         </style>
         </head>
-        <body>
+        <body data-fold-after="\(MarblePage.foldAfter)" data-shown-of-folded="\(MarblePage.shownOfFolded)">
         <main>
         <h1>vmsh session</h1>
         <p id="live" class="off">connecting…</p>

@@ -1,29 +1,16 @@
+import SessionWire
 import Synchronization
 
-/// The session as served: its messages in order, the latest `Limits.kept` bytes of them held for
+/// The session as served: its messages in order, the latest `ServeLimits.kept` bytes of them held for
 /// students who join late, and each student a place in them. One history for every student, as a
 /// replay subject keeps one buffer for all its subscribers: memory grows with the session up to
-/// the bound, not with the students. A student that has not taken `Limits.lag` bytes of what was
+/// the bound, not with the students. A student that has not taken `ServeLimits.lag` bytes of what was
 /// published since it joined (a browser that stopped reading) is dropped; no one waits for it.
 ///
 /// The teacher's side, `publish`, takes a lock, appends and rings a bell: it never waits for a
 /// student. `ring()` answers the bell off the teacher's thread: it wakes the students that were
 /// waiting and drops those too far behind.
 final class SessionHistory: Sendable {
-    struct Limits: Sendable {
-        /// The bytes of messages kept for a late student.
-        var kept: Int
-        /// How far behind a student may fall, in bytes published since it joined.
-        var lag: Int
-        /// The most students following at once.
-        var students: Int
-        /// The most a student takes at once (one WebSocket frame).
-        var batch = 64 << 10
-        /// How long the bell gathers messages before it wakes the students: a burst of lines goes
-        /// out as one frame, not one each, and no page can tell 10 ms.
-        var gather = Duration.milliseconds(10)
-    }
-
     /// A student who has just joined: its number, how many messages it missed because they are
     /// no longer kept, and the latest lasting message (the clock), which it gets first.
     struct Joined: Equatable, Sendable {
@@ -41,21 +28,25 @@ final class SessionHistory: Sendable {
     enum Ending: Equatable, Sendable {
         /// The teacher stopped serving.
         case stopped
-        /// It fell more than `Limits.lag` behind, or behind what is kept.
+        /// It fell more than `ServeLimits.lag` behind, or behind what is kept.
         case dropped
         /// Its connection went (its task was cancelled).
         case left
     }
 
-    let limits: Limits
+    let limits: ServeLimits
     private let state: Mutex<State>
     private let bell: AsyncStream<Void>.Continuation
     private let rings: AsyncStream<Void>
+    /// Rung when a student stops following (it left, or was dropped), for `everyoneLeft`.
+    private let departure: AsyncStream<Void>.Continuation
+    private let departures: AsyncStream<Void>
 
-    init(limits: Limits) {
+    init(limits: ServeLimits) {
         self.limits = limits
         state = Mutex(State())
         (rings, bell) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        (departures, departure) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Appends one message for every student, and returns at once. A `lasting` one is also kept
@@ -70,7 +61,7 @@ final class SessionHistory: Sendable {
         bell.yield()
     }
 
-    /// A new student, from the oldest message kept; nil when `Limits.students` follow already.
+    /// A new student, from the oldest message kept; nil when `ServeLimits.students` follow already.
     /// `drop` ends its connection when it falls too far behind, or when serving stops.
     func join(drop: @escaping @Sendable () -> Void) -> Joined? {
         let most = limits.students
@@ -83,10 +74,10 @@ final class SessionHistory: Sendable {
         }
     }
 
-    /// True when `Limits.students` follow already: the page answers 503.
+    /// True when `ServeLimits.students` follow already: the page answers 503.
     var isFull: Bool { state.withLock { $0.following >= limits.students } }
 
-    /// The student's next messages (at most `Limits.batch` bytes, at least one), waiting for
+    /// The student's next messages (at most `ServeLimits.batch` bytes, at least one), waiting for
     /// them when it has taken everything; or why it follows no more.
     func next(for student: Int) async -> Next {
         let batch = limits.batch
@@ -106,6 +97,22 @@ final class SessionHistory: Sendable {
     /// The student's connection is gone.
     func leave(_ student: Int) {
         _ = state.withLock { $0.students.removeValue(forKey: student) }
+        departure.yield()
+    }
+
+    /// Returns once no student follows, or once `limit` has passed: what `SessionServer.stop`
+    /// gives the pages to take their goodbye. Woken by each departure, it polls nothing.
+    func everyoneLeft(within limit: Duration) async {
+        let departures = self.departures
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                guard self.students.following > 0 else { return }
+                for await _ in departures where self.students.following == 0 { return }
+            }
+            group.addTask { try? await Task.sleep(for: limit) }
+            await group.next()
+            group.cancelAll()
+        }
     }
 
     /// Answers the bell until `stop()`: wakes the waiting students and drops the ones too far behind.
@@ -116,6 +123,7 @@ final class SessionHistory: Sendable {
             let (waiting, drops) = state.withLock { $0.sweep(lag: lag) }
             for student in waiting { student.resume() }
             for drop in drops { drop() }
+            if !drops.isEmpty { departure.yield() }
         }
     }
 

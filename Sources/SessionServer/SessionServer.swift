@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import ServiceLifecycle
+import SessionWire
 import Synchronization
 
 /// The session served to students' browsers: the page at `/` and its live feed at `/follow` (a
@@ -14,7 +15,7 @@ import Synchronization
 public final class SessionServer: Sendable {
     /// The token every request must carry (`?token=`).
     public let token: String
-    let limits: Limits
+    let limits: ServeLimits
     private let history: SessionHistory
     private let running = Mutex<Running?>(nil)
 
@@ -26,10 +27,10 @@ public final class SessionServer: Sendable {
 
     /// A server whose pages need `token` (`makeToken()`): one token for a whole vmsh process, so
     /// a page that lost the server follows again when the teacher serves again at that address.
-    public init(token: String, limits: Limits) {
+    public init(token: String, limits: ServeLimits) {
         self.token = token
         self.limits = limits
-        history = SessionHistory(limits: .init(kept: limits.kept, lag: limits.lag, students: limits.students))
+        history = SessionHistory(limits: limits)
     }
 
     /// A new random token, 128 bits as hex.
@@ -79,13 +80,15 @@ public final class SessionServer: Sendable {
 
     /// Hands one message to every student: returns at once, whatever the browsers do. A
     /// `lasting` one (the clock) is given first to every student who joins later.
-    public func publish(_ message: String, lasting: Bool = false) { history.publish(message, lasting: lasting) }
+    public func publish(_ message: FeedMessage, lasting: Bool = false) {
+        history.publish(message.json, lasting: lasting)
+    }
 
     /// Stops listening (the port is free when it returns) and tells every page the teacher
-    /// stopped; on another thread, once each page has taken its goodbye or `Limits.goodbye` has
+    /// stopped; on another thread, once each page has taken its goodbye or `ServeLimits.goodbye` has
     /// passed, cuts off those that did not (a browser that stopped reading). The teacher's thread
     /// waits for no browser, unless `atExit`: then it lets the pages hear it first, for at most
-    /// `Limits.goodbye`, since the process ends right after.
+    /// `ServeLimits.goodbye`, since the process ends right after.
     public func stop(atExit: Bool = false) {
         guard let running = running.withLock({ $0.take() }) else { return }
         // Closing a listening socket waits for NIO's thread only, never for a browser.
@@ -94,10 +97,7 @@ public final class SessionServer: Sendable {
         let (history, goodbye) = (self.history, limits.goodbye)
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            let deadline = ContinuousClock.now + goodbye
-            while history.students.following > 0, ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(10))
-            }
+            await history.everyoneLeft(within: goodbye)
             history.cutOffTheRest()
             done.signal()
             await running.group.triggerGracefulShutdown()

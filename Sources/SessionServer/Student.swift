@@ -1,6 +1,7 @@
 import Glibc
 import HummingbirdWebSocket
 import NIOCore
+import SessionWire
 
 /// One student's page, following over its WebSocket: the history from the oldest message kept,
 /// then each message as it comes, several to a frame (one JSON object a line). The page sends
@@ -17,7 +18,7 @@ struct Student {
         try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer).get()
         let channel = self.channel
         guard let joined = history.join(drop: { Self.cutOff(channel) }) else {
-            // 1013, WebSocket's "try again later": the class is full (`Limits.students`).
+            // 1013, WebSocket's "try again later": the class is full (`ServeLimits.students`).
             try await outbound.close(.unknown(1013), reason: "the class is full; this page tries again")
             return
         }
@@ -46,7 +47,7 @@ struct Student {
 
     private func send(_ joined: SessionHistory.Joined, _ outbound: WebSocketOutboundWriter) async throws {
         var first: [String] = []
-        if joined.missed > 0 { first.append("{\"kind\":\"missed\",\"count\":\(joined.missed)}") }
+        if joined.missed > 0 { first.append(FeedMessage.missed(count: joined.missed).json) }
         // How the clock runs, however long ago it was said: what follows may say it again.
         if let lasting = joined.lasting { first.append(lasting) }
         if !first.isEmpty { try await outbound.write(.text(first.joined(separator: "\n"))) }

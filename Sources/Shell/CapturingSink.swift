@@ -1,29 +1,32 @@
 import MarbleDiagrams
+import OutputKinds
 
-/// Passes text on and keeps what was written since the current command began, so `expect`
-/// can look at the previous command's output (its errors included). While the session is served
-/// (`serve on`), each line it records also goes to the students' pages.
+/// The session's output: each write becomes a `Printed` value (its kind, text, command number
+/// and time) that every reader takes: the capture `expect` reads, `expect-all`'s lines, the
+/// JSON lines or the terminal, the transcript (`TranscriptRecord`), the recording
+/// (`CastRecording`) and, while the session is served, the students' pages (`SessionFeed`).
 @MainActor
 final class CapturingSink: OutputSink {
     let base: any OutputSink
-    private(set) var sinceCommand = ""
-    /// What was written since `beginSpan`, across commands: an exercise's whole answer.
-    private var span: String?
-    /// Standard output since the current command began, line by line, for `expect-all`: kept only
-    /// while `keepsLines`, so every other line printed costs nothing more.
-    private(set) var linesSinceCommand: [PrintedLine] = []
+    private var capture = CommandCapture()
+    private var lines = ExpectAllLines()
+    /// What the previous command printed, for `expect`.
+    var sinceCommand: String { capture.sinceCommand }
+    /// Standard output since the current command began, line by line, for `expect-all`.
+    var linesSinceCommand: [PrintedLine] { lines.lines }
+    /// True while `expect-all` is on: the lines are kept.
     var keepsLines = false
     /// True while timers run: what is written then is an update. Set by the shell.
     var isUpdate: () -> Bool = { false }
-    /// True when the last line of `linesSinceCommand` has not reached its newline yet.
-    private var lineIsOpen = false
+    /// The command running, for each line's number and kind.
+    var running = RunningCommand()
 
     init(_ base: any OutputSink) { self.base = base }
 
     /// While true nothing is written or kept (`goto` replaying the session so far).
     var isMuted = false
-    /// Set for `--format jsonl`: what reaches the terminal is JSON lines; what `expect` reads stays text.
-    var format: JSONLinesFormat?
+    /// True for `--format jsonl`: what reaches the terminal is JSON lines; what `expect` reads stays text.
+    var writesJSONLines = false
     /// The session's output so far, both streams, line by line (for `export html`).
     private(set) var record = TranscriptRecord()
     /// What the terminal showed, timed, for `export cast`.
@@ -47,47 +50,46 @@ final class CapturingSink: OutputSink {
     }
 
     func beginCommand() {
-        sinceCommand = ""
-        linesSinceCommand = []
-        lineIsOpen = false
+        capture.beginCommand()
+        lines.beginCommand()
     }
 
     /// Keeps what the next commands write as one piece, until `endSpan`.
-    func beginSpan() { span = "" }
+    func beginSpan() { capture.beginSpan() }
 
-    /// What `expect` reads from now on is everything written since `beginSpan`, as if one command
-    /// had printed it: the checks after an exercise's question read the learner's whole answer.
-    func endSpan() {
-        if let span { sinceCommand = span }
-        span = nil
-    }
+    /// What `expect` reads from now on is everything written since `beginSpan`.
+    func endSpan() { capture.endSpan() }
 
-    func writeOutput(_ text: String) {
+    func writeOutput(_ text: String) { write(text, as: nil) }
+    func writeError(_ text: String) { write(text, as: .error) }
+
+    /// Text a command printed, of `kind`: nil for what the running command prints (an update
+    /// when no command runs or a timer printed it), or a kind its writer names (`trace`, `end`,
+    /// `report`, `error`).
+    func write(_ text: String, as kind: LineKind?) {
         guard !isMuted else { return }
-        keep(text, as: .output)
-        if keepsLines { keepLines(text) }
-        base.writeOutput(shown(format?.render(text, isError: false) ?? text))
-    }
-
-    func writeError(_ text: String) {
-        guard !isMuted else { return }
-        keep(text, as: .error)
-        base.writeError(shown(format?.render(text, isError: true) ?? text))
+        let printed = printed(text, kind ?? (!running.isRunning || isUpdate() ? .update : .output))
+        capture.take(printed)
+        if keepsLines, !printed.kind.isError { lines.take(printed, byTimer: isUpdate()) }
+        if recordsWrites { recording { $0.add(printed.text, as: printed.kind) } }
+        show(printed)
     }
 
     /// A line about the input rather than any command's output (a line that held the key): shown
     /// and exported, never read by `expect`.
     func writeNotice(_ text: String) {
         guard !isMuted else { return }
-        recording { $0.add(text, as: .error) }
-        base.writeError(shown(format?.render(text, isError: true) ?? text))
+        let printed = printed(text, .error)
+        recording { $0.add(printed.text, as: printed.kind) }
+        show(printed)
     }
 
     /// Output no `expect` reads (a script's echo and comments), kept for the exported transcript.
-    func writeUncaptured(_ text: String, kind: JSONLinesFormat.Kind) {
+    func writeUncaptured(_ text: String, kind: LineKind) {
         guard !isMuted else { return }
-        if recordsWrites { recording { $0.add(text, as: kind == .echo ? .command : .comment) } }
-        base.writeOutput(shown(format.map { $0.object(kind: kind, text: String(text.dropLast())) } ?? text))
+        let printed = printed(text, kind)
+        if recordsWrites { recording { $0.add(printed.text, as: printed.kind) } }
+        show(printed)
     }
 
     /// A command begins: a chapter of the recording, named `label`, and, when the terminal shows
@@ -113,30 +115,15 @@ final class CapturingSink: OutputSink {
     /// stream, never recorded, never as a JSON line, never read by `expect`.
     func writeUnrecorded(_ text: String) { base.writeError(text) }
 
-    /// What reaches the terminal, recorded as it reaches it.
-    private func shown(_ text: String) -> String {
-        cast.output(text, at: now())
-        return text
+    private func printed(_ text: String, _ kind: LineKind) -> Printed {
+        Printed(kind: kind, text: text, command: running.number(for: kind), time: now())
     }
 
-    /// Splits standard output into lines; a line is an update when a timer began it.
-    private func keepLines(_ text: String) {
-        guard !text.isEmpty else { return }
-        var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let endsLine = pieces.last?.isEmpty == true
-        if endsLine { pieces.removeLast() }
-        if lineIsOpen, !pieces.isEmpty {
-            linesSinceCommand[linesSinceCommand.count - 1].text += pieces.removeFirst()
-        }
-        let update = isUpdate()
-        linesSinceCommand += pieces.map { PrintedLine(text: String($0), isUpdate: update) }
-        lineIsOpen = !endsLine && (lineIsOpen || !pieces.isEmpty)
-    }
-
-    private func keep(_ text: String, as kind: MarblePage.Line.Kind) {
-        sinceCommand += text
-        span? += text
-        if recordsWrites { recording { $0.add(text, as: kind) } }
+    /// To the terminal, as text or as JSON lines, and into the recording as it reaches it.
+    private func show(_ printed: Printed) {
+        let text = writesJSONLines ? JSONLinesFormat.render(printed) : printed.text
+        cast.output(text, at: printed.time)
+        if printed.kind.isError { base.writeError(text) } else { base.writeOutput(text) }
     }
 
     /// Changes the record, then hands the feed the lines added; narration is always the last

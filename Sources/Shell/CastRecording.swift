@@ -1,3 +1,4 @@
+import SessionWire
 import TerminalText
 
 /// The session as a terminal showed it, for `export cast`: every text written, with its time,
@@ -68,28 +69,17 @@ struct CastRecording {
         events.removeFirst(dropped)
     }
 
-    /// The asciicast v2 file: a header line that starts with `mark`, then one event a line,
-    /// its time from the first event kept, its newlines as a terminal in raw mode needs them.
+    /// The asciicast v2 file: a header line that starts with `mark` (fixed bytes, how `export`
+    /// knows its own file: the encoder's own object follows it), then one event a line, its time
+    /// from the first event kept, its newlines as a terminal in raw mode needs them.
     func file(mark: String, width: Int, height: Int, title: String) -> String {
         let origin = events.first?.time ?? .zero
-        var lines = [
-            mark + "\"width\": \(width), \"height\": \(height), \"idle_time_limit\": 2, "
-                + "\"title\": \(JSONLinesFormat.quoted(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
-        ]
+        let header = Header(width: width, height: height, title: title)
+        var lines = [mark + WireJSON.line(header).dropFirst()]
         for event in events {
-            let time = event.time - origin
             let text = event.kind == .output ? event.text.replacingNewlines : event.text
-            lines.append("[\(Self.seconds(time)), \"\(event.kind.rawValue)\", \(JSONLinesFormat.quoted(text))]")
+            lines.append(WireJSON.line(Line(time: event.time - origin, kind: event.kind, text: text)))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// "12.345": seconds to the millisecond, as a JSON number; a time before the first event's
-    /// (which the recording's order rules out) is 0.000 rather than a negative number.
-    static func seconds(_ time: Duration) -> String {
-        let ms = max(time.wholeMilliseconds, 0)
-        let fraction = ms % 1000
-        let zeros = fraction < 10 ? "00" : fraction < 100 ? "0" : ""
-        return "\(ms / 1000).\(zeros)\(fraction)"
     }
 }

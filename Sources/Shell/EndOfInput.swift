@@ -1,3 +1,4 @@
+import OutputKinds
 import PhotoModel
 
 extension Shell {
@@ -13,7 +14,7 @@ extension Shell {
         let unexpected = settleExpectations()
         if context.session.expectations.expectsAll { beginCapture(numbered: false, at: "after the end of input") }
         // What prints from here on is late output, not the last command's.
-        if waiting > 0 { context.say("-- end of input: waiting for \(waiting.counted("timer")) --") }
+        if waiting > 0 { context.say("-- end of input: waiting for \(waiting.counted("timer")) --", as: .end) }
         if clock.waitUntilIdle(limit: limit).idle {
             tearDown()
             return unexpected + settleExpectations()
@@ -40,7 +41,7 @@ extension Shell {
         }
         let what =
             cancelled.isEmpty ? "nothing was left to cancel" : "cancelled " + cancelled.joined(separator: " and ")
-        reportError("still busy \(limit.clockText) after the end of input; \(what)")
+        reportError("still busy \(limit.clockText) after the end of input; \(what)", as: .report)
         return unexpected + settleExpectations() + (context.session.expectations.expectsAll ? 1 : 0)
     }
 

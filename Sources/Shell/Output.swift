@@ -1,4 +1,5 @@
 import Glibc
+import OutputKinds
 import Redaction
 import TerminalViews
 
@@ -75,20 +76,23 @@ final class ShellConsole: Console {
         self.clock = clock
     }
 
-    func print(_ line: String) {
+    func print(_ line: String) { print(line, as: nil) }
+
+    /// A line of `kind` (nil: what the running command prints, or an update).
+    func print(_ line: String, as kind: LineKind?) {
         // As JSON lines the time is a field of its own.
-        guard sink.format == nil else { return sink.writeOutput(line + "\n") }
-        guard let foldWidth else { return emit(line) }
-        for line in TextWrap.fold(line, width: foldWidth) { emit(line) }
+        guard !sink.writesJSONLines else { return sink.write(line + "\n", as: kind) }
+        guard let foldWidth else { return emit(line, kind) }
+        for line in TextWrap.fold(line, width: foldWidth) { emit(line, kind) }
     }
 
     /// One line, stamped, in one write.
-    private func emit(_ line: String) {
+    private func emit(_ line: String, _ kind: LineKind?) {
         var text = clock.stamp
         text.reserveCapacity(text.utf8.count + line.utf8.count + 1)
         text += line
         text += "\n"
-        sink.writeOutput(text)
+        sink.write(text, as: kind)
     }
 }
 

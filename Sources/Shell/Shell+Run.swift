@@ -43,8 +43,8 @@ extension Shell {
         // The previous command's lines are settled, if the caller has not done it first.
         settleExpectations()
         beginCapture(numbered: number != nil)
-        output.format?.startCommand(number)
-        defer { output.format?.endCommand() }
+        output.running.start(number)
+        defer { output.running.end() }
         let before = context.session.instruments.showsChanges ? StateSnapshot(navigator) : nil
         // What the command sets going is its work: `why` ends there, `leaks` names it.
         let cause = number.map { Cause(command: $0) } ?? Cause.current
@@ -55,7 +55,7 @@ extension Shell {
             // `undo` and `goto` do not count it.
             if clock.position == started, context.instrumentation.eventLog.lastNumber == eventsBefore {
                 number = nil
-                output.format?.unnumber()
+                output.running.unnumber()
             }
         } else {
             context.session.expectations.previousFailure = nil

@@ -1,3 +1,4 @@
+import OutputKinds
 import PhotoModel
 import Reactive
 import TerminalViews
@@ -147,9 +148,9 @@ public final class Shell: SessionControl {
             output.markCommand(shown(line), typed: nil)
         }
         echoed = line
-        output.format?.startCommand(number(for: line))
-        output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .echo)
-        output.format?.endCommand()
+        output.running.start(number(for: line))
+        output.writeUncaptured("> \(shown(line).sanitizedForTerminal)\n", kind: .command)
+        output.running.end()
     }
 
     /// Prints a script's comment line as it is (`--echo`).
@@ -157,28 +158,25 @@ public final class Shell: SessionControl {
 
     /// `--format jsonl` (true) or the human transcript.
     public var writesJSONLines: Bool {
-        get { output.format != nil }
+        get { output.writesJSONLines }
         set {
-            output.format =
-                newValue
-                ? JSONLinesFormat(
-                    now: { [unowned self] in self.clock.now },
-                    isUpdate: { [unowned self] in self.clock.isRunningTimers })
-                : nil
+            output.writesJSONLines = newValue
             // Switched during a command (`set format jsonl`): its own confirmation belongs to it.
-            output.format?.startCommand(log.nextNumber)
+            if newValue { output.running.start(log.nextNumber) }
         }
     }
 
     /// Prints an error line to standard error, as `vmsh: message`, then what the failed command
     /// left to show (an `expect` shows the output it looked at).
-    public func reportError(_ message: String) {
+    public func reportError(_ message: String) { reportError(message, as: .error) }
+
+    /// An error line of `kind`: a failure, or what the end of input had to cancel (`report`).
+    func reportError(_ message: String, as kind: LineKind) {
         // An expectation's own report is not part of the output the next expectation reads.
-        let sink = lastCommandReadPreviousOutput ? output.base : output
-        sink.writeError("vmsh: \(message.sanitizedForTerminal)\n")
-        for line in context.session.expectations.failureDetails {
-            sink.writeError("vmsh:   | \(line.sanitizedForTerminal)\n")
-        }
+        let write: (String) -> Void =
+            lastCommandReadPreviousOutput ? output.base.writeError : { [output] in output.write($0, as: kind) }
+        write("vmsh: \(message.sanitizedForTerminal)\n")
+        for line in context.session.expectations.failureDetails { write("vmsh:   | \(line.sanitizedForTerminal)\n") }
         context.session.expectations.failureDetails = []
     }
 

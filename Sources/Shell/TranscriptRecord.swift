@@ -1,4 +1,5 @@
 import MarbleDiagrams
+import OutputKinds
 
 /// The session's output so far as lines, each with what printed it (a command's echo, a
 /// comment, narration, output, an error), for `export html` to lay out as a lesson page. Lines
@@ -19,7 +20,7 @@ struct TranscriptRecord {
 
     /// Adds text as written (any number of lines, the last perhaps unfinished); a line is of the
     /// kind of the text that began it.
-    mutating func add(_ text: String, as kind: MarblePage.Line.Kind) {
+    mutating func add(_ text: String, as kind: LineKind) {
         var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
         let rest = pieces.removeLast()
         for piece in pieces {

@@ -1,3 +1,4 @@
+import SessionWire
 import Shell
 
 #if Serve

@@ -1,6 +1,7 @@
 #if Serve
     import Glibc
     import SessionServer
+    import SessionWire
     import Shell
 
     /// The shell's view of a `SessionServer`: start, publish, stop, who follows.
@@ -11,9 +12,7 @@
         private let server: SessionServer
 
         init(limits: ServeLimits) {
-            server = SessionServer(
-                token: Self.token,
-                limits: .init(kept: limits.kept, lag: limits.lag, students: limits.students, idle: limits.idle))
+            server = SessionServer(token: Self.token, limits: limits)
         }
 
         func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
@@ -27,7 +26,7 @@
             }
         }
 
-        func publish(_ message: String, lasting: Bool) { server.publish(message, lasting: lasting) }
+        func publish(_ message: FeedMessage, lasting: Bool) { server.publish(message, lasting: lasting) }
         func stop(atExit: Bool) { server.stop(atExit: atExit) }
         var students: (following: Int, dropped: Int) { server.students }
 

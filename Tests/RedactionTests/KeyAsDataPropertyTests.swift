@@ -2,6 +2,7 @@ import FlickrAPI
 import Foundation
 import Reactive
 import Redaction
+import SessionWire
 import StateStore
 import TestSupport
 import Testing
@@ -183,7 +184,7 @@ final class ServedMessages: SessionServing {
     func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
         ServedAt(address: address, pages: ["http://\(address)/"], token: token)
     }
-    func publish(_ message: String, lasting: Bool) { messages.append(message) }
+    func publish(_ message: FeedMessage, lasting: Bool) { messages.append(message.json) }
     func stop(atExit: Bool) {}
     var students: (following: Int, dropped: Int) { (0, 0) }
 }

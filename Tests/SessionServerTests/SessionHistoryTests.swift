@@ -1,3 +1,4 @@
+import SessionWire
 import Synchronization
 import Testing
 
@@ -8,7 +9,11 @@ import Testing
 /// No network: students are tasks reading it.
 struct SessionHistoryTests {
     /// Small bounds, so a few messages cross them: each message below is 10 bytes.
-    let limits = SessionHistory.Limits(kept: 100, lag: 50, students: 3, batch: 30)
+    let limits = {
+        var limits = ServeLimits()
+        (limits.kept, limits.lag, limits.students, limits.batch) = (100, 50, 3, 30)
+        return limits
+    }()
 
     static func message(_ number: Int) -> String { "message \(number < 10 ? "0" : "")\(number)" }
 
@@ -120,7 +125,9 @@ struct SessionHistoryTests {
     }
 
     @Test func aStudentWhosePlaceIsNoLongerKeptIsDropped() async throws {
-        let history = SessionHistory(limits: SessionHistory.Limits(kept: 100, lag: 1000, students: 3, batch: 30))
+        var limits = self.limits
+        limits.lag = 1000
+        let history = SessionHistory(limits: limits)
         let student = try join(history).student
         for number in 0..<11 { history.publish(Self.message(number)) }
         #expect(await history.next(for: student) == .ended(.dropped))
@@ -136,6 +143,33 @@ struct SessionHistoryTests {
         history.leave(first.student)
         #expect(history.cutOffTheRest() == 1)
         #expect(cut.withLock { $0 } == [1])
+    }
+
+    /// `stop` gives the pages their goodbye: the wait ends when the last one leaves, woken by
+    /// its leaving, long before the limit.
+    @Test(.timeLimit(.minutes(1)))
+    func theGoodbyeEndsWhenTheLastStudentLeaves() async throws {
+        let history = SessionHistory(limits: limits)
+        let (first, second) = (try join(history).student, try join(history).student)
+        history.stop()
+        let started = ContinuousClock.now
+        async let everyoneLeft: Void = history.everyoneLeft(within: .seconds(600))
+        history.leave(first)
+        history.leave(second)
+        await everyoneLeft
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(history.students.following == 0)
+    }
+
+    /// A page that never takes its goodbye is not waited for past the limit.
+    @Test(.timeLimit(.minutes(1)))
+    func theGoodbyeEndsAtItsLimitWhenAStudentStays() async throws {
+        let history = SessionHistory(limits: limits)
+        _ = try join(history)
+        history.stop()
+        await history.everyoneLeft(within: .milliseconds(50))
+        #expect(history.students.following == 1)
+        #expect(history.cutOffTheRest() == 1)
     }
 
     @Test(.timeLimit(.minutes(1)))

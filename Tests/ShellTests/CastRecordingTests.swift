@@ -1,3 +1,4 @@
+import SessionWire
 import Testing
 
 @testable import Shell
@@ -14,12 +15,10 @@ struct CastRecordingTests: FakeShellSuite {
         let runner = ScriptRunner(shell: shell, echo: false, bail: false)
         _ = runner.run(
             .commands(["text sunset", "say Watch the reply", "go", "wait 1s", "expect --hidden /Photo \\d/"]))
-        let events = shell.output.cast.events.map { (CastRecording.seconds($0.time), $0.kind, $0.text) }
+        let events = shell.output.cast.events.map { ($0.time.wholeMilliseconds, $0.kind, $0.text) }
         // A second at each chapter, and the clock: the reply came 0.4 s into the wait, which lasted 1 s.
         #expect(
-            events.map(\.0) == [
-                "1.000", "1.000", "2.000", "2.000", "3.000", "3.000", "4.000", "4.000", "4.400", "6.000", "6.000",
-            ])
+            events.map(\.0) == [1000, 1000, 2000, 2000, 3000, 3000, 4000, 4000, 4400, 6000, 6000])
         #expect(
             events.filter { $0.1 == .marker }.map(\.2) == [
                 "text sunset", "Watch the reply", "go", "wait 1s", "expect --hidden …",
@@ -40,10 +39,10 @@ struct CastRecordingTests: FakeShellSuite {
         #expect(
             cast.file(mark: "{\"version\": 2, ", width: 80, height: 24, title: "t")
                 == """
-                {"version": 2, "width": 80, "height": 24, "idle_time_limit": 2, "title": "t", "env": {"TERM": "xterm-256color"}}
-                [0.000, "o", "before\\u000d\\n"]
-                [1.000, "m", "search \\"x\\""]
-                [2.000, "o", "after\\u001b[1m\\u000d\\n"]
+                {"version": 2, "env":{"TERM":"xterm-256color"},"height":24,"idle_time_limit":2,"title":"t","width":80}
+                [0,"o","before\\r\\n"]
+                [1,"m","search \\"x\\""]
+                [2,"o","after\\u001b[1m\\r\\n"]
 
                 """)
     }
@@ -56,7 +55,7 @@ struct CastRecordingTests: FakeShellSuite {
         #expect(times == times.sorted(), "\(times)")
         // The goto's chapter comes a beat after the wait's end (8 s: three beats, then 5 s of clock).
         let goto = shell.output.cast.events.first { $0.kind == .marker && $0.text == "goto 1" }
-        #expect(goto.map { CastRecording.seconds($0.time) } == "9.000")
+        #expect(goto?.time == .seconds(9))
     }
 
     @Test func aRecordingPastItsLimitWithARewindKeepsItsOrder() {
@@ -70,13 +69,16 @@ struct CastRecordingTests: FakeShellSuite {
         #expect(times == times.sorted())
         let file = cast.file(mark: "{\"version\": 2, ", width: 80, height: 24, title: "t")
         #expect(!file.contains("\n[-"), "no negative time")
-        #expect(file.hasSuffix("[\(CastRecording.seconds(times.last! - times.first!)), \"o\", \"back\\u000d\\n\"]\n"))
+        #expect(file.hasSuffix(",\"o\",\"back\\r\\n\"]\n"))
     }
 
     @Test func secondsAreMillisecondsAsAJSONNumberAndNeverNegative() {
-        #expect(CastRecording.seconds(.milliseconds(12_345)) == "12.345")
-        #expect(CastRecording.seconds(.milliseconds(1_005)) == "1.005")
-        #expect(CastRecording.seconds(.milliseconds(70)) == "0.070")
-        #expect(CastRecording.seconds(.milliseconds(-250)) == "0.000")
+        func line(_ ms: Int) -> String {
+            WireJSON.line(CastRecording.Line(time: .milliseconds(ms), kind: .output, text: "x"))
+        }
+        #expect(line(12_345) == #"[12.345,"o","x"]"#)
+        #expect(line(1_005) == #"[1.005,"o","x"]"#)
+        #expect(line(70) == #"[0.07,"o","x"]"#)
+        #expect(line(-250) == #"[0,"o","x"]"#)
     }
 }

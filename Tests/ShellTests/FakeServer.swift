@@ -1,4 +1,5 @@
 import Foundation
+import SessionWire
 import Testing
 
 @testable import Shell
@@ -29,9 +30,9 @@ final class FakeServer: SessionServing {
         return ServedAt(address: bound, pages: pages, token: token)
     }
 
-    func publish(_ message: String, lasting: Bool) {
+    func publish(_ message: FeedMessage, lasting: Bool) {
         if lasting { self.lasting.append(messages.count) }
-        messages.append(message)
+        messages.append(message.json)
     }
 
     func stop(atExit: Bool) { stopped = true }

@@ -83,7 +83,7 @@ struct RewindTests: FakeShellSuite {
         run("text abcd\nopen 99\nscroll sideways")
         let errors = output.text.split(separator: "\n").filter { $0.contains("\"kind\":\"error\"") }
         #expect(errors.count == 2 && errors.allSatisfy { !$0.contains("\"command\"") }, "\(errors)")
-        #expect(output.text.contains("\"kind\":\"echo\",\"text\":\"> scroll sideways\""), "\(output.text)")
+        #expect(output.text.contains("{\"kind\":\"echo\",\"ms\":0,\"text\":\"> scroll sideways\""), "\(output.text)")
     }
 
     @Test func quitIsNeitherNumberedNorKept() {

@@ -1,5 +1,6 @@
 import Foundation
 import MarbleDiagrams
+import OutputKinds
 import PhotoModel
 import Reactive
 import Redaction
@@ -32,7 +33,7 @@ struct ServeFeedTests: ShellScripting {
         let record = shell.output.record
         return record.lines.enumerated().compactMap { offset, line in
             let number = record.firstLine + offset
-            return number >= first ? Message(kind: SessionFeed.name(line.kind), n: number, text: line.text) : nil
+            return number >= first ? Message(kind: line.kind.shownAs.rawValue, n: number, text: line.text) : nil
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PhotoModel
 import Reactive
 import Redaction
+import SessionWire
 import TestSupport
 import Testing
 

@@ -193,10 +193,10 @@ struct TeachingCommandTests: FakeShellSuite {
             transcript.contains(
                 """
                 > set format jsonl
-                {"ms":0,"time":"00:00.000","kind":"output","command":1,"text":"format jsonl"}
-                {"ms":0,"time":"00:00.000","kind":"echo","text":"> stack"}
-                {"ms":0,"time":"00:00.000","kind":"output","text":"  1  SearchViewModel \\"Flickr Search\\" (active)"}
-                {"ms":0,"time":"00:00.000","kind":"echo","command":2,"text":"> set format text"}
+                {"command":1,"kind":"output","ms":0,"text":"format jsonl","time":"00:00.000"}
+                {"kind":"echo","ms":0,"text":"> stack","time":"00:00.000"}
+                {"kind":"output","ms":0,"text":"  1  SearchViewModel \\"Flickr Search\\" (active)","time":"00:00.000"}
+                {"command":2,"kind":"echo","ms":0,"text":"> set format text","time":"00:00.000"}
                 """))
         #expect(transcript.hasSuffix("> stack\n[00:00.000]   1  SearchViewModel \"Flickr Search\" (active)\n"))
         #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original, fixed or naive"))

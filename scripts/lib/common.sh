@@ -83,6 +83,10 @@ static_swift_flags() {
   printf '%s\n' -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
   printf '%s\n' -Xlinker --no-export-dynamic
   static_c_libraries
+  # The folder of those archives, named for every link: SwiftPM links a build tool the package
+  # builds for its own plugin (embed-text) with these flags too, but without
+  # --static-swift-stdlib, which names the folder for vmsh's link only.
+  printf '%s\n' -Xlinker -L"$static"
   printf '%s\n' -Xlinker --start-group
   # What libedit's archive needs (its shared library names them itself).
   for lib in tinfo bsd md; do printf '%s\n' -Xlinker "-l$lib"; done

@@ -1,5 +1,6 @@
 import Dataflow
 import MarbleDiagrams
+import OutputKinds
 import PhotoModel
 import Playground
 import Reactive
@@ -50,6 +51,9 @@ final class CommandContext {
     /// Prints a line of output (through the console, so it is stamped like View output).
     func say(_ line: String) { console.print(line) }
 
+    /// Prints a line of a kind its writer knows (`trace`, `end`), stamped as output is.
+    func say(_ line: String, as kind: LineKind) { console.print(line, as: kind) }
+
     /// Narration (`say`, `answer`, a lesson's comments under `--step`): `mark` and the words in
     /// bold, recorded as the words themselves and as a chapter of the recording. `captured`:
     /// false for a line about the lesson rather than a command's output.
@@ -61,7 +65,7 @@ final class CommandContext {
     /// A line about the lesson rather than any command's output (`--step`'s narration, its step
     /// back): stamped as output is, but never read by `expect` or `expect-all`.
     func sayUncaptured(_ line: String) {
-        transcript.writeUncaptured((transcript.format == nil ? clock.stamp : "") + line + "\n", kind: .comment)
+        transcript.writeUncaptured((!transcript.writesJSONLines ? clock.stamp : "") + line + "\n", kind: .comment)
     }
 
     /// Keeps a figure for `export html` and shows it to a class following the session (`serve`);
@@ -80,7 +84,7 @@ final class CommandContext {
 
     /// The columns a line of output may take: the terminal's, less the clock's stamp that goes
     /// before each line of text under the virtual clock (as JSON lines the time is a field).
-    var lineWidth: Int { max(session.terminal.width - (transcript.format == nil ? clock.stamp.count : 0), 20) }
+    var lineWidth: Int { max(session.terminal.width - (transcript.writesJSONLines ? 0 : clock.stamp.count), 20) }
 
     /// The root ViewModel, which the navigator pushes before any command runs.
     var search: SearchViewModel {

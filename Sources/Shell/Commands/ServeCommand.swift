@@ -1,4 +1,5 @@
 import Redaction
+import SessionWire
 
 /// `serve on|off`: the session as a read-only page in the students' browsers, live (`--serve`
 /// starts it with vmsh). The page's address is said on standard error, with its token the first

@@ -30,7 +30,7 @@ extension CommandTable {
             session.instruments.trace = context.instrumentation.eventLog.live
                 .filter { event in filter.map { TraceText.stream(event.stream, matches: $0) } ?? true }
                 .subscribeNext { [weak context] event in
-                    context?.say(TraceText.describe(event, withTime: live, numbered: numbered))
+                    context?.say(TraceText.describe(event, withTime: live, numbered: numbered), as: .trace)
                 }
             context.say(
                 "trace on" + (numbered ? ", numbered" : "")

@@ -1,12 +1,10 @@
 import MarbleDiagrams
 import Redaction
+import SessionWire
 
 /// The session as the students' pages read it: every transcript line as it is recorded (numbered
 /// from the session's first, as `export html` numbers them), the commands typed that no echo
-/// showed, each diagram with the lines it stands for, each rewind. One JSON object a message:
-///
-///     {"kind":"output","n":12,"text":"[00:00.400] push SearchResultsViewModel \"sunset\""}
-///     {"kind":"figure","lines":[14,19],"title":"row 21 …","caption":"marbles 21","svg":"<svg …"}
+/// showed, each diagram with the lines it stands for, each rewind: each a `FeedMessage`.
 ///
 /// A line whose number the page shows already takes its place (narration replacing the echo of
 /// its `say`); a figure replaces the lines of its text drawing, as on the exported page. Every
@@ -24,33 +22,31 @@ final class SessionFeed {
 
     /// One recorded line of the transcript.
     func line(_ line: MarblePage.Line, number: Int) {
-        publish(["\"kind\":\"\(Self.name(line.kind))\"", "\"n\":\(number)", text(line.text)])
+        publish(.line(line.kind, number: number, text: Secrets.redact(line.text)))
     }
 
     /// A command as typed, which the terminal shows but no echo recorded.
     func command(_ line: String) {
-        publish(["\"kind\":\"command\"", text("> " + line)])
+        publish(.command(Secrets.redact("> " + line)))
     }
 
     /// A diagram drawn in place of the transcript lines `lines`.
     func figure(title: String, caption: String, svg: String, lines: Range<Int>?) {
-        var fields = ["\"kind\":\"figure\""]
-        if let lines { fields.append("\"lines\":[\(lines.lowerBound),\(lines.upperBound)]") }
-        fields += [text(title, as: "title"), text(caption, as: "caption"), text(svg, as: "svg")]
-        publish(fields)
+        let (title, caption, svg) = (Secrets.redact(title), Secrets.redact(caption), Secrets.redact(svg))
+        publish(.figure(title: title, caption: caption, svg: svg, lines: lines))
     }
 
     /// `goto` or `undo` rebuilt the session as it was after command `number` (its output muted):
     /// what follows on the page continues from there.
     func rewind(to number: Int, line: String?) {
         let place = number == 0 ? "the start" : "command \(number)" + (line.map { " (\($0))" } ?? "")
-        publish(["\"kind\":\"rewind\"", "\"to\":\(number)", text("rewound to \(place.sanitizedForTerminal)")])
+        publish(.rewind(to: number, text: Secrets.redact("rewound to \(place.sanitizedForTerminal)")))
     }
 
     /// The clock changed how it runs (played, paused, a new speed): the page shows it in its
     /// header, and a page that opens later, however late, is told the latest.
     func clock(_ state: String) {
-        publish(["\"kind\":\"clock\"", text(state)], lasting: true)
+        publish(.clock(Secrets.redact(state)), lasting: true)
     }
 
     /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
@@ -75,21 +71,7 @@ final class SessionFeed {
         self.figure(title: figure.title, caption: figure.caption, svg: svg, lines: figure.lines)
     }
 
-    private func publish(_ fields: [String], lasting: Bool = false) {
-        server.publish("{" + fields.joined(separator: ",") + "}", lasting: lasting)
-    }
-
-    private func text(_ value: String, as name: String = "text") -> String {
-        "\"\(name)\":" + JSONLinesFormat.quoted(Secrets.redact(value))
-    }
-
-    static func name(_ kind: MarblePage.Line.Kind) -> String {
-        switch kind {
-        case .command: "command"
-        case .comment: "comment"
-        case .narration: "narration"
-        case .output: "output"
-        case .error: "error"
-        }
+    private func publish(_ message: FeedMessage, lasting: Bool = false) {
+        server.publish(message, lasting: lasting)
     }
 }

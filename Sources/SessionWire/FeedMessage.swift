@@ -1,0 +1,61 @@
+import OutputKinds
+
+/// One message the served page receives over `/follow`, one JSON object a line of a frame:
+///
+///     {"kind":"output","n":12,"text":"[00:00.400] push SearchResultsViewModel \"sunset\""}
+///     {"caption":"marbles 21","kind":"figure","lines":[14,19],"svg":"<svg …","title":"row 21 …"}
+///
+/// Shell makes them (`SessionFeed`), the server adds `missed`, the page's script (`follow-page.js`)
+/// reads them by `kind`. Texts arrive here with the process's secrets already taken out.
+public enum FeedMessage: Sendable, Equatable {
+    /// A recorded line of the transcript, numbered from the session's first, as the page shows it.
+    case line(LineKind, number: Int, text: String)
+    /// A command as typed, which the terminal showed but no echo recorded.
+    case command(String)
+    /// A diagram drawn in place of the transcript lines `lines`.
+    case figure(title: String, caption: String, svg: String, lines: Range<Int>?)
+    /// The session was rebuilt as it was after command `to`: the page goes on from there.
+    case rewind(to: Int, text: String)
+    /// How the clock runs (played, paused, a speed): said lasting, so a late page hears it first.
+    case clock(String)
+    /// A page that joined late missed the session's first `count` messages, no longer kept.
+    case missed(count: Int)
+
+    /// The message as the page reads it: one JSON object, no newline.
+    public var json: String { WireJSON.line(self) }
+}
+
+extension FeedMessage: Encodable {
+    private enum Key: String, CodingKey {
+        case kind, n, text, title, caption, svg, lines, to, count
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .line(let kind, let number, let text):
+            try fields.encode(kind.shownAs.rawValue, forKey: .kind)
+            try fields.encode(number, forKey: .n)
+            try fields.encode(text, forKey: .text)
+        case .command(let text):
+            try fields.encode("command", forKey: .kind)
+            try fields.encode(text, forKey: .text)
+        case .figure(let title, let caption, let svg, let lines):
+            try fields.encode("figure", forKey: .kind)
+            try fields.encodeIfPresent(lines.map { [$0.lowerBound, $0.upperBound] }, forKey: .lines)
+            try fields.encode(title, forKey: .title)
+            try fields.encode(caption, forKey: .caption)
+            try fields.encode(svg, forKey: .svg)
+        case .rewind(let number, let text):
+            try fields.encode("rewind", forKey: .kind)
+            try fields.encode(number, forKey: .to)
+            try fields.encode(text, forKey: .text)
+        case .clock(let text):
+            try fields.encode("clock", forKey: .kind)
+            try fields.encode(text, forKey: .text)
+        case .missed(let count):
+            try fields.encode("missed", forKey: .kind)
+            try fields.encode(count, forKey: .count)
+        }
+    }
+}

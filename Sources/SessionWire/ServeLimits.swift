@@ -1,0 +1,48 @@
+/// What a served session holds to: the one place these numbers are written, read by the server
+/// (`SessionServer`, its history), by `help serve` and (in its words) by the README.
+public struct ServeLimits: Equatable, Sendable {
+    /// The latest bytes of the session kept for a student who joins late, or reloads.
+    public var kept = 4 << 20
+    /// How far behind a student's browser may fall, in bytes published since it joined, before
+    /// it is dropped.
+    public var lag = 256 << 10
+    /// The most students following at once; past it the page is answered 503.
+    public var students = 1000
+    /// How long a browser's connection that follows nothing (the page's own request) may idle.
+    public var idle = Duration.seconds(30)
+    /// How long a page has, once serving stops, to take its goodbye before it is cut off.
+    public var goodbye = Duration.seconds(1)
+    /// The most a student takes at once (one WebSocket frame).
+    public var batch = 64 << 10
+    /// How long the server gathers messages before it wakes the students: a burst of lines goes
+    /// out as one frame, not one each, and no page can tell 10 ms.
+    public var gather = Duration.milliseconds(10)
+
+    public init() {}
+
+    /// The limits with those named in `overrides` changed, as a test sets them small
+    /// (`students=1 idle=1s lag=4096`), a duration read by `duration`; nil for a word it cannot read.
+    public init?(overrides: String, duration: (String) -> Duration?) {
+        for word in overrides.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            if parts[0] == "idle" {
+                guard let value = duration(parts[1]) else { return nil }
+                idle = value
+                continue
+            }
+            guard let value = Int(parts[1]), value > 0 else { return nil }
+            switch parts[0] {
+            case "students": students = value
+            case "lag": lag = value
+            case "kept": kept = value
+            default: return nil
+            }
+        }
+    }
+
+    /// `lag` or `kept` as help says it: "256 KiB", "4 MiB".
+    public static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+    }
+}

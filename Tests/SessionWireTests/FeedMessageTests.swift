@@ -1,0 +1,49 @@
+import Foundation
+import OutputKinds
+import Testing
+
+@testable import SessionWire
+
+/// Each message the served page reads, as the exact JSON it gets: the page's script and the
+/// serving suites read these bytes.
+struct FeedMessageTests {
+    @Test func aLineIsItsKindAsThePageShowsItItsNumberAndItsText() {
+        #expect(
+            FeedMessage.line(.output, number: 12, text: #"push SearchResultsViewModel "sunset""#).json
+                == #"{"kind":"output","n":12,"text":"push SearchResultsViewModel \"sunset\""}"#)
+        #expect(
+            FeedMessage.line(.narration, number: 0, text: "hello").json == #"{"kind":"narration","n":0,"text":"hello"}"#
+        )
+        // The finer kinds reach the page as the five it lays out.
+        #expect(FeedMessage.line(.update, number: 3, text: "u").json == #"{"kind":"output","n":3,"text":"u"}"#)
+        #expect(FeedMessage.line(.trace, number: 4, text: "t").json == #"{"kind":"output","n":4,"text":"t"}"#)
+        #expect(FeedMessage.line(.report, number: 5, text: "r").json == #"{"kind":"error","n":5,"text":"r"}"#)
+    }
+
+    @Test func aCommandAClockARewindAndAMissedCount() {
+        #expect(FeedMessage.command("> say hello").json == #"{"kind":"command","text":"> say hello"}"#)
+        #expect(FeedMessage.clock("playing at 2x").json == #"{"kind":"clock","text":"playing at 2x"}"#)
+        #expect(
+            FeedMessage.rewind(to: 2, text: "rewound to command 2 (wait 2s)").json
+                == #"{"kind":"rewind","text":"rewound to command 2 (wait 2s)","to":2}"#)
+        #expect(FeedMessage.missed(count: 7).json == #"{"count":7,"kind":"missed"}"#)
+    }
+
+    @Test func aFigureWithItsLinesAndWithout() {
+        #expect(
+            FeedMessage.figure(title: "row 1", caption: "marbles 1", svg: "<svg></svg>", lines: 14..<19).json
+                == #"{"caption":"marbles 1","kind":"figure","lines":[14,19],"svg":"<svg></svg>","title":"row 1"}"#)
+        #expect(
+            FeedMessage.figure(title: "t", caption: "c", svg: "<svg/>", lines: nil).json
+                == #"{"caption":"c","kind":"figure","svg":"<svg/>","title":"t"}"#, "slashes stay as they are")
+    }
+
+    /// Whatever a text holds (quotes, backslashes, control characters, a terminal's escapes,
+    /// characters past ASCII), the page reads back exactly that text.
+    @Test func anyTextComesBackAsItWas() throws {
+        let hostile = "a\"b\\c\nd\te\u{1B}[1m\r\u{7F}/é\u{8}\u{C}\u{0}<script>🙂"
+        let decoded = try JSONDecoder().decode([String: String].self, from: Data(FeedMessage.clock(hostile).json.utf8))
+        #expect(decoded == ["kind": "clock", "text": hostile])
+        #expect(!FeedMessage.clock(hostile).json.contains("\n"), "one message a line")
+    }
+}
