@@ -15,7 +15,10 @@ final class CapturingSink: OutputSink {
     /// Standard output since the current command began, line by line, for `expect-all`.
     var linesSinceCommand: [PrintedLine] { lines.lines }
     /// True while `expect-all` is on: the lines are kept.
-    var keepsLines = false
+    var keepsLines: Bool {
+        get { lines.isOn }
+        set { lines.isOn = newValue }
+    }
     /// True while timers run: what is written then is an update. Set by the shell.
     var isUpdate: () -> Bool = { false }
     /// The command running, for each line's number and kind.
@@ -97,7 +100,10 @@ final class CapturingSink: OutputSink {
     func markCommand(_ label: String, typed: String?) {
         guard !isMuted else { return }
         cast.marker(label, at: now())
-        if let typed { cast.output(typed + "\n", at: now()) }
+        guard let typed else { return }
+        cast.output(typed + "\n", at: now())
+        // The page keeps it as an echo would show it; the feed is told it as a typed command.
+        record.append(MarblePage.Line(.command, "> " + label.sanitizedForTerminal))
     }
 
     /// Writes narration through `write` (which prints it as the terminal shows it) and records

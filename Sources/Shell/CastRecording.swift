@@ -69,6 +69,28 @@ struct CastRecording {
         events.removeFirst(dropped)
     }
 
+    /// The columns the widest line written takes, its escape sequences (colour) taking none.
+    var widestLine: Int {
+        let text = events.filter { $0.kind == .output }.map(\.text).joined()
+        return text.split(separator: "\n").map { Self.withoutEscapes($0).displayWidth }.max() ?? 0
+    }
+
+    /// A line as a terminal shows it: no CSI sequences (`ESC [ … letter`), no carriage returns.
+    private static func withoutEscapes(_ line: Substring) -> String {
+        var visible = ""
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                if scalar.properties.isAlphabetic, scalar != "[" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else if scalar != "\r" {
+                visible.unicodeScalars.append(scalar)
+            }
+        }
+        return visible
+    }
+
     /// The asciicast v2 file: a header line that starts with `mark` (fixed bytes, how `export`
     /// knows its own file: the encoder's own object follows it), then one event a line, its time
     /// from the first event kept, its newlines as a terminal in raw mode needs them.

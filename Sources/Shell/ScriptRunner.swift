@@ -165,6 +165,7 @@ public final class ScriptRunner {
             let trimmed = shell.admitted(line).trimmingSpaces
             if trimmed.isEmpty { return nil }
             if trimmed.hasPrefix("#") {
+                if number == 1 { shell.takeTitle(trimmed) }
                 // A lesson's comments are its explanation: with --echo they reach the screen too,
                 // and under --step they are its narration.
                 if echo {

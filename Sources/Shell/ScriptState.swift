@@ -3,6 +3,8 @@
 final class ScriptState {
     /// How the session was started (its flags), for the header of a saved lesson.
     var startedWith = ""
+    /// The first script's first line, when it is a comment: the lesson's title, for `export`.
+    var title: String?
     /// True when `source` shows each command it runs.
     var echoesSourcedCommands = false
     /// How deep `source` is nested: a file that sources itself stops at `maximumSourceDepth`.

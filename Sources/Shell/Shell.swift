@@ -153,6 +153,13 @@ public final class Shell: SessionControl {
         output.running.end()
     }
 
+    /// A script's first line, a comment: the lesson's title (`export`'s), unless one was taken.
+    func takeTitle(_ comment: String) {
+        let words = String(comment.drop { $0 == "#" || $0 == " " }).sanitizedForTerminal
+        guard context.session.scripts.title == nil, !words.isEmpty else { return }
+        context.session.scripts.title = words
+    }
+
     /// Prints a script's comment line as it is (`--echo`).
     public func echoComment(_ line: String) { output.writeUncaptured("\(line.sanitizedForTerminal)\n", kind: .comment) }
 

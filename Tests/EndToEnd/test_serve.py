@@ -237,11 +237,12 @@ class ServeTests(unittest.TestCase):
         token = terminal.text().split("token=", 1)[1].split()[0]
         feed = connect(f"ws://127.0.0.1:{port}/follow?token={token}", open_timeout=10)
         self.addCleanup(feed.close)
-        # The session so far: typed commands before serving are not in it, only what they printed.
-        self.assertEqual(read_messages(feed, 1), ['{"kind":"narration","n":0,"text":"before serving"}'])
+        # The session so far, as export html keeps it: a typed command as its echo would show it.
+        self.assertEqual(read_messages(feed, 2), ['{"kind":"narration","n":0,"text":"before serving"}',
+                                                  f'{{"kind":"command","n":1,"text":"> serve on {port}"}}'])
         terminal.type("say typed at the prompt\r")
         self.assertEqual(read_messages(feed, 2), ['{"kind":"command","text":"> say typed at the prompt"}',
-                                                  '{"kind":"narration","n":1,"text":"typed at the prompt"}'])
+                                                  '{"kind":"narration","n":2,"text":"typed at the prompt"}'])
         terminal.type("serve\r")
         terminal.wait_text(f"serving on 127.0.0.1:{port}: 1 student following")
         terminal.type("serve off\r")

@@ -334,8 +334,8 @@ class InteractiveTests(unittest.TestCase):
             f.write("wait 3s\ntext after the wait\n")
         t = Terminal(args=f"--step {sh(lesson)}", catalog=CATALOG)
         self.addCleanup(t.close)
-        t.wait_text("next › wait 3s")
-        t.keys("Space")
+        # A wait is shown and lets its time pass without a key, counting down as it goes.
+        t.wait_text("> wait 3s")
         t.wait_text("wait: 2 s left", timeout=5)
         t.wait_text("next › text after the wait", timeout=10)
         t.keys("Enter")

@@ -31,6 +31,26 @@ struct LessonPageTests: FakeShellSuite {
         """
     }
 
+    /// Run without --echo (or typed at the prompt), the page still holds every command and the
+    /// lesson's title, and the recording is as wide as its widest line.
+    @Test func withoutEchoThePageHasEveryCommandAndTheLessonsTitle() throws {
+        let page = folder + "/quiet.html"
+        let cast = folder + "/quiet.cast"
+        let long = String(repeating: "x", count: 120)
+        let lines = ["# Lesson: a quiet tour", "search sunset", "wait 2s", "say \(long)", "expect --hidden Photo 1"]
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        _ = runner.run(.commands(lines + ["export html \(page)", "export cast \(cast)"]))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<title>Lesson: a quiet tour</title>"))
+        for command in ["&gt; search sunset", "&gt; wait 2s", "&gt; expect --hidden"] {
+            #expect(html.contains(command), "\(command)")
+        }
+        #expect(!html.contains("--hidden Photo"), "a hidden check is kept without its text")
+        let header = try String(contentsOfFile: cast, encoding: .utf8).prefix { $0 != "\n" }
+        #expect(header.contains("\"title\":\"Lesson: a quiet tour\""), "\(header)")
+        #expect(header.contains("\"width\":\(long.count + 14)"), "» and the stamp before the words: \(header)")
+    }
+
     @Test func thePageNarratesAndPlacesEachTitledDiagramOnceWhereItWasDrawn() throws {
         let page = folder + "/lesson.html"
         let svg = folder + "/row1.svg"

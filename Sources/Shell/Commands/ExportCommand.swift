@@ -22,12 +22,14 @@ extension CommandTable {
             let path = arguments.text(1) ?? ""
             let record = context.transcript.record
             // A lesson's first comment line is its title, shown once, as the page's heading.
+            // Without --echo no comment was printed: the lesson's first line still names it.
             let heading = record.lines.first.flatMap { $0.kind == .comment ? $0.text : nil }
-            let title = heading.map { String($0.drop { $0 == "#" || $0 == " " }) }.flatMap { $0.isEmpty ? nil : $0 }
-            if arguments.text(0) == "cast" { return try exportCast(to: path, title: title ?? "vmsh session", context) }
-            let skipped = title == nil ? 0 : 1
+            let shown = heading.map { String($0.drop { $0 == "#" || $0 == " " }) }.flatMap { $0.isEmpty ? nil : $0 }
+            let title = shown ?? context.session.scripts.title ?? "vmsh session"
+            if arguments.text(0) == "cast" { return try exportCast(to: path, title: title, context) }
+            let skipped = shown == nil ? 0 : 1
             let page = MarblePage.html(
-                title: title ?? "vmsh session", lines: Array(record.lines.dropFirst(skipped)),
+                title: title, lines: Array(record.lines.dropFirst(skipped)),
                 firstLine: record.firstLine + skipped, figures: context.session.instruments.figures)
             let doctype = "<!DOCTYPE html>\n"
             let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
@@ -47,9 +49,9 @@ extension CommandTable {
         -> LineOutcome
     {
         let cast = context.transcript.cast
-        let text = cast.file(
-            mark: castMark, width: context.session.terminal.width, height: context.session.terminal.height, title: title
-        )
+        // As wide as its widest line: a player folds nothing a terminal showed whole.
+        let width = max(context.session.terminal.width, cast.widestLine)
+        let text = cast.file(mark: castMark, width: width, height: context.session.terminal.height, title: title)
         try OwnFile.write(text, to: path, mark: castMark, by: "export cast")
         let chapters = cast.events.filter { $0.kind == .marker }.count
         context.say("wrote the session, \(chapters.counted("chapter")), to \(path.terminalField(limit: 200))")

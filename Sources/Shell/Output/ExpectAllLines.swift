@@ -1,6 +1,8 @@
 /// Standard output since the current command began, line by line, for `expect-all`: kept only
 /// while the session expects all, so every other line printed costs nothing more.
 struct ExpectAllLines {
+    /// True while `expect-all` is on: only then are the lines kept.
+    var isOn = false
     private(set) var lines: [PrintedLine] = []
     /// True when the last line has not reached its newline yet.
     private var lineIsOpen = false
@@ -12,7 +14,7 @@ struct ExpectAllLines {
 
     /// Splits what was printed into lines; `byTimer`: a timer printed it (an update).
     mutating func take(_ printed: Printed, byTimer: Bool) {
-        guard !printed.text.isEmpty else { return }
+        guard isOn, !printed.text.isEmpty else { return }
         var pieces = printed.text.split(separator: "\n", omittingEmptySubsequences: false)
         let endsLine = pieces.last?.isEmpty == true
         if endsLine { pieces.removeLast() }
