@@ -47,10 +47,10 @@ public enum MarbleRecording {
     static func split(_ events: [TraceEvent], name: String) -> [MarbleLane] {
         var lanes: [MarbleLane] = []
         var open: [Int] = []
-        func openLane(subscribed: Duration?) -> Int {
+        func openLane(subscribed: Duration?, run: Int? = nil) -> Int {
             let number = lanes.count + 1
             let lane = StreamName(name, subscription: number).text
-            lanes.append(MarbleLane(name: lane, subscribed: subscribed, events: []))
+            lanes.append(MarbleLane(name: lane, subscribed: subscribed, events: [], run: run))
             open.append(lanes.count - 1)
             return lanes.count - 1
         }
@@ -59,7 +59,7 @@ public enum MarbleRecording {
             let time = event.time
             switch event.kind {
             case .subscribed:
-                _ = openLane(subscribed: time)
+                _ = openLane(subscribed: time, run: event.cause.command)
                 continue
             case .next(let value):
                 // Only the lane's last events can be at this instant: a long lane is not searched.

@@ -7,11 +7,14 @@ public struct MarbleLane: Equatable, Sendable {
     public var subscribed: Duration?
     /// Its events in order; at most one terminal event, always last.
     public var events: [MarbleEvent]
+    /// The number of the command whose work subscribed it (its run); nil when not recorded.
+    public var run: Int?
 
-    public init(name: String, subscribed: Duration?, events: [MarbleEvent]) {
+    public init(name: String, subscribed: Duration?, events: [MarbleEvent], run: Int? = nil) {
         self.name = name
         self.subscribed = subscribed
         self.events = events
+        self.run = run
     }
 
     /// When the lane begins: its subscription, else its first event.

@@ -17,6 +17,34 @@ struct MarbleCommandTests: FakeShellSuite {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
+    /// A row fetched twice draws its own lanes and the latest fetch's; --all draws every run, grouped.
+    @Test func aRowFetchedTwiceDrawsTheLatestFetchUnlessAll() {
+        let (transcript, _) = script(
+            "search sunset\nwait 2s\nfetch 3 2 cold\nwait 1s\nfetch 3 2 shared\nwait 1s\nmarbles 3\nmarbles 3 --all")
+        let latest = section(transcript, from: "marbles 3", to: "marbles 3 --all")
+        let lanes = { (lines: [String]) in lines.map { String($0.dropFirst(12)) }.map { $0.prefix { $0 != " " } } }
+        #expect(
+            lanes(latest.filter { $0.contains("  ") && !$0.contains("time ") }).filter { !$0.isEmpty }.count == 10)
+        #expect(!latest.contains { $0.contains("metadata#2 ") }, "the cold fetch is not drawn")
+        #expect(latest.contains { $0.contains("subscriber 1#2 ") })
+        #expect(
+            latest.last == "[00:04.000] the latest of 2 fetches, #5 fetch 3 2 shared: marbles 3 --all draws every one")
+        let all = section(transcript, from: "marbles 3 --all", to: nil)
+        let order = ["metadata ", "metadata#2 ", "subscriber 2 ", "favorites#4 ", "subscriber 2#2 "].map { name in
+            all.firstIndex { $0.dropFirst(12).hasPrefix(name) }
+        }
+        #expect(!order.contains(nil) && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(all)")
+        #expect(all.contains("[00:04.000] run #3 fetch 3 2 cold: favorites#2, favorites#3, comments#2,"))
+        #expect(all.contains { $0.hasPrefix("[00:04.000] run #5 fetch 3 2 shared: favorites#4") })
+    }
+
+    /// The lines of `transcript` after `> from` up to `> to` (or the end), without those two.
+    private func section(_ transcript: String, from: String, to: String?) -> [String] {
+        let lines = transcript.split(separator: "\n").map(String.init)
+        let rest = lines.drop { $0 != "> " + from }.dropFirst()
+        return Array(rest.prefix { to == nil ? !$0.hasPrefix("> ") : $0 != "> " + to! })
+    }
+
     /// 80 columns count the clock's stamp: a diagram, its key and `help` fit with it in front.
     @Test func aDrawingFitsTheTerminalWithItsStamp() {
         let searches = ["sunset", "forest", "tree", "river", "mountain", "cloud"]

@@ -21,8 +21,9 @@ extension CommandTable {
         name: "marbles",
         parameters: [
             .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
-            .init(name: "--paste|--inputs", kind: .choice(["--paste", "--inputs"]), isOptional: true),
-            .init(name: "--paste|--inputs", kind: .choice(["--paste", "--inputs"]), isOptional: true),
+            .init(name: "--paste|--inputs|--all", kind: .choice(flags), isOptional: true),
+            .init(name: "--paste|--inputs|--all", kind: .choice(flags), isOptional: true),
+            .init(name: "--paste|--inputs|--all", kind: .choice(flags), isOptional: true),
         ],
         options: [
             time("--from"), time("--to"),
@@ -35,6 +36,7 @@ extension CommandTable {
             "marbles ROW: a row's pipeline, from isVisible to metadata",
             "marbles ROW --inputs: the same, with the hide that ended takeUntil(hidden) or cancelled the wait (!)",
             "marbles ROW --paste: each lane also as a line expect-marbles takes, to paste into a lesson",
+            "marbles ROW --all: every fetch's lanes, grouped by run; without it, the row's own and the latest fetch",
             "marbles search, marbles command: the search's streams, the command's runs",
             "marbles play: every playground subscriber",
             "marbles NAME: a playground signal with its sources (a subject's sends), each operator's lane "
@@ -45,11 +47,13 @@ extension CommandTable {
         run: { arguments, context throws(CommandFailure) in
             let target = arguments.text(0) ?? ""
             let prefix = try streamPrefix(target, context, announce: true)
-            let words = [arguments.text(1), arguments.text(2)].compactMap { $0 }
-            let diagram = try marbleDiagram(
-                prefix: prefix, name: target, inputs: words.contains("--inputs"), arguments, context)
+            let words = [arguments.text(1), arguments.text(2), arguments.text(3)].compactMap { $0 }
+            let (diagram, fetches) = try marbleDiagram(
+                prefix: prefix, name: target, inputs: words.contains("--inputs"), all: words.contains("--all"),
+                arguments, context)
             let first = context.transcript.record.lineCount
             MarbleText.lines(diagram).forEach(context.say)
+            sayRuns(fetches, of: target, all: words.contains("--all"), diagram.lanes, context)
             let title = figureTitle(target, prefix: prefix, context)
             let drawn = first..<context.transcript.record.lineCount
             context.show(MarblePage.Figure(caption: "marbles \(target)", title: title, diagram: diagram, lines: drawn))
@@ -70,25 +74,51 @@ extension CommandTable {
             return .succeeded
         })
 
+    static let flags = ["--paste", "--inputs", "--all"]
+
     /// The diagram of the app's streams `prefix` owns (the lanes `--inputs` adds only when
-    /// asked), else of the playground signal `name`.
+    /// asked; a row's earlier fetches only with `all`), else of the playground signal `name`;
+    /// and the row's fetches, in order.
     private static func marbleDiagram(
-        prefix: String, name: String, inputs: Bool, _ arguments: Arguments, _ context: CommandContext
-    ) throws(CommandFailure) -> MarbleDiagram {
+        prefix: String, name: String, inputs: Bool, all: Bool, _ arguments: Arguments, _ context: CommandContext
+    ) throws(CommandFailure) -> (MarbleDiagram, fetches: [Int]) {
         let width = context.lineWidth
         let (from, to) = (arguments.optionDuration("--from"), arguments.optionDuration("--to"))
         let now = context.clock.now
-        let app = MarbleRecording.lanes(
+        var app = MarbleRecording.lanes(
             InputLanes.appEvents(context.instrumentation, inputs: inputs), prefix: prefix, order: InputLanes.appOrder)
-        if !app.isEmpty { return MarbleDiagram(lanes: app, width: width, from: from, to: to, now: now) }
+        let fetches = Parse.row(name) == nil ? [] : FetchRuns.runs(app)
+        if fetches.count > 1 { app = all ? FetchRuns.grouped(app) : FetchRuns.latest(app) }
+        if !app.isEmpty { return (MarbleDiagram(lanes: app, width: width, from: from, to: to, now: now), fetches) }
         if Parse.row(name) == nil, let lanes = playgroundLanes(name, context) {
             guard !lanes.isEmpty else {
                 throw CommandFailure("nothing recorded for \(name.sanitizedForTerminal) yet: subscribe \(name) first")
             }
-            return MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now)
+            return (MarbleDiagram(lanes: lanes, width: width, from: from, to: to, now: now), [])
         }
         throw CommandFailure(
             "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+    }
+
+    /// Under a row fetched more than once: which fetch was drawn, or (`all`) each run's lanes.
+    private static func sayRuns(
+        _ fetches: [Int], of target: String, all: Bool, _ lanes: [MarbleLane], _ context: CommandContext
+    ) {
+        guard fetches.count > 1 else { return }
+        let log = context.session.control?.log
+        func named(_ run: Int) -> String {
+            "#\(run)" + (log?.entry(run).map { " " + $0.line.terminalField(limit: 60) } ?? "")
+        }
+        guard all else {
+            context.say(
+                "the latest of \(fetches.count) fetches, \(named(fetches[fetches.count - 1])): "
+                    + "marbles \(target) --all draws every one")
+            return
+        }
+        for run in fetches {
+            let names = lanes.filter { $0.run == run }.map(\.name).joined(separator: ", ")
+            TextWrap.lines("run \(named(run)): ", names, width: context.lineWidth).forEach(context.say)
+        }
     }
 
     /// The lanes of the playground signal `name`; nil when no signal has that name.
