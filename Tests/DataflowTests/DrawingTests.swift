@@ -31,13 +31,40 @@ struct DrawingTests {
         let graph = chain(["source", "middle", "sink"])
         let names = graph.nodes.map(\.name)
         #expect(names == ["sink", "middle", "source"], "in the order they subscribed")
-        #expect(GraphSVG.columns(graph) == [2, 1, 0])
+        #expect(GraphLayout.columns(graph) == [2, 1, 0])
         let svg = GraphSVG.svg(graph, title: "three <in> a row")
         #expect(svg.contains("<title>three &lt;in&gt; a row</title>"))
         #expect(svg.ranges(of: "<g class=\"node\"").count == 3)
         // One curve and one head per edge, and no marker or url(): a page holding several shares no ids.
         #expect(svg.ranges(of: "<path ").count == 4)
         #expect(!svg.contains("url("))
+    }
+
+    /// A tree whose branches are not as deep: each edge spans one column, and no two edges
+    /// between the same columns cross (a source below another reads into a reader below too).
+    @Test func aTreeIsDrawnWithoutCrossingsOrAnArrowBehindABox() {
+        let log = EventLog(clock: { .zero })
+        let deep = Signal<Int>.never.traced(StreamName(owner: "x", "c"), in: log)
+            .map { $0 }.traced(StreamName(owner: "x", "b"), in: log)
+        let leaf = Signal<Int>.never.traced(StreamName(owner: "x", "a"), in: log)
+        let other = Signal<Int>.never.traced(StreamName(owner: "x", "d"), in: log)
+            .map { $0 }.traced(StreamName(owner: "x", "e"), in: log)
+        let sink = leaf.merge(with: deep).merge(with: other).traced(StreamName(owner: "x", "s"), in: log)
+        _ = sink.subscribe { _ in }
+        let graph = DataflowGraph(DataflowRecording(log.events) { String($0.dropFirst(4)) })
+        let place = GraphLayout(graph).places
+        let edges = graph.nodes.indices.flatMap { reader in graph.nodes[reader].sources.map { ($0, reader) } }
+        #expect(edges.count == 5)
+        for (source, reader) in edges {
+            #expect(place[reader].column == place[source].column + 1, "\(graph.nodes[source].name) spans one column")
+        }
+        for one in edges {
+            for other in edges where place[one.0].column == place[other.0].column {
+                let sources = place[one.0].row - place[other.0].row
+                let readers = place[one.1].row - place[other.1].row
+                #expect(sources * readers >= 0, "\(graph.nodes[one.0].name) and \(graph.nodes[other.0].name) cross")
+            }
+        }
     }
 
     @Test func onlyTheNewestEndedTreesAreDrawnButEveryLiveOne() {

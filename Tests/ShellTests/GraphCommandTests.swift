@@ -14,6 +14,44 @@ struct GraphCommandTests: FakeShellSuite {
 
     init() { fake.service.photoCount = 12 }
 
+    /// Each stretch of an arrow that runs behind a box: a curve (`C`) must stay in the gap between
+    /// two columns, where no box is; a straight run (`L`, through a slot) must meet no box.
+    static func arrowsBehindBoxes(_ svg: String) -> [String] {
+        func point(_ token: Substring) -> (x: Int, y: Int)? {
+            let parts = token.drop { $0 == "C" || $0 == "L" }.split(separator: ",").compactMap { Int($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        // Each box: x, y, width, height.
+        let boxes = svg.split(separator: "<g class=\"node\"").dropFirst().map { node in
+            node.split(separator: "\"").compactMap { Int($0) }.prefix(4)
+        }
+        var behind: [String] = []
+        for path in svg.split(separator: "<path d=\"M").dropFirst().map({ $0.prefix { $0 != "\"" } })
+        where !path.contains("z") {
+            let tokens = path.split(separator: " ")
+            guard var current = tokens.first.flatMap(point) else { continue }
+            var index = 1
+            while index < tokens.count {
+                let token = tokens[index]
+                let isCurve = token.first == "C"
+                let endIndex = isCurve ? index + 2 : index
+                guard endIndex < tokens.count, let end = point(tokens[endIndex]) else { break }
+                let (low, high) = (min(current.x, end.x), max(current.x, end.x))
+                for box in boxes where box.count == 4 {
+                    let (x, y, width, height) = (
+                        box[box.startIndex], box[box.startIndex + 1],
+                        box[box.startIndex + 2], box[box.startIndex + 3]
+                    )
+                    let overlaps = low < x + width && high > x
+                    if overlaps && (isCurve || (end.y >= y && end.y <= y + height)) { behind.append(String(token)) }
+                }
+                current = end
+                index = endIndex + 1
+            }
+        }
+        return behind
+    }
+
     @Test func theOriginalPipelineGraphShowsNothingListensOnceTheHideEndedIt() {
         let (transcript, _) = script("set pipeline original\n\(quickScroll)\ngraph 1\nwhy 1 takeUntil(hidden)")
         // The first hide completed takeUntil: nothing listens to isVisible, so the show at 0.7 s is lost.
@@ -115,6 +153,8 @@ struct GraphCommandTests: FakeShellSuite {
         #expect(svg.hasPrefix("<!-- vmsh graph -->\n<svg "))
         #expect(svg.components(separatedBy: "<g class=\"node\"").count - 1 == 6, "six subscriptions, six boxes")
         #expect(svg.contains("<title>row 1 &quot;Photo 1&quot; of &quot;sunset&quot;, pipeline fixed</title>"))
+        #expect(Self.arrowsBehindBoxes(svg).isEmpty, "\(Self.arrowsBehindBoxes(svg))")
+        #expect(svg.contains(" L"), "isVisible, read by hidden and by delay(1s), passes a column in a slot of its own")
         #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "my notes\n", "another program's file is kept")
         #expect(
             transcript.contains(
