@@ -21,7 +21,7 @@ public enum FetchRuns {
     public static func grouped(_ lanes: [MarbleLane]) -> [MarbleLane] {
         let runs = runs(lanes)
         func rank(_ lane: MarbleLane) -> Int { lane.run.flatMap { runs.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }
-        return lanes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
-            \.element)
+        let ranked = lanes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+        return ranked.map(\.element)
     }
 }

@@ -83,7 +83,7 @@ extension Shell {
     /// A lesson's comment as narration (`--step` without `--echo`): its words, without the `#`,
     /// not part of the output of the command before it.
     func narrateComment(_ line: String) {
-        let words = String(line.drop { $0 == "#" }).trimmingSpaces.sanitizedForTerminal
+        let words = line.commentWords.sanitizedForTerminal
         guard !words.isEmpty else { return }
         context.narrate(words, mark: "»", captured: false)
     }

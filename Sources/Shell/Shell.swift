@@ -155,7 +155,7 @@ public final class Shell: SessionControl {
 
     /// A script's first line, a comment: the lesson's title (`export`'s), unless one was taken.
     func takeTitle(_ comment: String) {
-        let words = String(comment.drop { $0 == "#" || $0 == " " }).sanitizedForTerminal
+        let words = comment.commentWords.sanitizedForTerminal
         guard context.session.scripts.title == nil, !words.isEmpty else { return }
         context.session.scripts.title = words
     }
@@ -202,6 +202,9 @@ public final class Shell: SessionControl {
 }
 
 extension String {
+    /// A comment line's words: without its `#`s and the spaces around them.
+    var commentWords: String { String(drop { $0 == "#" }).trimmingSpaces }
+
     public var trimmingSpaces: String {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }

@@ -24,7 +24,7 @@ extension CommandTable {
             // A lesson's first comment line is its title, shown once, as the page's heading.
             // Without --echo no comment was printed: the lesson's first line still names it.
             let heading = record.lines.first.flatMap { $0.kind == .comment ? $0.text : nil }
-            let shown = heading.map { String($0.drop { $0 == "#" || $0 == " " }) }.flatMap { $0.isEmpty ? nil : $0 }
+            let shown = heading.map(\.commentWords).flatMap { $0.isEmpty ? nil : $0 }
             let title = shown ?? context.session.scripts.title ?? "vmsh session"
             if arguments.text(0) == "cast" { return try exportCast(to: path, title: title, context) }
             let skipped = shown == nil ? 0 : 1
