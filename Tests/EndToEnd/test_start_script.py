@@ -16,10 +16,12 @@ import vmshtest
 
 ROOT = vmshtest.ROOT
 
-# The stand-in: logs its arguments; a quick build (no default traits) makes the quick binary, the
-# static release build the full one. Each binary says which it is and what it was given.
+# The stand-in: logs its arguments and writes Package.resolved the first time, as SwiftPM does; a
+# quick build (no default traits) makes the quick binary, the static release build the full one.
+# Each binary says which it is and what it was given.
 FAKE_SWIFT = """#!/bin/sh
 echo "$*" >>"$SWIFT_LOG"
+[ -e Package.resolved ] || echo '{}' >Package.resolved
 binary() { mkdir -p "$(dirname "$1")"; printf '#!/bin/sh\\necho "%s $*"\\n' "$2" >"$1"; chmod +x "$1"; }
 case "$*" in
   *--disable-default-traits*) binary .build-quick/debug/vmsh quick ;;

@@ -166,13 +166,14 @@ build_quick() {
 }
 
 # build_stamp: prints a digest of everything vmsh is built from: each file under Sources, the
-# manifest, Package.resolved and these scripts, by path, size and modification time (as SwiftPM
-# judges them), and the toolchain's swift by its real path, size and time. Reads no file's content
-# and runs no compiler: a few milliseconds.
+# manifest and these scripts, by path, size and modification time (as SwiftPM judges them), and
+# the toolchain's swift by its real path, size and time. Reads no file's content and runs no
+# compiler: a few milliseconds. Package.resolved is left out: the first build writes it, which would
+# make the next start build again for nothing.
 build_stamp() {
   local swift inputs=()
   swift=$(readlink -f "$(command -v swift)")
-  for path in Sources Package.swift Package.resolved scripts/lib/common.sh; do
+  for path in Sources Package.swift scripts/lib/common.sh; do
     [ -e "$ROOT/$path" ] && inputs+=("$path")
   done
   {
