@@ -22,7 +22,9 @@ struct Student {
             try await outbound.close(.unknown(1013), reason: "the class is full; this page tries again")
             return
         }
-        defer { history.leave(joined.student) }
+        // Gone once the connection is: after the closing handshake the library finishes once this
+        // returns, so a process that ends when everyone left never resets a page mid-goodbye.
+        channel.closeFuture.whenComplete { [history] _ in history.leave(joined.student) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 // Read, so closes and pongs are answered; a data frame is not the page's to send.
