@@ -51,41 +51,22 @@ final class Breakpoints {
         }
     }
 
-    /// A wait with the breakpoints on: the one a breakpoint stopped, for `continue` (and `step`)
-    /// to go on with, of the same kind.
-    enum Wait: Equatable {
-        /// `wait DURATION`, until this clock time.
-        case until(Duration)
-        /// `wait idle`, at most until this clock time.
-        case idle(limit: Duration)
-    }
-
-    /// What `step` and `continue` go on from.
-    struct Stop: Equatable {
-        /// The wait a breakpoint (or `step`) stopped; nil when none is.
-        var wait: Wait?
-        /// The number of the last event a hit or `step` showed: `step` shows the next one.
-        var lastShown: Int?
-    }
-
     static let events = ["subscribed", "next", "error", "completed", "disposed"]
 
     private(set) var list: [Breakpoint] = []
     private var nextNumber = 1
-    /// True while a wait, `step` or `continue` runs the clock: a hit then stops it (as it does a
-    /// clock playing at the prompt).
-    var stopsClock = false
-    /// True while `step` runs: any event stops the clock.
-    var stopsAtAnyEvent = false
+    /// The core's waits that a hit stops, and what they go on from.
+    let stops: ClockStops
     /// False while `goto` replays commands: hits are counted, never said, and never stop the clock.
     var isActive = true
-    var stop = Stop()
     private var listening: CompositeDisposable?
     var isListening: Bool { listening != nil }
     /// Says a hit; stops the clock; tells whether it plays at the prompt: set by `listen(to:)`.
     private var hit: (Breakpoint, TraceEvent) -> Void = { _, _ in }
     private var pause: () -> Void = {}
     private var plays: () -> Bool = { false }
+
+    init(stops: ClockStops) { self.stops = stops }
 
     func add(_ watch: Watch, event: String, value: String?) -> Breakpoint {
         let breakpoint = Breakpoint(number: nextNumber, watch: watch, event: event, value: value)
@@ -94,11 +75,10 @@ final class Breakpoints {
         return breakpoint
     }
 
-    /// Forgets every breakpoint, their numbers and any stopped wait (`goto` sets them again).
+    /// Forgets every breakpoint and their numbers (`goto` sets them again).
     func reset() {
         list = []
         nextNumber = 1
-        stop = Stop()
     }
 
     /// Removes breakpoint `number`, or all of them; how many went.
@@ -124,15 +104,15 @@ final class Breakpoints {
     }
 
     private func check(_ event: TraceEvent) {
-        var stops = stopsAtAnyEvent && isActive
+        var stopping = stops.stopsAtAnyEvent && isActive
         for index in list.indices where list[index].matches(event) {
             list[index].hits += 1
             guard isActive else { continue }
-            stop.lastShown = event.number
+            stops.stop.lastShown = event.number
             hit(list[index], event)
-            stops = true
+            stopping = true
         }
         // Only a clock that runs stops: in a wait, step or continue, or playing at the prompt.
-        if stops && (stopsClock || plays()) { pause() }
+        if stopping && (stops.stopsClock || plays()) { pause() }
     }
 }

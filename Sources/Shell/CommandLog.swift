@@ -18,7 +18,7 @@ final class CommandLog {
         var passesTime = false
         /// The wait a breakpoint stopped and the event shown last, as it left them: what `step`
         /// and `continue` go on from after `goto` brings the session back to it.
-        var stop = Breakpoints.Stop()
+        var stop = ClockStops.Stop()
 
         /// What `goto` needs of it to run it again at the same clock time.
         var step: Step { Step(line: line, started: started, ended: ended, passesTime: passesTime) }

@@ -1,22 +1,35 @@
-import MarbleDiagrams
 import Reactive
 
-/// What the instruments keep between lines: the trace, the breakpoints, `changes`, the figures.
+/// What the instruments keep between lines: the trace and the breakpoints.
 @MainActor
-final class InstrumentState {
+final class InstrumentState: SessionConcern {
     /// The running `trace`, if on.
     var trace: (any Disposable)?
-    /// The reactive breakpoints, and the wait one stopped.
-    let breaks = Breakpoints()
-    /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
-    var showsChanges = false
-    /// Every diagram `marbles` and `graph` drew, for `export html` (the latest `figureLimit`).
-    private(set) var figures: [MarblePage.Figure] = []
-    static let figureLimit = 100
+    /// The reactive breakpoints; the waits they stop are the core's (`ClockStops`).
+    let breaks: Breakpoints
 
-    /// Keeps a figure for `export html`, forgetting the oldest past `figureLimit`.
-    func keep(_ figure: MarblePage.Figure) {
-        figures.append(figure)
-        if figures.count > Self.figureLimit { figures.removeFirst() }
+    init(session: SessionState) { breaks = Breakpoints(stops: session.stops) }
+
+    /// The trace watched the old session's log: it ends with it.
+    func rebuildWillStart() {
+        trace?.dispose()
+        trace = nil
     }
+
+    /// The breakpoints as they were after the command `goto` goes to: the replay sets them again,
+    /// and counts their hits on the new session's logs, but never stops at one: the clock stops
+    /// where each command left it.
+    func replayWillStart(_ context: CommandContext) {
+        let listening = breaks.isListening
+        breaks.reset()
+        if listening { CommandTable.listenForBreaks(context, again: true) }
+        breaks.isActive = false
+    }
+
+    func replayDidEnd(_ context: CommandContext) { breaks.isActive = true }
+}
+
+extension CommandContext {
+    /// The instruments' state in this session.
+    var instruments: InstrumentState { session.concern(InstrumentState.self) }
 }

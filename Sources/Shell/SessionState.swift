@@ -1,6 +1,9 @@
 /// What the shell remembers between command lines, by concern: each command reads its own part.
+/// The concerns of the targets above the core keep theirs in `concerns`.
 @MainActor
 final class SessionState {
+    /// Every command, by topic.
+    let table: CommandTable
     /// How long `wait idle` and the end of a script wait for pending work.
     var drainTimeout: Duration
     /// The speed `clock play` plays at (`clock speed`).
@@ -10,8 +13,20 @@ final class SessionState {
     let terminal = TerminalState()
     let scripts = ScriptState()
     let expectations = ExpectationState()
-    let instruments = InstrumentState()
     let serving = ServingState()
+    let shown = ShownState()
+    /// The waits on the virtual clock that events stop, and what they go on from.
+    let stops = ClockStops()
+    private let concerns = Concerns()
 
-    init(drainTimeout: Duration) { self.drainTimeout = drainTimeout }
+    init(table: CommandTable, drainTimeout: Duration) {
+        self.table = table
+        self.drainTimeout = drainTimeout
+    }
+
+    /// The state of a concern above the core, made on first use.
+    func concern<State: SessionConcern>(_ type: State.Type) -> State { concerns.state(type, in: self) }
+
+    /// Every concern's state made so far, for the hooks of `goto`.
+    var concernStates: [any SessionConcern] { concerns.all }
 }

@@ -65,6 +65,6 @@ extension Shell {
         if case .failed = outcome { succeeded = false }
         return CommandLog.Entry(
             number: number, line: line, started: started, ended: clock.position, succeeded: succeeded,
-            output: output, passesTime: command?.passesTime ?? false, stop: context.session.instruments.breaks.stop)
+            output: output, passesTime: command?.passesTime ?? false, stop: context.session.stops.stop)
     }
 }

@@ -19,8 +19,7 @@ extension Shell {
         let steps = log.steps(through: number)
         // The replay jumps; a clock that played plays on from where it stops.
         let speed = clock.playback?.speed
-        context.session.instruments.trace?.dispose()
-        context.session.instruments.trace = nil
+        for concern in context.session.concernStates { concern.rebuildWillStart() }
         navigator.tearDown()
         clock.cancelAll()
         let scheduler = VirtualScheduler()
@@ -34,18 +33,13 @@ extension Shell {
         context.session.expectations.account = nil
         context.session.expectations.expectsAll = false
         output.isMuted = true
-        // The breakpoints as they were after command `number`: the replay sets them again, and
-        // counts their hits on the new session's logs, but never stops at one: the clock stops
-        // where each command left it.
-        let breaks = context.session.instruments.breaks
-        let listening = breaks.isListening
-        breaks.reset()
-        if listening { CommandTable.listenForBreaks(context, again: true) }
-        breaks.isActive = false
-        defer { breaks.isActive = true }
-        let showsChanges = context.session.instruments.showsChanges
-        context.session.instruments.showsChanges = false
-        defer { context.session.instruments.showsChanges = showsChanges }
+        // What step and continue go on from is set again after the replay; each concern (the
+        // breakpoints) readies itself for the replay.
+        context.session.stops.stop = ClockStops.Stop()
+        for concern in context.session.concernStates { concern.replayWillStart(context) }
+        let showsChanges = context.session.shown.showsChanges
+        context.session.shown.showsChanges = false
+        defer { context.session.shown.showsChanges = showsChanges }
         // Each command where the clock stood when it started, and the clock left where it ended:
         // time that passed between commands (a playing clock) passes again, a wait cut short ends
         // early, and one a breakpoint stopped stops after the same action. Numbered steps are the
@@ -56,7 +50,8 @@ extension Shell {
             clock.advance(to: step.ended)
         }
         // The stopped wait and the last event shown as command `number` left them, for continue and step.
-        breaks.stop = log.entry(number)?.stop ?? Breakpoints.Stop()
+        context.session.stops.stop = log.entry(number)?.stop ?? ClockStops.Stop()
+        for concern in context.session.concernStates { concern.replayDidEnd(context) }
         output.isMuted = false
         clock.play(at: speed)
         output.publish { $0.rewind(to: number, line: number == 0 ? nil : steps.last?.line) }

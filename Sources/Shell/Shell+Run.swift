@@ -45,7 +45,7 @@ extension Shell {
         beginCapture(numbered: number != nil)
         output.running.start(number)
         defer { output.running.end() }
-        let before = context.session.instruments.showsChanges ? StateSnapshot(navigator) : nil
+        let before = context.session.shown.showsChanges ? StateSnapshot(navigator) : nil
         // What the command sets going is its work: `why` ends there, `leaks` names it.
         let cause = number.map { Cause(command: $0) } ?? Cause.current
         let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }

@@ -11,7 +11,6 @@ public final class Shell: SessionControl {
     public internal(set) var clock: ShellClock
     public internal(set) var navigator: Navigator
     var context: CommandContext
-    let table = CommandTable.standard
     /// Everything written, also kept since the last command began, for `expect`.
     let output: CapturingSink
     /// Every command run, numbered, for `history`, `save` and `goto`.
@@ -22,11 +21,11 @@ public final class Shell: SessionControl {
     let makeService: ((any Scheduler) -> any PhotoSearchService)?
     private var lastCommandReadPreviousOutput = false
 
-    public init(
+    package init(
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
         style: Style = .plain, drainTimeout: Duration = .seconds(60),
         recentSearchStore: (any RecentSearchStore)? = nil,
-        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil
+        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil, table: CommandTable = .standard
     ) {
         self.clock = clock
         self.output = CapturingSink(output)
@@ -35,7 +34,7 @@ public final class Shell: SessionControl {
         self.makeService = makeService
         (navigator, context) = Self.makeSession(
             service: service, clock: clock, output: self.output, style: style, recentSearchStore: recentSearchStore,
-            session: SessionState(drainTimeout: drainTimeout))
+            session: SessionState(table: table, drainTimeout: drainTimeout))
         context.session.control = self
         self.output.isUpdate = { [unowned self] in self.clock.isRunningTimers }
         self.output.now = { [unowned self] in self.clock.now }
@@ -60,6 +59,9 @@ public final class Shell: SessionControl {
         navigator.start()
         return (navigator, context)
     }
+
+    /// Every command, by topic.
+    var table: CommandTable { context.session.table }
 
     /// How long `wait idle` and the end of a script wait for pending work.
     public var drainTimeout: Duration { context.session.drainTimeout }

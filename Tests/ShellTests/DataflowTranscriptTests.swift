@@ -46,7 +46,7 @@ struct DataflowTranscriptTests: FakeShellSuite {
                 "ERR vmsh: -c:12: no event 1234567890: the events are numbered 1 to 66, and the log keeps the newest",
                 "ERR vmsh: -c:13: no event 99999999999999999999999: the events are numbered 1 to 66, and the log keeps the newest",
             ])
-        #expect(fake.shell.context.session.instruments.breaks.list.isEmpty, "no breakpoint was added")
+        #expect(fake.shell.context.instruments.breaks.list.isEmpty, "no breakpoint was added")
     }
 
     @Test func theSameScriptGivesTheSameBytesTwice() {

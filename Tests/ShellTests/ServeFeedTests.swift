@@ -142,22 +142,22 @@ struct ServeFeedTests: ShellScripting {
         // A later page, and the exported page, hold each figure once.
         run("serve off\nserve on")
         #expect(server.objects(from: seeded).filter { $0.kind == "figure" }.map(\.caption) == ["marbles 1", "graph 1"])
-        #expect(shell.context.session.instruments.figures.map(\.caption) == ["marbles 1", "graph 1"])
+        #expect(shell.context.session.shown.figures.map(\.caption) == ["marbles 1", "graph 1"])
         Secrets.uninstall(server.token)
     }
 
     @Test func aMutedReplayShowsAndKeepsNoFigure() throws {
         run("search sunset\nwait 2s\nserve on")
-        let (messages, figures) = (server.messages.count, shell.context.session.instruments.figures.count)
+        let (messages, figures) = (server.messages.count, shell.context.session.shown.figures.count)
         let figure = MarblePage.Figure(caption: "graph 1", title: "row 1", picture: "<svg/>", lines: 0..<1)
         shell.output.isMuted = true
         shell.context.show(figure)
         shell.output.isMuted = false
         #expect(server.messages.count == messages, "not on any page")
-        #expect(shell.context.session.instruments.figures.count == figures, "not in the next seed, nor in export html")
+        #expect(shell.context.session.shown.figures.count == figures, "not in the next seed, nor in export html")
         shell.context.show(figure)
         #expect(server.messages.count == messages + 1)
-        #expect(shell.context.session.instruments.figures.count == figures + 1)
+        #expect(shell.context.session.shown.figures.count == figures + 1)
         Secrets.uninstall(server.token)
     }
 

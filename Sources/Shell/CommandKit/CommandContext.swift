@@ -72,7 +72,7 @@ final class CommandContext {
     /// a muted replay (`goto`) does neither, as it prints nothing.
     func show(_ figure: MarblePage.Figure) {
         guard !transcript.isMuted else { return }
-        session.instruments.keep(figure)
+        session.shown.keep(figure)
         transcript.publish { $0.figure(figure) }
     }
 

@@ -7,36 +7,21 @@ struct CommandTopic {
     let commands: [ShellCommand]
 }
 
-/// Every command, by topic in the order `help` lists them, and how a typed name finds one.
+/// Every command, by topic in the order `help` lists them, and how a typed name finds one. The
+/// core, the instruments and the lessons each declare their commands; the table is put together
+/// above them all.
 @MainActor
-struct CommandTable {
+package struct CommandTable {
+    let topics: [CommandTopic]
     let commands: [ShellCommand]
 
-    static let topics: [CommandTopic] = [
-        CommandTopic(
-            name: "app", title: "the Flickr search app: search, navigate, page through photos",
-            commands: searchCommands + [words] + navigationCommands + photoCommands),
-        CommandTopic(
-            name: "instruments", title: "watch the ViewModels: trace, draw, inspect, count, fake the network",
-            commands: teachingCommands + [type]),
-        CommandTopic(
-            name: "dataflow", title: "see the dataflow: a graph, where events come from, breakpoints, leaks",
-            commands: dataflowCommands),
-        CommandTopic(
-            name: "lessons", title: "scripts that check themselves: expect, exercises, save, replay, rewind",
-            commands: expectCommands + exerciseCommands + lessonCommands),
-        CommandTopic(
-            name: "playground", title: "signals defined at the prompt (help operators, help sources)",
-            commands: playgroundCommands),
-        CommandTopic(
-            name: "session", title: "time, serving the session to a class, help and leaving",
-            commands: [wait, clock, serve, help, quit]),
-    ]
-
-    static let standard: CommandTable = CommandTable(commands: topics.flatMap(\.commands))
+    init(topics: [CommandTopic]) {
+        self.topics = topics
+        commands = topics.flatMap(\.commands)
+    }
 
     /// The topic called `name`, if any.
-    static func topic(named name: String) -> CommandTopic? { topics.first { $0.name == name.lowercased() } }
+    func topic(named name: String) -> CommandTopic? { topics.first { $0.name == name.lowercased() } }
 
     /// The command called `name` (or one of its aliases), in any letter case.
     func command(named name: String) -> ShellCommand? {

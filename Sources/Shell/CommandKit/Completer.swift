@@ -49,12 +49,7 @@ public struct Completer {
             return numbers((navigator.top as? any ResultRows)?.rowCount ?? 0) + names + playgroundNames
         case .playgroundNames: return playgroundNames
         case .after(let words): return words[previous.lowercased()] ?? []
-        case .lanes, .lanesToWatch:
-            // Looked up without making a row: pressing Tab changes nothing.
-            guard let target = try? DataflowTarget.named(previous, shell.context, makingRows: false) else { return [] }
-            var toCome: [String] = []
-            if case .lanesToWatch = suggestions { toCome = target.lanesToCome.map(\.lane) }
-            return target.recording.laneNames + toCome.filter { !target.recording.laneNames.contains($0) }
+        case .reading(let read): return read(previous, shell.context)
         }
     }
 

@@ -28,10 +28,9 @@ struct Parameter {
         case playgroundNames
         /// The words that may follow the argument before this one (`set pipeline …`).
         case after([String: [String]])
-        /// The lanes (the graph's nodes) of the row or name before this one (`why 3 …`).
-        case lanes
-        /// Those lanes and the ones the row or name records once it runs (`break when 3 …`).
-        case lanesToWatch
+        /// Read from the session when Tab is pressed, given the word before this one: the lanes of
+        /// a row or name (`why 3 …`). Looking must change nothing.
+        case reading(@MainActor (_ previous: String, CommandContext) -> [String])
     }
 
     /// How the parameter shows in usage lines: "TEXT", "down|up", "A-B".

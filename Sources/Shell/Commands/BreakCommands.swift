@@ -13,7 +13,7 @@ extension CommandTable {
         parameters: [
             .init(name: "when|clear", kind: .choice(["when", "clear"])),
             .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search", "play"])), isOptional: true),
-            .init(name: "LANE", kind: .word(suggestions: .lanesToWatch), isOptional: true),
+            .init(name: "LANE", kind: .word(suggestions: .reading { DataflowTarget.laneNames(after: $0, $1, toWatch: true) }), isOptional: true),
             .init(name: "EVENT", kind: .choice(Breakpoints.events), isOptional: true),
             .init(name: "VALUE", kind: .text(suggestions: .none), isOptional: true),
         ],
@@ -35,7 +35,7 @@ extension CommandTable {
             // The words again as one line: a lane's name may hold spaces, and VALUE is kept as written.
             let line = (1...4).compactMap { arguments.text($0) }.joined(separator: " ")
             let words = line.split(separator: " ")
-            let breaks = context.session.instruments.breaks
+            let breaks = context.instruments.breaks
             guard arguments.text(0) == "when" else {
                 guard words.count <= 1 else {
                     throw CommandFailure("break clear takes a breakpoint's number, or nothing")
@@ -104,7 +104,7 @@ extension CommandTable {
 
     /// Starts watching the session's logs for breakpoints and steps, once.
     static func listenForBreaks(_ context: CommandContext, again: Bool = false) {
-        let breaks = context.session.instruments.breaks
+        let breaks = context.instruments.breaks
         guard again || !breaks.isListening else { return }
         breaks.listen(
             to: WhyText.logs(context),
@@ -119,7 +119,7 @@ extension CommandTable {
         name: "breaks", summary: "the breakpoints, each with how often it was hit", example: "breaks",
         effect: .readsOnly, isListing: true,
         run: { _, context throws(CommandFailure) in
-            let list = context.session.instruments.breaks.list
+            let list = context.instruments.breaks.list
             if list.isEmpty { context.say("no breakpoints (break when ROW|NAME LANE EVENT [VALUE])") }
             for breakpoint in list {
                 context.say(
@@ -144,26 +144,26 @@ extension CommandTable {
         run: { _, context throws(CommandFailure) in
             guard !context.clock.isLive else { throw CommandFailure("step runs the virtual clock (--virtual-clock)") }
             listenForBreaks(context)
-            let breaks = context.session.instruments.breaks
             let logs = WhyText.logs(context)
-            let after = breaks.stop.lastShown ?? context.instrumentation.eventLog.lastNumber
+            let stops = context.session.stops
+            let after = stops.stop.lastShown ?? context.instrumentation.eventLog.lastNumber
             if let next = firstEvent(after: after, in: logs) {
-                breaks.stop.lastShown = next.number
+                stops.stop.lastShown = next.number
                 context.say("step: \(next.time.clockText) \(WhyText.describe(next)), already happened")
                 return .succeeded
             }
             // None left: the clock runs to the next action, in the wait a breakpoint stopped (of
             // its kind) or, outside one, for as long as the end of a script waits.
-            let stopped = breaks.stop.wait
+            let stopped = stops.stop.wait
             let wait = stopped ?? .until(context.clock.now + context.session.drainTimeout)
             let outcome = try run(wait, context, stopsAtAnyEvent: true)
             // A step outside a stopped wait leaves none to continue.
-            if stopped == nil { breaks.stop.wait = nil }
+            if stopped == nil { stops.stop.wait = nil }
             guard case .stopped = outcome, let next = firstEvent(after: after, in: logs) else {
                 context.say("step: no more events up to \(context.clock.now.clockText)")
                 return .succeeded
             }
-            breaks.stop.lastShown = next.number
+            stops.stop.lastShown = next.number
             let last = context.instrumentation.eventLog.lastNumber
             context.say(
                 "step: \(next.time.clockText) \(WhyText.describe(next))"
@@ -181,7 +181,6 @@ extension CommandTable {
             + "breakpoint paused as it played plays on",
         example: "continue", passesTime: true,
         run: { _, context throws(CommandFailure) in
-            let breaks = context.session.instruments.breaks
             let clock = context.clock
             let playsOn = clock.pausedPlaying
             if let speed = playsOn {
@@ -189,13 +188,13 @@ extension CommandTable {
                 context.say("clock playing at \(speed.rawValue)x, from \(clock.now.clockText)")
                 showClock(context)
             }
-            guard let wait = breaks.stop.wait else {
+            guard let wait = context.session.stops.stop.wait else {
                 if playsOn != nil { return .succeeded }
                 throw CommandFailure("no wait is stopped: a breakpoint stops a wait (break when ROW|NAME LANE EVENT)")
             }
             // A clock that played (`clock play`) may have passed the stopped wait's end already.
             if case .until(let end) = wait, clock.now >= end {
-                breaks.stop = Breakpoints.Stop()
+                context.session.stops.stop = ClockStops.Stop()
                 context.say(
                     "the clock played on past the end of the stopped wait (\(end.clockText)): "
                         + "it is \(clock.now.clockText), nothing is left to continue")

@@ -6,7 +6,7 @@ import TerminalText
 extension CommandTable {
     /// How a wait with the breakpoints on ended.
     enum WaitOutcome {
-        /// A breakpoint (or `step`) stopped the clock; the rest is kept in `Breakpoints.stop`.
+        /// A breakpoint (or `step`) stopped the clock; the rest is kept in `ClockStops.stop`.
         case stopped
         /// It ran to its end; `idle` says whether no work was left, after `waited`.
         case ended(idle: Bool, waited: Duration)
@@ -14,10 +14,10 @@ extension CommandTable {
 
     /// Runs the virtual clock through `wait` (to its end, or until idle) with the breakpoints on
     /// (and, for `step`, every event stopping it): a stop keeps the same kind of wait to go on with.
-    static func run(_ wait: Breakpoints.Wait, _ context: CommandContext, stopsAtAnyEvent: Bool = false)
+    static func run(_ wait: ClockStops.Wait, _ context: CommandContext, stopsAtAnyEvent: Bool = false)
         throws(CommandFailure) -> WaitOutcome
     {
-        let breaks = context.session.instruments.breaks
+        let breaks = context.session.stops
         let clock = context.clock
         breaks.stopsClock = true
         breaks.stopsAtAnyEvent = stopsAtAnyEvent
@@ -41,14 +41,14 @@ extension CommandTable {
             // Typed while the clock played, the wait stopped it playing too.
             if clock.tookPause() { showClock(context) }
         } else {
-            breaks.stop = Breakpoints.Stop()
+            breaks.stop = ClockStops.Stop()
         }
         return outcome
     }
 
     /// Says where a breakpoint stopped `wait`: the time, what is left, and how far the action that
     /// delivered its event went on (the clock stops only once that action has run to its end).
-    static func sayStopped(_ wait: Breakpoints.Wait, _ context: CommandContext) {
+    static func sayStopped(_ wait: ClockStops.Wait, _ context: CommandContext) {
         let clock = context.clock
         let (wentOn, why) = stopNotes(context)
         switch wait {
@@ -74,7 +74,7 @@ extension CommandTable {
     /// ", after its action went on to event 140" when the action that delivered the event shown
     /// delivered more, and ", why 138".
     private static func stopNotes(_ context: CommandContext) -> (wentOn: String, why: String) {
-        let shown = context.session.instruments.breaks.stop.lastShown
+        let shown = context.session.stops.stop.lastShown
         let last = context.instrumentation.eventLog.lastNumber
         let wentOn = shown.map { last > $0 ? ", after its action went on to event \(last)" : "" } ?? ""
         return (wentOn, shown.map { ", why \($0)" } ?? "")

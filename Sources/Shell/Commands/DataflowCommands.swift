@@ -68,7 +68,7 @@ extension CommandTable {
         name: "why",
         parameters: [
             .init(name: "N|ROW|NAME", kind: .word(suggestions: .rowsOr(["search", "play"]))),
-            .init(name: "LANE [N]", kind: .text(suggestions: .lanes), isOptional: true),
+            .init(name: "LANE [N]", kind: .text(suggestions: .reading { DataflowTarget.laneNames(after: $0, $1, toWatch: false) }), isOptional: true),
         ],
         summary: "where an event came from: each cause with its time, back to the command that began it; "
             + "name the event by its number (trace numbered) or by a lane of marbles and its n-th event",

@@ -182,3 +182,14 @@ struct DataflowTarget {
             recording: recording, lanesToCome: lanesToCome)
     }
 }
+
+extension DataflowTarget {
+    /// What Tab offers after a row or name: its lanes and, `toWatch`, the ones it records once it
+    /// runs (`break when 3 …`). Looked up without making a row: pressing Tab changes nothing.
+    static func laneNames(after previous: String, _ context: CommandContext, toWatch: Bool) -> [String] {
+        guard let target = try? named(previous, context, makingRows: false) else { return [] }
+        let recorded = target.recording.laneNames
+        let toCome = toWatch ? target.lanesToCome.map(\.lane) : []
+        return recorded + toCome.filter { !recorded.contains($0) }
+    }
+}

@@ -30,11 +30,11 @@ extension CommandTable {
             let skipped = shown == nil ? 0 : 1
             let page = MarblePage.html(
                 title: title, lines: Array(record.lines.dropFirst(skipped)),
-                firstLine: record.firstLine + skipped, figures: context.session.instruments.figures)
+                firstLine: record.firstLine + skipped, figures: context.session.shown.figures)
             let doctype = "<!DOCTYPE html>\n"
             let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
             try OwnFile.write(marked, to: path, mark: htmlMark, by: "export")
-            let figures = context.session.instruments.figures.count
+            let figures = context.session.shown.figures.count
             context.say("wrote the session and \(figures.counted("diagram")) to \(path.terminalField(limit: 200))")
             return .succeeded
         })

@@ -86,7 +86,7 @@ extension CommandTable {
         summary: "after each command, print what changed in the top ViewModel (- old, + new)",
         example: "changes on", misuse: "changes needs on or off", isRecorded: false,
         run: { arguments, context throws(CommandFailure) in
-            context.session.instruments.showsChanges = arguments.text(0) == "on"
+            context.session.shown.showsChanges = arguments.text(0) == "on"
             context.say("changes \(arguments.text(0) ?? "off")")
             return .succeeded
         })

@@ -22,7 +22,7 @@ extension CommandTable {
             if !context.clock.isLive {
                 let now = context.clock.now
                 let wait =
-                    arguments.duration(0).map { Breakpoints.Wait.until(now + $0) }
+                    arguments.duration(0).map { ClockStops.Wait.until(now + $0) }
                     ?? .idle(limit: now + session.drainTimeout)
                 switch try run(wait, context) {
                 case .stopped: sayStopped(wait, context)
@@ -71,7 +71,7 @@ extension CommandTable {
             + "help operators and help sources list the playground's",
         example: "help search", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
-            let table = CommandTable.standard
+            let table = context.session.table
             if let topic = arguments.text(0), ["operators", "sources"].contains(topic) {
                 listGuide(topic == "operators" ? PlaygroundGuide.operators : PlaygroundGuide.sources, context)
                 return .succeeded
@@ -80,7 +80,7 @@ extension CommandTable {
                 overview(context)
                 return .succeeded
             }
-            if let topic = CommandTable.topic(named: wanted) {
+            if let topic = table.topic(named: wanted) {
                 list(topic.commands, context)
                 return .succeeded
             }
@@ -108,7 +108,7 @@ extension CommandTable {
     /// `help`: each topic with what it is for and its commands' names; fits a 30-row screen.
     private static func overview(_ context: CommandContext) {
         let width = context.lineWidth
-        for topic in CommandTable.topics {
+        for topic in context.session.table.topics {
             context.say("\(topic.name): \(topic.title)")
             TextWrap.lines("    ", topic.commands.map(\.name).joined(separator: " "), width: width).forEach(context.say)
         }

@@ -20,14 +20,14 @@ extension CommandTable {
             let numbered = arguments.text(0) == "numbered"
             guard arguments.text(0) != "off" else {
                 guard filter == nil else { throw CommandFailure("trace off takes no filter") }
-                session.instruments.trace?.dispose()
-                session.instruments.trace = nil
+                context.instruments.trace?.dispose()
+                context.instruments.trace = nil
                 context.say("trace off")
                 return .succeeded
             }
-            session.instruments.trace?.dispose()
+            context.instruments.trace?.dispose()
             let live = context.clock.isLive
-            session.instruments.trace = context.instrumentation.eventLog.live
+            context.instruments.trace = context.instrumentation.eventLog.live
                 .filter { event in filter.map { TraceText.stream(event.stream, matches: $0) } ?? true }
                 .subscribeNext { [weak context] event in
                     context?.say(TraceText.describe(event, withTime: live, numbered: numbered), as: .trace)
