@@ -126,6 +126,27 @@ let package = Package(
                 "OutputKinds", "SessionWire",
             ]
         ),
+        // The instruments: trace, marbles, graph and why, breakpoints, leaks, inspect, stats, the
+        // fake network. Each keeps its state as a concern of the session.
+        .target(
+            name: "Instruments",
+            dependencies: [
+                "Shell", "Dataflow", "MarbleDiagrams", "MarbleNotation", "OutputKinds", "PhotoModel", "Playground",
+                "Reactive",
+                "TerminalText", "TerminalViews", "ViewModels",
+            ]
+        ),
+        // Lessons: the expect family, exercises, history, save, goto, a lesson's page and cast, grading.
+        .target(
+            name: "Lessons",
+            dependencies: ["Shell", "Instruments", "MarbleDiagrams", "SessionWire", "TerminalText", "TerminalViews"]
+        ),
+        // `serve`: the session served to a class, through the server vmsh hands the shell.
+        .target(name: "Serving", dependencies: ["Shell", "Redaction", "SessionWire"]),
+        // The whole command table, put together from the core, the instruments, the lessons and serving.
+        .target(
+            name: "StandardShell",
+            dependencies: ["Shell", "Instruments", "Lessons", "Serving", "PhotoModel", "Reactive", "TerminalViews"]),
         // The shell at a terminal: libedit's line editor (the one user of CLibEdit), the prompt
         // loop, the line history, the step pacer's keys and the progress line.
         .target(
@@ -157,7 +178,9 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "LineEditing", "TerminalViews", "PhotoModel", "PhotoCatalog", "SimulatedService", "StateStore",
+                "Shell", "StandardShell", "Lessons", "Serving", "LineEditing", "TerminalViews", "PhotoModel",
+                "PhotoCatalog",
+                "SimulatedService", "StateStore",
                 "EventLoop", "Reactive", "Redaction", "SessionWire", "VMSHVersion",
                 .target(name: "FlickrAPI", condition: .when(traits: ["Flickr"])),
                 .target(name: "SessionServer", condition: .when(traits: ["Serve"])),
@@ -235,16 +258,19 @@ let package = Package(
         .testTarget(
             name: "RedactionTests",
             dependencies: [
-                "Redaction", "Shell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel", "Reactive", "TestSupport",
-                "SessionWire",
+                "Redaction", "Shell", "StandardShell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel",
+                "Reactive",
+                "TestSupport", "SessionWire",
             ]
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel", "Reactive", "TestSupport",
-                "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction", "OutputKinds", "SessionWire",
+                "Shell", "Instruments", "Lessons", "Serving", "StandardShell", "EventLoop", "TerminalViews",
+                "ViewModels",
+                "PhotoModel", "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
+                "OutputKinds", "SessionWire", "Dataflow",
             ]
         ),
     ],

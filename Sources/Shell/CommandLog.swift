@@ -2,20 +2,20 @@
 /// replays. The commands that change the session's state are numbered from 1; the ones that
 /// only look (`show`, `inspect`, `marbles`, the expectations) are kept unnumbered, between them.
 @MainActor
-final class CommandLog {
-    struct Entry {
+package final class CommandLog {
+    package struct Entry {
         /// Nil for a command that changed nothing: `goto` and `undo` count only the others.
-        let number: Int?
-        let line: String
+        package let number: Int?
+        package let line: String
         /// Where the clock stood when the command began and when it returned.
-        let started: ClockPosition
-        let ended: ClockPosition
-        let succeeded: Bool
+        package let started: ClockPosition
+        package let ended: ClockPosition
+        package let succeeded: Bool
         /// What it printed while it ran.
-        let output: String
+        package let output: String
         /// True for `wait`, `step` and `continue`: a replay moves the clock to where they left
         /// it instead of running them again.
-        var passesTime = false
+        package var passesTime = false
         /// The wait a breakpoint stopped and the event shown last, as it left them: what `step`
         /// and `continue` go on from after `goto` brings the session back to it.
         var stop = ClockStops.Stop()
@@ -26,23 +26,23 @@ final class CommandLog {
 
     /// A numbered command as a replay runs it: where the clock stood when it started, and leaving
     /// the clock where it ended.
-    struct Step {
+    package struct Step {
         let line: String
         let started: ClockPosition
         let ended: ClockPosition
         let passesTime: Bool
     }
 
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The numbered entries dropped for room, oldest first: `goto` replays them before the kept
     /// ones, since a session can only be rebuilt from its start.
     private var dropped = DroppedSteps()
     /// Entries kept at most; the oldest go first.
-    static let limit = 10_000
+    package static let limit = 10_000
     /// `limit`, settable so a test reaches it without running 10,000 commands.
     var capacity = CommandLog.limit
     /// The number of the last command that changed the state; 0 before any.
-    private(set) var lastNumber = 0
+    package private(set) var lastNumber = 0
 
     /// Adds an entry; `changesState` gives it the next number.
     func append(_ entry: Entry) {
@@ -61,7 +61,7 @@ final class CommandLog {
     var nextNumber: Int { lastNumber + 1 }
 
     /// The kept entry numbered `number`, if it is still kept.
-    func entry(_ number: Int) -> Entry? {
+    package func entry(_ number: Int) -> Entry? {
         entries.last { $0.number == number }
     }
 

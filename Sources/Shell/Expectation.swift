@@ -1,7 +1,7 @@
 /// What an `expect` looks for: a text, in which any run of spaces matches any run of
 /// whitespace (columns need not be counted), or a regular expression written `/.../`; either
 /// after `--hidden`, when what is looked for must not be shown (an exercise's checks).
-struct Expectation {
+package struct Expectation {
     private enum Pattern {
         case words([Substring])
         case regex(Regex<AnyRegexOutput>)
@@ -11,12 +11,12 @@ struct Expectation {
 
     private let pattern: Pattern
     /// True for `--hidden TEXT`: no message, echo, history or saved lesson shows TEXT.
-    let isHidden: Bool
+    package let isHidden: Bool
     /// What is looked for, as a message quotes it.
-    let shown: String
+    package let shown: String
 
     /// `command` names the check in the error for a hidden one with no text.
-    init(_ argument: String, of command: String) throws(CommandFailure) {
+    package init(_ argument: String, of command: String) throws(CommandFailure) {
         isHidden = Self.isHidden(argument)
         let text = isHidden ? String(argument.dropFirst(Self.hiddenFlag.count)).trimmingSpaces : argument
         // No words would match every line: a check that can never fail.
@@ -36,11 +36,11 @@ struct Expectation {
     }
 
     /// True when `argument` starts with `--hidden`.
-    static func isHidden(_ argument: String) -> Bool {
+    package static func isHidden(_ argument: String) -> Bool {
         argument == hiddenFlag || argument.hasPrefix(hiddenFlag + " ")
     }
 
-    func isFound(in output: String) -> Bool {
+    package func isFound(in output: String) -> Bool {
         switch pattern {
         case .regex(let regex):
             return output.contains(regex)

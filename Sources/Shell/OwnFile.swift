@@ -4,8 +4,9 @@ import TerminalViews
 /// Writes a file vmsh may write: a new one, or one it wrote before (it begins with `mark`).
 /// Anything else keeps its bytes and mode, and the user is told to choose another name; a write
 /// that fails leaves the earlier file as it was and says so.
-enum OwnFile {
-    static func write(_ text: String, to path: String, mark: String, by command: String) throws(CommandFailure) {
+package enum OwnFile {
+    package static func write(_ text: String, to path: String, mark: String, by command: String) throws(CommandFailure)
+    {
         let shown = path.terminalField(limit: 200)
         do throws(MarkedFileError) {
             try MarkedFile.replace(Array(text.utf8), at: path, mark: Array(mark.utf8), newMode: 0o644)

@@ -36,7 +36,7 @@ extension Shell {
     static func hidden(_ name: String) -> String { "\(name) \(Expectation.hiddenFlag) …" }
 
     /// A line's command name and the rest of it.
-    nonisolated static func split(_ line: String) -> (name: String, argument: String) {
+    package nonisolated static func split(_ line: String) -> (name: String, argument: String) {
         let name = String(line.prefix { !$0.isWhitespace })
         return (name, String(line.dropFirst(name.count)).trimmingSpaces)
     }

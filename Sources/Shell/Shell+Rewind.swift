@@ -6,7 +6,7 @@ extension Shell {
     /// stack, then the logged commands up to it replayed with their output muted. Virtual time
     /// makes the replay exact: the clock is brought to where it stood before and after each
     /// command, to the timer action, so a wait a breakpoint stopped stops after the same action.
-    func rebuild(upTo number: Int) throws(CommandFailure) {
+    package func rebuild(upTo number: Int) throws(CommandFailure) {
         guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
         guard recentSearchStore == nil else {
             throw CommandFailure("goto and undo keep no saved state: run without --state")

@@ -6,7 +6,7 @@ extension Shell {
 
     /// Runs the script at `path` ("-" for standard input, when it is not the terminal) inside
     /// this session, its errors named `FILE:LINE`; returns how many of its commands failed.
-    func source(_ path: String) throws(CommandFailure) -> Int {
+    package func source(_ path: String) throws(CommandFailure) -> Int {
         let session = context.session
         guard session.scripts.sourceDepth < Self.maximumSourceDepth else {
             throw CommandFailure("source is nested \(Self.maximumSourceDepth) deep: does a file source itself?")
@@ -54,7 +54,7 @@ extension Shell {
 }
 
 /// Which file a `source` reads, by its identity on disk, not its name.
-struct SourcedFile: Equatable {
+package struct SourcedFile: Equatable {
     let device: UInt
     let inode: UInt
 }

@@ -10,11 +10,11 @@ import ViewModels
 public final class Shell: SessionControl {
     public internal(set) var clock: ShellClock
     public internal(set) var navigator: Navigator
-    var context: CommandContext
+    package var context: CommandContext
     /// Everything written, also kept since the last command began, for `expect`.
-    let output: CapturingSink
+    package let output: CapturingSink
     /// Every command run, numbered, for `history`, `save` and `goto`.
-    let log = CommandLog()
+    package let log = CommandLog()
     let style: Style
     let recentSearchStore: (any RecentSearchStore)?
     /// Makes a fresh Model service on a new clock, for `goto`; nil when the service cannot be.
@@ -25,7 +25,7 @@ public final class Shell: SessionControl {
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
         style: Style = .plain, drainTimeout: Duration = .seconds(60),
         recentSearchStore: (any RecentSearchStore)? = nil,
-        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil, table: CommandTable = .standard
+        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil, table: CommandTable
     ) {
         self.clock = clock
         self.output = CapturingSink(output)
@@ -61,7 +61,7 @@ public final class Shell: SessionControl {
     }
 
     /// Every command, by topic.
-    var table: CommandTable { context.session.table }
+    package var table: CommandTable { context.session.table }
 
     /// How long `wait idle` and the end of a script wait for pending work.
     public var drainTimeout: Duration { context.session.drainTimeout }
@@ -205,7 +205,7 @@ public final class Shell: SessionControl {
 
 extension String {
     /// A comment line's words: without its `#`s and the spaces around them.
-    var commentWords: String { String(drop { $0 == "#" }).trimmingSpaces }
+    package var commentWords: String { String(drop { $0 == "#" }).trimmingSpaces }
 
     public var trimmingSpaces: String {
         var text = Substring(self)

@@ -4,7 +4,7 @@ import TerminalViews
 /// `inspect` list them; `changes on` prints the difference between the snapshots before and
 /// after each command (Redux DevTools' diff).
 @MainActor
-struct StateSnapshot {
+package struct StateSnapshot {
     /// Each View on the stack, bottom first, and how `stack` names its ViewModel.
     let stack: [(view: ObjectIdentifier, name: String)]
     let properties: [(name: String, value: String)]

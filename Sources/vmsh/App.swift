@@ -1,10 +1,13 @@
 import EventLoop
 import Foundation
+import Lessons
 import LineEditing
 import PhotoModel
 import Reactive
 import Redaction
+import Serving
 import Shell
+import StandardShell
 import TerminalViews
 
 #if canImport(Glibc)

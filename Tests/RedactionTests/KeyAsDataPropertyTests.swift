@@ -3,6 +3,7 @@ import Foundation
 import Reactive
 import Redaction
 import SessionWire
+import StandardShell
 import StateStore
 import TestSupport
 import Testing

@@ -1,6 +1,10 @@
 import SessionWire
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `export cast`'s recording: what the terminal showed, timed by the clock with a beat at each

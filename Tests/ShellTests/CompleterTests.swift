@@ -1,9 +1,13 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TerminalViews
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 @MainActor

@@ -1,8 +1,12 @@
 import MarbleNotation
 import Reactive
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
 @testable import Playground
+@testable import Serving
 @testable import Shell
 
 /// Every reader of a duration reads the one grammar: fed the same words, each accepts exactly

@@ -1,6 +1,10 @@
 import Foundation
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `predict` says right or where a prediction went otherwise, and keeps it; `answer` asks a

@@ -1,7 +1,11 @@
 import Foundation
 import SessionWire
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// A server that keeps what it is handed: what `serve` starts in these tests. Its token is its

@@ -1,9 +1,13 @@
 import Foundation
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `graph` on the app and on the playground: each subscription under what reads it, with its

@@ -1,6 +1,10 @@
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `help` for the playground's operators and sources.

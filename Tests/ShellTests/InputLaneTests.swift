@@ -1,9 +1,13 @@
 import Foundation
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `marbles NAME` draws a playground signal's inputs beside its output; `marbles ROW --inputs`

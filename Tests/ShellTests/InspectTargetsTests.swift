@@ -1,8 +1,12 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `inspect row N` (the item ViewModel) and `inspect N` (a stack entry by position).

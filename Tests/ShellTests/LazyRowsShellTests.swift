@@ -1,9 +1,13 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 import ViewModels
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// A search makes the ViewModels of the rows it shows, not one per photo; the commands that

@@ -1,8 +1,12 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// A session longer than the command log keeps: numbers stay the commands' numbers, `goto` and

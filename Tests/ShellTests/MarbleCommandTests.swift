@@ -1,9 +1,13 @@
 import Foundation
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 @MainActor

@@ -1,7 +1,11 @@
 import Foundation
 import Glibc
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `save`, `export html` and `marbles --svg` replace their earlier file by a rename, so swapping

@@ -1,7 +1,11 @@
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// A playing virtual clock follows real time from its anchor, at its speed, in whole

@@ -1,8 +1,12 @@
 import Foundation
 import OutputKinds
 import SessionWire
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// A printed line's kind is given where it is made and read the same by every reader: the JSON

@@ -1,8 +1,12 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `goto` and `undo` count only the commands that change the state; `changes` after a push says

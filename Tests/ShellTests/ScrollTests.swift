@@ -1,6 +1,10 @@
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `scroll` moves by as many rows as are visible, as a table does, never skipping one.

@@ -4,9 +4,13 @@ import OutputKinds
 import PhotoModel
 import Reactive
 import Redaction
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// What the feed hands the students' pages, on a fake server: the session so far, then each

@@ -3,9 +3,13 @@ import PhotoModel
 import Reactive
 import Redaction
 import SessionWire
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `serve on|off` and `--serve` on a fake server: where it serves, what it says, the token said

@@ -1,7 +1,11 @@
 import EventLoop
 import Reactive
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// What the shell's clock runs, and under which cause.

@@ -1,7 +1,11 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// Keeps everything the shell writes, in order, with stderr lines marked.

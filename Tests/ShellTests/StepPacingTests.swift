@@ -1,8 +1,12 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// A presenter at the keys, scripted: each command `--step` offers is noted, and answered with

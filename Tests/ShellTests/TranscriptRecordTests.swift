@@ -1,6 +1,10 @@
 import MarbleDiagrams
+import StandardShell
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 struct TranscriptRecordTests {

@@ -1,8 +1,12 @@
 import PhotoModel
 import Reactive
+import StandardShell
 import TestSupport
 import Testing
 
+@testable import Instruments
+@testable import Lessons
+@testable import Serving
 @testable import Shell
 
 /// `type`: one keystroke at a time on the virtual clock, each change traced in order.

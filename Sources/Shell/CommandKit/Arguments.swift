@@ -1,6 +1,6 @@
 /// The parsed arguments of one command line, in the order declared; absent optional ones are nil.
-struct Arguments: Equatable {
-    enum Value: Equatable {
+package struct Arguments: Equatable {
+    package enum Value: Equatable {
         case text(String)
         case number(Int)
         case rows(ClosedRange<Int>)
@@ -13,23 +13,23 @@ struct Arguments: Equatable {
 
     func option(_ name: String) -> Value? { options[name] }
 
-    func optionText(_ name: String) -> String? {
+    package func optionText(_ name: String) -> String? {
         guard case .text(let text)? = options[name] else { return nil }
         return text
     }
 
-    func optionDuration(_ name: String) -> Duration? {
+    package func optionDuration(_ name: String) -> Duration? {
         guard case .duration(let duration)? = options[name] else { return nil }
         return duration
     }
 
     /// The argument at `index` as text (text, choice and word parameters; choices lower-cased).
-    func text(_ index: Int) -> String? {
+    package func text(_ index: Int) -> String? {
         guard case .text(let text)? = value(index) else { return nil }
         return text
     }
 
-    func number(_ index: Int) -> Int? {
+    package func number(_ index: Int) -> Int? {
         guard case .number(let number)? = value(index) else { return nil }
         return number
     }

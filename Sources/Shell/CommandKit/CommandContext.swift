@@ -10,21 +10,21 @@ import ViewModels
 /// What a command's handler may use: the navigation stack, the clock, the Model service, the
 /// instruments, a way to print, and the little state commands keep between lines.
 @MainActor
-final class CommandContext {
-    let navigator: Navigator
-    let clock: ShellClock
-    let service: any PhotoSearchService
-    let instrumentation: Instrumentation
+package final class CommandContext {
+    package let navigator: Navigator
+    package let clock: ShellClock
+    package let service: any PhotoSearchService
+    package let instrumentation: Instrumentation
     /// The live subscriptions and the joins of every log of the session (`leaks`, `graph`).
-    let subscriptions = SubscriptionBook()
+    package let subscriptions = SubscriptionBook()
     /// What the previous command printed, for the `expect` family.
-    let transcript: CapturingSink
-    let session: SessionState
+    package let transcript: CapturingSink
+    package let session: SessionState
     /// Colour and weight, when the output is a terminal that wants them.
     let style: Style
     private let console: ShellConsole
     /// The playground beside the app, on the same clock and event log; made on first use.
-    private(set) lazy var playground: Playground = {
+    package private(set) lazy var playground: Playground = {
         let playground = Playground(
             scheduler: clock.scheduler, log: instrumentation.eventLog, app: AppStreamsAdapter(navigator: navigator),
             say: { [weak self] line in self?.say(line) })
@@ -49,15 +49,15 @@ final class CommandContext {
     }
 
     /// Prints a line of output (through the console, so it is stamped like View output).
-    func say(_ line: String) { console.print(line) }
+    package func say(_ line: String) { console.print(line) }
 
     /// Prints a line of a kind its writer knows (`trace`, `end`), stamped as output is.
-    func say(_ line: String, as kind: LineKind) { console.print(line, as: kind) }
+    package func say(_ line: String, as kind: LineKind) { console.print(line, as: kind) }
 
     /// Narration (`say`, `answer`, a lesson's comments under `--step`): `mark` and the words in
     /// bold, recorded as the words themselves and as a chapter of the recording. `captured`:
     /// false for a line about the lesson rather than a command's output.
-    func narrate(_ words: String, mark: String, captured: Bool = true) {
+    package func narrate(_ words: String, mark: String, captured: Bool = true) {
         let line = style.bold(mark + " " + words)
         transcript.narrate(words) { captured ? say(line) : sayUncaptured(line) }
     }
@@ -70,7 +70,7 @@ final class CommandContext {
 
     /// Keeps a figure for `export html` and shows it to a class following the session (`serve`);
     /// a muted replay (`goto`) does neither, as it prints nothing.
-    func show(_ figure: MarblePage.Figure) {
+    package func show(_ figure: MarblePage.Figure) {
         guard !transcript.isMuted else { return }
         session.shown.keep(figure)
         transcript.publish { $0.figure(figure) }
@@ -84,10 +84,12 @@ final class CommandContext {
 
     /// The columns a line of output may take: the terminal's, less the clock's stamp that goes
     /// before each line of text under the virtual clock (as JSON lines the time is a field).
-    var lineWidth: Int { max(session.terminal.width - (transcript.writesJSONLines ? 0 : clock.stamp.count), 20) }
+    package var lineWidth: Int {
+        max(session.terminal.width - (transcript.writesJSONLines ? 0 : clock.stamp.count), 20)
+    }
 
     /// The root ViewModel, which the navigator pushes before any command runs.
-    var search: SearchViewModel {
+    package var search: SearchViewModel {
         guard let search = navigator.search else { preconditionFailure("the root is pushed at start") }
         return search
     }
@@ -95,7 +97,7 @@ final class CommandContext {
 
 /// What the commands about the session may ask of it.
 @MainActor
-protocol SessionControl: AnyObject {
+package protocol SessionControl: AnyObject {
     /// Every command run so far, numbered.
     var log: CommandLog { get }
     /// The context as it is now: `goto` replaces it.

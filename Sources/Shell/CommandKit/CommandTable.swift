@@ -1,10 +1,14 @@
 /// A group of commands that `help` lists together (`help app`).
 @MainActor
-struct CommandTopic {
+package struct CommandTopic {
     let name: String
     /// What the group is for, after its name in `help`.
     let title: String
     let commands: [ShellCommand]
+
+    package init(name: String, title: String, commands: [ShellCommand]) {
+        (self.name, self.title, self.commands) = (name, title, commands)
+    }
 }
 
 /// Every command, by topic in the order `help` lists them, and how a typed name finds one. The
@@ -15,7 +19,7 @@ package struct CommandTable {
     let topics: [CommandTopic]
     let commands: [ShellCommand]
 
-    init(topics: [CommandTopic]) {
+    package init(topics: [CommandTopic]) {
         self.topics = topics
         commands = topics.flatMap(\.commands)
     }
@@ -24,7 +28,7 @@ package struct CommandTable {
     func topic(named name: String) -> CommandTopic? { topics.first { $0.name == name.lowercased() } }
 
     /// The command called `name` (or one of its aliases), in any letter case.
-    func command(named name: String) -> ShellCommand? {
+    package func command(named name: String) -> ShellCommand? {
         let lowered = name.lowercased()
         return commands.first { $0.name == lowered || $0.aliases.contains(lowered) }
     }

@@ -1,6 +1,6 @@
 /// What a command does to the session's state: the ViewModels, the clock, the playground,
 /// the settings that shape what later commands print.
-enum Effect {
+package enum Effect {
     /// It changes it (`search`, `scroll`, `wait`, `let`, `trace on`, `expect-all on`, which changes
     /// what later commands must answer for).
     case changesState

@@ -1,6 +1,6 @@
 /// One declared argument of a command.
-struct Parameter {
-    enum Kind {
+package struct Parameter {
+    package enum Kind {
         /// The rest of the line, spaces included (`search TEXT`); Tab offers `suggestions`.
         case text(suggestions: Suggestions)
         /// One word from a fixed list, in any letter case (`scroll down|up`).
@@ -18,7 +18,7 @@ struct Parameter {
     }
 
     /// What Tab offers for a free-form parameter.
-    enum Suggestions {
+    package enum Suggestions {
         case none
         case commandNames
         case recentSearchTexts
@@ -43,6 +43,14 @@ struct Parameter {
     var valueName = ""
     /// What Tab offers instead of what `kind` allows, when that depends on more than the kind.
     var completion: Suggestions?
+
+    package init(
+        name: String, kind: Kind, isOptional: Bool = false, invalid: ((String) -> String)? = nil,
+        valueName: String = "", completion: Suggestions? = nil
+    ) {
+        (self.name, self.kind, self.isOptional, self.invalid) = (name, kind, isOptional, invalid)
+        (self.valueName, self.completion) = (valueName, completion)
+    }
 
     var usage: String { isOptional ? "[\(name)]" : name }
 }

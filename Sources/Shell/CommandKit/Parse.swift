@@ -1,17 +1,17 @@
 import MarbleNotation
 
 /// Small parsers for command arguments; each failure says what would be right.
-enum Parse {
+package enum Parse {
     /// A duration in the one grammar every reader shares ("500ms", "2s", "1.5m", "1h", at most 24h).
-    static func duration(_ text: String) -> Duration? { DurationGrammar.duration(text) }
+    package static func duration(_ text: String) -> Duration? { DurationGrammar.duration(text) }
 
     /// What `who` says of a word that is not a duration (or is over the grammar's bound).
-    static func notADuration(_ who: String, _ text: String) -> String {
+    package static func notADuration(_ who: String, _ text: String) -> String {
         "\(who) needs \(DurationGrammar.expectation), not '\(text)'"
     }
 
     /// A row number, written as digits only.
-    static func row(_ text: String) -> Int? {
+    package static func row(_ text: String) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(text)
     }

@@ -2,8 +2,8 @@
 /// an example, and its handler. The table parses and checks the arguments from these
 /// declarations before the handler runs; `help` and Tab completion read them too.
 @MainActor
-struct ShellCommand {
-    typealias Handler = @MainActor (Arguments, CommandContext) throws(CommandFailure) -> LineOutcome
+package struct ShellCommand {
+    package typealias Handler = @MainActor (Arguments, CommandContext) throws(CommandFailure) -> LineOutcome
 
     let name: String
     var aliases: [String] = []
@@ -22,13 +22,13 @@ struct ShellCommand {
     var tooMany: String?
     /// True for the checks (`expect`, `expect-not`, `expect-error`, `expect-marbles`): `--step` runs
     /// them without stopping, and the ones right after an exercise's `answer` grade the answer.
-    var isExpectation = false
+    package var isExpectation = false
     /// True for the `expect` family: they read the previous command's output, so they do not
     /// start a new capture.
     var readsPreviousOutput = false
     /// True for an argument that must not be shown (`expect --hidden TEXT`): the echo says only
     /// that it is hidden, and the command log keeps no copy for `history` or `save`.
-    var hidesArgument: @MainActor (String) -> Bool = { _ in false }
+    package var hidesArgument: @MainActor (String) -> Bool = { _ in false }
     /// False for the commands about the session itself (`history`, `save`, `goto`): they are
     /// not part of what `save` writes or `goto` replays.
     var isRecorded = true
@@ -44,6 +44,26 @@ struct ShellCommand {
     /// than the session's width folds at spaces, its later lines indented under its text.
     var isListing = false
     let run: Handler
+
+    /// Every field but the name, the summary, the example and the handler has a default.
+    package init(
+        name: String, aliases: [String] = [], parameters: [Parameter] = [], options: [Parameter] = [],
+        synopsis: String? = nil, summary: String, example: String, details: [String] = [], misuse: String? = nil,
+        tooMany: String? = nil, isExpectation: Bool = false, readsPreviousOutput: Bool = false,
+        hidesArgument: @escaping @MainActor (String) -> Bool = { _ in false }, isRecorded: Bool = true,
+        isNarration: Bool = false, effect: Effect = .changesState, passesTime: Bool = false, isListing: Bool = false,
+        run: @escaping Handler
+    ) {
+        (self.name, self.aliases, self.parameters, self.options, self.synopsis) =
+            (name, aliases, parameters, options, synopsis)
+        (self.summary, self.example, self.details, self.misuse, self.tooMany) = (
+            summary, example, details, misuse, tooMany
+        )
+        (self.isExpectation, self.readsPreviousOutput, self.hidesArgument, self.isRecorded) =
+            (isExpectation, readsPreviousOutput, hidesArgument, isRecorded)
+        (self.isNarration, self.effect, self.passesTime, self.isListing, self.run) =
+            (isNarration, effect, passesTime, isListing, run)
+    }
 
     /// Whether running it with `argument` changes the session's state.
     func changesState(_ argument: String) -> Bool {

@@ -6,12 +6,12 @@ import ViewModels
 /// The app's own streams as the playground sees them: `search searchText`, `row 3 isVisible`,
 /// `pager index`: an owner's stream name, then one of the outputs it declares.
 @MainActor
-final class AppStreamsAdapter: AppStreams {
+package final class AppStreamsAdapter: AppStreams {
     private weak var navigator: Navigator?
 
     init(navigator: Navigator) { self.navigator = navigator }
 
-    var ownerWords: Set<String> {
+    package var ownerWords: Set<String> {
         var words: Set<String> = ["search", "row"]
         for view in navigator?.stack ?? [] {
             if let first = view.viewModel.streamName.split(separator: " ").first { words.insert(String(first)) }
@@ -19,7 +19,7 @@ final class AppStreamsAdapter: AppStreams {
         return words
     }
 
-    func signal(named words: [String]) -> Result<Signal<PlayValue>, PlaygroundError> {
+    package func signal(named words: [String]) -> Result<Signal<PlayValue>, PlaygroundError> {
         guard let navigator else { return .failure(PlaygroundError("the app has ended")) }
         guard words.count >= 2, let name = words.last else {
             return .failure(PlaygroundError("expected \(words.first ?? "search") NAME, or row N NAME"))

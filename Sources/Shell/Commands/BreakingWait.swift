@@ -5,7 +5,7 @@ import TerminalText
 /// kept for `continue`.
 extension CommandTable {
     /// How a wait with the breakpoints on ended.
-    enum WaitOutcome {
+    package enum WaitOutcome {
         /// A breakpoint (or `step`) stopped the clock; the rest is kept in `ClockStops.stop`.
         case stopped
         /// It ran to its end; `idle` says whether no work was left, after `waited`.
@@ -14,7 +14,7 @@ extension CommandTable {
 
     /// Runs the virtual clock through `wait` (to its end, or until idle) with the breakpoints on
     /// (and, for `step`, every event stopping it): a stop keeps the same kind of wait to go on with.
-    static func run(_ wait: ClockStops.Wait, _ context: CommandContext, stopsAtAnyEvent: Bool = false)
+    package static func run(_ wait: ClockStops.Wait, _ context: CommandContext, stopsAtAnyEvent: Bool = false)
         throws(CommandFailure) -> WaitOutcome
     {
         let breaks = context.session.stops
@@ -48,7 +48,7 @@ extension CommandTable {
 
     /// Says where a breakpoint stopped `wait`: the time, what is left, and how far the action that
     /// delivered its event went on (the clock stops only once that action has run to its end).
-    static func sayStopped(_ wait: ClockStops.Wait, _ context: CommandContext) {
+    package static func sayStopped(_ wait: ClockStops.Wait, _ context: CommandContext) {
         let clock = context.clock
         let (wentOn, why) = stopNotes(context)
         switch wait {

@@ -1,6 +1,6 @@
 /// `clock`: the virtual clock paused or playing in step with real time, at a speed.
 extension CommandTable {
-    static let clock: ShellCommand = ShellCommand(
+    package static let clock: ShellCommand = ShellCommand(
         name: "clock",
         parameters: [
             .init(name: "play|pause|speed", kind: .choice(["play", "pause", "speed"]), isOptional: true),
@@ -51,7 +51,7 @@ extension CommandTable {
 
     /// A class following the session sees how its time runs in the page's header, from the first
     /// change on: kept for pages that open later (`SessionFeed.seed`), and said again after `goto`.
-    static func showClock(_ context: CommandContext) {
+    package static func showClock(_ context: CommandContext) {
         let state = context.clock.playback.map { "playing at \($0.speed.rawValue)x" } ?? "paused"
         context.session.serving.pageClock = state
         context.transcript.publish { $0.clock(state) }

@@ -4,7 +4,7 @@ import ViewModels
 /// `open`, `back`, `visible`, `scroll`, `recent`, `stack` and `show`: moving through the stack
 /// and through a list, as a person taps and scrolls.
 extension CommandTable {
-    static let navigationCommands: [ShellCommand] = [
+    package static let navigationCommands: [ShellCommand] = [
         ShellCommand(
             name: "open", parameters: [.init(name: "N", kind: .row)],
             summary: "on results: open photo N; at the root: run recent search N again",
@@ -98,7 +98,9 @@ extension CommandTable {
     ]
 
     /// The results list on top with at least one row, or why `command` cannot use it.
-    static func resultRows(_ context: CommandContext, for command: String) throws(CommandFailure) -> any ResultRows {
+    package static func resultRows(_ context: CommandContext, for command: String) throws(CommandFailure)
+        -> any ResultRows
+    {
         guard let list = context.navigator.top as? any ResultRows else {
             throw CommandFailure(
                 context.navigator.top?.hint(for: command)
@@ -113,5 +115,5 @@ extension CommandTable {
 
 extension ResultRows {
     /// "rows 1-100": the rows this list has, for messages.
-    var rowsText: String { rowCount == 0 ? "no rows" : TerminalViews.rowsText(1...rowCount) }
+    package var rowsText: String { rowCount == 0 ? "no rows" : TerminalViews.rowsText(1...rowCount) }
 }

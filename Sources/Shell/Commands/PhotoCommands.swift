@@ -4,7 +4,7 @@ import ViewModels
 /// The photo pager and the gallery (FunctionalReactivePixels): `next` / `prev` in the pager,
 /// `popular` for the gallery. `open N` on a photo list is in the navigation commands.
 extension CommandTable {
-    static let photoCommands: [ShellCommand] = [
+    package static let photoCommands: [ShellCommand] = [
         ShellCommand(
             name: "next",
             summary: "in the photo pager: show the next photo; the one left becomes inactive, cancelling its fetch",

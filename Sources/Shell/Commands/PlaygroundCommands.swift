@@ -3,7 +3,7 @@ import Playground
 /// The playground beside the app: signals defined at the prompt, on the app's clock and event
 /// log, so `trace`, `marbles` and `wait` apply to them unchanged.
 extension CommandTable {
-    static let playgroundCommands: [ShellCommand] = [
+    package static let playgroundCommands: [ShellCommand] = [
         playground(
             "let", "NAME = SOURCE [| OPERATOR …]", "define a signal, subject or sequence in the playground",
             "let a = marbles \"--a--b---c|\"",

@@ -3,7 +3,7 @@ import ViewModels
 
 /// `search`, `text` and `go`: the search screen's text binding and its command.
 extension CommandTable {
-    static let searchCommands: [ShellCommand] = [
+    package static let searchCommands: [ShellCommand] = [
         ShellCommand(
             name: "search", parameters: [.init(name: "TEXT", kind: .text(suggestions: .recentSearchTexts))],
             summary: "go back to the root, set searchText and execute the search command",
@@ -39,9 +39,9 @@ extension CommandTable {
 
 /// What searching means in ViewModel terms, shared by `search`, `go` and `open` at the root.
 @MainActor
-struct SearchActions {
+package struct SearchActions {
     let context: CommandContext
-    init(_ context: CommandContext) { self.context = context }
+    package init(_ context: CommandContext) { self.context = context }
 
     /// From anywhere: back to the root, set searchText, execute the search command.
     func search(_ text: String) throws(CommandFailure) -> LineOutcome {
@@ -57,7 +57,7 @@ struct SearchActions {
         }
     }
 
-    func bindText(_ text: String) throws(CommandFailure) {
+    package func bindText(_ text: String) throws(CommandFailure) {
         guard text.count <= 200 else {
             throw CommandFailure("the search text is \(text.count) characters; the limit is 200")
         }

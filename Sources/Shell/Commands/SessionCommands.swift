@@ -4,7 +4,7 @@ import TerminalViews
 
 /// `wait`, `help` and `quit`: time, the commands themselves, and leaving.
 extension CommandTable {
-    static let wait: ShellCommand = ShellCommand(
+    package static let wait: ShellCommand = ShellCommand(
         name: "wait",
         parameters: [
             .init(
@@ -54,7 +54,8 @@ extension CommandTable {
     private static let waitMisuse = "wait needs \(DurationGrammar.expectation), or 'idle'"
 
     /// How `wait idle` ends, on either clock: idle after so long, or interrupted, or still busy.
-    static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure) {
+    package static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure)
+    {
         let time = waited.clockText
         guard idle else {
             if context.session.terminal.isInterrupted() { throw CommandFailure("wait interrupted after \(time)") }
@@ -64,7 +65,7 @@ extension CommandTable {
         context.say("idle after waiting \(time)")
     }
 
-    static let help: ShellCommand = ShellCommand(
+    package static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],
         parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
         summary: "the commands by topic; help TOPIC lists a topic's, help COMMAND explains one; "
@@ -159,7 +160,7 @@ extension CommandTable {
             .forEach(context.say)
     }
 
-    static let quit: ShellCommand = ShellCommand(
+    package static let quit: ShellCommand = ShellCommand(
         name: "quit", aliases: ["exit"],
         summary: "leave vmsh (Ctrl-D does too)",
         // Not part of what `save` writes or `goto` replays: it changes nothing.
@@ -168,7 +169,7 @@ extension CommandTable {
 
 extension String {
     /// Left-justified to `width` columns (counting characters).
-    func padded(to width: Int) -> String {
+    package func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -7,7 +7,7 @@ extension CommandTable {
     /// line and the prompt, well within a 24-row screen.
     static let wordsShownLines = 10
 
-    static let words: ShellCommand = ShellCommand(
+    package static let words: ShellCommand = ShellCommand(
         name: "words",
         parameters: [
             .init(name: "--all", kind: .choice(["--all"]), isOptional: true),

@@ -1,6 +1,6 @@
 /// What `expect` reads: the text a command printed (its errors included), and across commands
 /// while a span is open (an exercise's whole answer).
-struct CommandCapture {
+package struct CommandCapture {
     private(set) var sinceCommand = ""
     /// What was written since `beginSpan`, across commands.
     private var span: String?

@@ -1,6 +1,6 @@
 /// Standard output since the current command began, line by line, for `expect-all`: kept only
 /// while the session expects all, so every other line printed costs nothing more.
-struct ExpectAllLines {
+package struct ExpectAllLines {
     /// True while `expect-all` is on: only then are the lines kept.
     var isOn = false
     private(set) var lines: [PrintedLine] = []

@@ -5,7 +5,7 @@ import OutputKinds
 /// between commands and for one that changes nothing) and the clock time. The capture for
 /// `expect`, `expect-all`'s lines, JSON lines, the transcript, the recording and the served feed
 /// each read it; none reads a kind from the text.
-struct Printed {
+package struct Printed {
     let kind: LineKind
     let text: String
     let command: Int?

@@ -1,6 +1,6 @@
 /// One line of standard output, and whether a timer printed it (an update) rather than the
 /// command that was running.
-struct PrintedLine {
+package struct PrintedLine {
     var text: String
     let isUpdate: Bool
 }

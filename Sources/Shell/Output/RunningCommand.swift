@@ -3,7 +3,7 @@ import OutputKinds
 /// Which command is running, for the number each printed line carries and for whether a line is
 /// the command's own output or an update: `history`'s number of the command (nil for one that
 /// changes nothing), and of the last one, since errors are reported just after their command returns.
-struct RunningCommand {
+package struct RunningCommand {
     /// The number of the command running now; nil between commands and for one that changes nothing.
     private(set) var number: Int?
     /// True while a command runs: what prints is its output, unless a timer printed it.

@@ -10,12 +10,12 @@ import SessionWire
 /// its `say`); a figure replaces the lines of its text drawing, as on the exported page. Every
 /// text has the process's secrets taken out (`Secrets`): the feed is one more way out.
 @MainActor
-final class SessionFeed {
-    let server: any SessionServing
+package final class SessionFeed {
+    package let server: any SessionServing
     /// Where it listens (the page's URL, with its token, is said once and kept nowhere).
-    let address: ServeAddress
+    package let address: ServeAddress
 
-    init(server: any SessionServing, address: ServeAddress) {
+    package init(server: any SessionServing, address: ServeAddress) {
         self.server = server
         self.address = address
     }
@@ -51,7 +51,7 @@ final class SessionFeed {
 
     /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
     /// then the recorded lines, each diagram after the lines it stands for, as they came.
-    func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?) {
+    package func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?) {
         clock.map(self.clock)
         var pending = figures[...]
         for (offset, line) in record.lines.enumerated() {

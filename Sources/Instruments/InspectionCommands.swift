@@ -1,0 +1,118 @@
+import PhotoModel
+import Shell
+import TerminalViews
+import ViewModels
+
+/// `set`, `inspect` and `stats`: the state behind the screen, and the settings.
+extension CommandTable {
+    private static let formats = ["text", "jsonl"]
+
+    package static let set: ShellCommand = ShellCommand(
+        name: "set",
+        parameters: [
+            .init(
+                name: "pipeline|format", kind: .choice(["pipeline", "format"]), isOptional: true,
+                invalid: { "no setting '\($0)': the settings are: pipeline, format" }),
+            .init(
+                name: "VALUE", kind: .choice(MetadataPipeline.allCases.map(\.rawValue) + formats), isOptional: true,
+                completion: .after(["pipeline": MetadataPipeline.allCases.map(\.rawValue), "format": formats])),
+        ],
+        synopsis: "set [pipeline original|fixed|naive] [format text|jsonl]",
+        summary: "show the settings; run new rows' metadata pipeline as the tutorial wrote it or as vmsh does; "
+            + "print the transcript or JSON lines",
+        example: "set pipeline original", misuse: "set pipeline takes original, fixed or naive",
+        effect: .readsOnlyWithoutArguments, isListing: true,
+        run: { arguments, context throws(CommandFailure) in
+            let instrumentation = context.instrumentation
+            let control = context.session.control
+            switch arguments.text(0) {
+            case nil:
+                context.say("pipeline \(instrumentation.metadataPipeline.rawValue)")
+                context.say("format \(control?.writesJSONLines == true ? "jsonl" : "text")")
+            case "format":
+                guard let format = arguments.text(1), formats.contains(format) else {
+                    throw CommandFailure("set format takes text or jsonl")
+                }
+                control?.writesJSONLines = format == "jsonl"
+                context.say("format \(format)")
+            default:
+                guard let pipeline = arguments.text(1).flatMap(MetadataPipeline.init(rawValue:)) else {
+                    throw CommandFailure("set pipeline takes original, fixed or naive")
+                }
+                instrumentation.metadataPipeline = pipeline
+                context.say("pipeline \(pipeline.rawValue): applies to the rows of the next search")
+            }
+            return .succeeded
+        })
+
+    package static let inspect: ShellCommand = ShellCommand(
+        name: "inspect", parameters: [.init(name: "N|row N", kind: .text(suggestions: .none), isOptional: true)],
+        synopsis: "inspect [N|row N]",
+        summary: "a ViewModel's properties: the top one, stack entry N, or row N's item ViewModel",
+        example: "inspect row 3", misuse: "inspect takes a stack position or a row: inspect 1, inspect row 3",
+        effect: .readsOnly, isListing: true,
+        run: { arguments, context throws(CommandFailure) in
+            let words = (arguments.text(0) ?? "").split(separator: " ").map(String.init)
+            let properties: [(name: String, value: String)]
+            if words.count == 2, words[0] == "row", let row = Parse.row(words[1]) {
+                let list = try resultRows(context, for: "inspect row")
+                guard let item = list.item(at: row) else {
+                    throw CommandFailure("no row \(row): the results have \(list.rowsText)")
+                }
+                context.say(_typeName(Swift.type(of: item), qualified: false))
+                properties = item.inspection()
+            } else {
+                let stack = context.navigator.stack
+                var view = context.navigator.top
+                if let position = words.first {
+                    guard words.count == 1, let index = Parse.row(position), (1...stack.count).contains(index) else {
+                        throw CommandFailure("inspect takes a stack position from 1 to \(stack.count), or row N")
+                    }
+                    view = stack[index - 1]
+                }
+                guard let view else { return .succeeded }
+                context.say(Navigator.typeName(view.viewModel))
+                properties = view.viewModel.inspection()
+            }
+            let width = properties.map(\.name.count).max() ?? 0
+            for (name, value) in properties { context.say("  " + name.padded(to: width) + "  " + value) }
+            return .succeeded
+        })
+
+    package static let stats: ShellCommand = ShellCommand(
+        name: "stats", parameters: [.init(name: "reset", kind: .choice(["reset"]), isOptional: true)],
+        summary: "service calls per method, calls saved by the visibility delay, live ViewModels; "
+            + "stats reset counts again from zero",
+        example: "stats", misuse: "stats takes nothing, or reset",
+        effect: .readsOnlyWithoutArguments, isListing: true,
+        run: { arguments, context throws(CommandFailure) in
+            if arguments.text(0) == "reset" {
+                (context.service as? any ServiceCallCounting)?.resetCounts()
+                context.instrumentation.resetSavedCalls()
+                context.say("stats reset: service calls and saved calls count from zero")
+                return .succeeded
+            }
+            if let counted = context.service as? any ServiceCallCounting {
+                context.say("service calls")
+                let calls = counted.calls
+                let methods = calls.started.keys.sorted()
+                if methods.isEmpty { context.say("  none yet") }
+                let width = methods.map(\.count).max() ?? 0
+                for method in methods {
+                    var line = "  " + method.padded(to: width) + "  \(calls.started[method, default: 0])"
+                    let cancelled = calls.cancelled[method, default: 0]
+                    let failed = calls.failed[method, default: 0]
+                    if cancelled > 0 { line += ", \(cancelled) cancelled" }
+                    if failed > 0 { line += ", \(failed) failed" }
+                    context.say(line)
+                }
+            }
+            let instrumentation = context.instrumentation
+            context.say("metadata calls saved by the visibility delay: \(instrumentation.savedMetadataCalls)")
+            context.say("live ViewModels")
+            let live = instrumentation.liveCounts
+            let width = live.map(\.type.count).max() ?? 0
+            for (type, count) in live { context.say("  " + type.padded(to: width) + "  \(count)") }
+            return .succeeded
+        })
+}

@@ -1,0 +1,143 @@
+import Shell
+
+/// `vmsh --grade LESSON ANSWERS`: runs a lesson, and at each of its questions (`answer NAME`) a
+/// learner's answer to it from ANSWERS; the expectations right after the question then grade
+/// what the whole answer printed. Once they are over, the session is rebuilt (as `goto` does) to
+/// where the question was asked, so no answer changes the ground of the lesson or of the next
+/// answer. The report says each question right or wrong and the score, and never what a hidden
+/// expectation looked for (nbgrader's hidden tests).
+@MainActor
+public final class Grader {
+    /// One question of the lesson, as graded.
+    private struct Item {
+        let name: String
+        var answered = false
+        /// Why the learner's own lines failed, the first of them.
+        var learnerFailures: [String] = []
+        /// What the first of them showed under its error: a wrong prediction's two lanes and caret.
+        var shown: [String] = []
+        /// The first check after the question that failed, said without its text.
+        var failedCheck: String?
+
+        /// Nil when right; else why not, in words that show no hidden check.
+        var wrong: String? {
+            guard answered else { return "no answer" }
+            return learnerFailures.first ?? failedCheck
+        }
+    }
+
+    /// How many lines of what a learner's failed line showed the report repeats.
+    static let shownLimit = 4
+    private let shell: Shell
+    private let answers: AnswersFile
+    private var items: [Item] = []
+    /// True while the checks right after the current question run.
+    private var checking = false
+    /// The state the current question was asked in (its last numbered command), until its
+    /// answer is undone back to it.
+    private var askedAt: Int?
+    /// Why an answer could not be undone (a session that cannot be rebuilt), said once.
+    private var rebuildFailure: String?
+
+    /// Reads the answers at `answersPath`; throws when they cannot be read.
+    public init(shell: Shell, answersPath: String) throws(CommandFailure) {
+        self.shell = shell
+        answers = try AnswersFile(path: answersPath)
+    }
+
+    /// Runs `lesson` (named `name` in the report) with the answers, and returns the report's
+    /// lines and whether every question was answered right.
+    public func grade(_ lesson: ScriptRunner.Source, named name: String) -> (report: [String], allRight: Bool) {
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        runner.observe = { [unowned self] line, location, outcome in self.lessonRan(line, at: location, outcome) }
+        runner.willRun = { [unowned self] line in self.lessonWillRun(line) }
+        _ = runner.run(lesson)
+        _ = runner.finish()
+        let width = items.map(\.name.count).max() ?? 0
+        var report = ["grading \(answers.path.sanitizedForTerminal) against \(name.sanitizedForTerminal)"]
+        for item in items {
+            let verdict = item.wrong.map { "wrong  " + $0.terminalField(limit: 200) } ?? "right"
+            report.append("  " + item.name.padded(to: width) + "  " + verdict)
+            if item.wrong != nil, item.wrong == item.learnerFailures.first {
+                report += item.shown.prefix(Self.shownLimit).map { "    | " + $0.terminalField(limit: 200) }
+            }
+        }
+        let asked = Set(items.map(\.name))
+        report += rebuildFailure.map { ["the answers could not each start from their question: " + $0] } ?? []
+        report += answers.problems
+        report += answers.names.filter { !asked.contains($0) }.map {
+            "\(answers.path.sanitizedForTerminal): answer \($0) answers no question of \(name.sanitizedForTerminal)"
+        }
+        let right = items.filter { $0.wrong == nil }.count
+        if items.isEmpty {
+            report.append("\(name.sanitizedForTerminal) asks no question (no answer line): nothing to grade")
+        }
+        report.append("score \(right)/\(items.count)")
+        return (report, !items.isEmpty && right == items.count)
+    }
+
+    /// A line of the lesson is about to run: past the checks of a question, the answer is undone.
+    private func lessonWillRun(_ line: String) {
+        guard let state = askedAt, !isCheck(line) else { return }
+        askedAt = nil
+        guard shell.log.lastNumber != state, rebuildFailure == nil else { return }
+        do throws(CommandFailure) {
+            try shell.rebuild(upTo: state)
+        } catch {
+            rebuildFailure = error.message
+        }
+    }
+
+    private func isCheck(_ line: String) -> Bool {
+        shell.table.command(named: Shell.split(line).name)?.isExpectation == true
+    }
+
+    /// A line of the lesson ran: a question runs the learner's answer; the checks after it grade it.
+    private func lessonRan(_ line: String, at location: String, _ outcome: LineOutcome) {
+        if let question = AnswersFile.answerName(line) {
+            items.append(Item(name: question.terminalField(limit: 40)))
+            askedAt = shell.log.lastNumber
+            runAnswer(to: question)
+            checking = true
+            return
+        }
+        let (name, argument) = Shell.split(line)
+        guard checking, let command = shell.table.command(named: name), command.isExpectation else {
+            checking = false
+            return
+        }
+        switch outcome {
+        case .failed:
+            if items[items.count - 1].failedCheck == nil {
+                items[items.count - 1].failedCheck =
+                    command.hidesArgument(argument) ? "a hidden check failed" : "the check at \(location) failed"
+            }
+        case .forgavePreviousFailure:
+            // The question asked for a command that fails: the learner's last failure was the answer.
+            _ = items[items.count - 1].learnerFailures.popLast()
+        case .succeeded, .quit:
+            break
+        }
+    }
+
+    /// Runs the learner's lines for `question`, noting each that failed; the checks then read
+    /// everything they printed.
+    private func runAnswer(to question: String) {
+        guard let lines = answers.answers[question] else { return }
+        let runner = ScriptRunner(shell: shell, echo: false, bail: false)
+        runner.observe = { [unowned self] line, location, outcome in
+            items[items.count - 1].answered = true
+            guard case .failed(let message) = outcome else { return }
+            let said = message.hasSuffix(":") ? String(message.dropLast()) : message
+            if items[items.count - 1].learnerFailures.isEmpty {
+                items[items.count - 1].shown = shell.context.session.expectations.failureDetails
+            }
+            items[items.count - 1].learnerFailures.append("\(location): \(said)")
+        }
+        shell.output.beginSpan()
+        _ = runner.run(.numbered(name: answers.path, lines: lines))
+        shell.output.endSpan()
+        // An answer of only comments left the question open: its checks are for no answer.
+        shell.context.session.expectations.isUnanswered = !items[items.count - 1].answered
+    }
+}
