@@ -26,13 +26,11 @@ extension CastRecording {
         return visible
     }
 
-    /// The asciicast v2 file: a header line that starts with `mark` (fixed bytes, how `export`
-    /// knows its own file: the encoder's own object follows it), then one event a line, its time
-    /// from the first event kept, its newlines as a terminal in raw mode needs them.
-    func file(mark: String, width: Int, height: Int, title: String) -> String {
+    /// The asciicast v2 file: a header line that starts with `mark`, then one event a line, its
+    /// time from the first event kept, its newlines as a terminal in raw mode needs them.
+    func file(width: Int, height: Int, title: String) -> String {
         let origin = events.first?.time ?? .zero
-        let header = Header(width: width, height: height, title: title)
-        var lines = [mark + WireJSON.line(header).dropFirst()]
+        var lines = [WireJSON.line(Header(width: width, height: height, title: title))]
         for event in events {
             let text = event.kind == .output ? event.text.replacingNewlines : event.text
             lines.append(WireJSON.line(Line(time: event.time - origin, kind: event.kind, text: text)))

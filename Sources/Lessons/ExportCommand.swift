@@ -42,8 +42,6 @@ extension CommandTable {
 
     /// The first bytes of the files `export html` writes: how it knows a file is its own.
     static let htmlMark = "<!DOCTYPE html>\n<!-- vmsh export -->\n"
-    /// The start of the header line of the recordings `export cast` writes.
-    static let castMark = "{\"version\": 2, \"vmsh\": \"export cast\", "
 
     /// `export cast FILE`: the recording so far as asciicast v2.
     private static func exportCast(to path: String, title: String, _ context: CommandContext) throws(CommandFailure)
@@ -52,8 +50,8 @@ extension CommandTable {
         let cast = context.transcript.cast
         // As wide as its widest line: a player folds nothing a terminal showed whole.
         let width = max(context.session.terminal.width, cast.widestLine)
-        let text = cast.file(mark: castMark, width: width, height: context.session.terminal.height, title: title)
-        try OwnFile.write(text, to: path, mark: castMark, by: "export cast")
+        let text = cast.file(width: width, height: context.session.terminal.height, title: title)
+        try OwnFile.write(text, to: path, mark: CastRecording.mark, by: "export cast")
         let chapters = cast.events.filter { $0.kind == .marker }.count
         context.say("wrote the session, \(chapters.counted("chapter")), to \(path.terminalField(limit: 200))")
         return .succeeded

@@ -40,10 +40,12 @@ struct CastRecordingTests: FakeShellSuite {
         cast.output("before\n", at: .milliseconds(250))
         cast.marker("search \"x\"", at: .milliseconds(250))
         cast.output("after\u{1B}[1m\n", at: .milliseconds(1_250))
+        let file = cast.file(width: 80, height: 24, title: "t")
+        #expect(file.hasPrefix(CastRecording.mark))
         #expect(
-            cast.file(mark: "{\"version\": 2, ", width: 80, height: 24, title: "t")
+            file
                 == """
-                {"version": 2, "env":{"TERM":"xterm-256color"},"height":24,"idle_time_limit":2,"title":"t","width":80}
+                {"env":{"TERM":"xterm-256color","VMSH":"export cast"},"height":24,"idle_time_limit":2,"title":"t","version":2,"width":80}
                 [0,"o","before\\r\\n"]
                 [1,"m","search \\"x\\""]
                 [2,"o","after\\u001b[1m\\r\\n"]
@@ -71,7 +73,7 @@ struct CastRecordingTests: FakeShellSuite {
         cast.output("back\n", at: .milliseconds(400))
         let times = cast.events.map(\.time)
         #expect(times == times.sorted())
-        let file = cast.file(mark: "{\"version\": 2, ", width: 80, height: 24, title: "t")
+        let file = cast.file(width: 80, height: 24, title: "t")
         #expect(!file.contains("\n[-"), "no negative time")
         #expect(file.hasSuffix(",\"o\",\"back\\r\\n\"]\n"))
     }
