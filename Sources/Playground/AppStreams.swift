@@ -11,3 +11,21 @@ public protocol AppStreams: AnyObject {
     /// The stream `words` name (["row", "3", "isVisible"]), or why there is none, in one line.
     func signal(named words: [String]) -> Result<Signal<PlayValue>, PlaygroundError>
 }
+
+extension Signal where Value == Signal<PlayValue> {
+    /// An app's signal of signals (a command's executionSignals) as the playground carries it:
+    /// each inner signal a value named "NAME N", numbered from this subscription's first, so
+    /// `| switchToLatest` and `| flattenMap` read them.
+    public func numberedInner(_ name: String) -> Signal<PlayValue> {
+        Signal<PlayValue> { observer in
+            var count = 0
+            return self.subscribe { event in
+                observer.send(
+                    event.map { inner in
+                        count += 1
+                        return PlayValue.signal(name: "\(name) \(count)", inner)
+                    })
+            }
+        }
+    }
+}

@@ -4,7 +4,13 @@ struct Definition: Equatable {
         case marbles(MarbleString)
         case interval(Duration)
         case subject
-        case replaySubject(Int)
+        /// Without a capacity it replays everything ([RACReplaySubject subject]).
+        case replaySubject(Int?)
+        /// A subject that replays its latest value, starting with this one (RACBehaviorSubject).
+        case behaviorSubject(PlayValue)
+        /// RAC 2's +empty, +never and +error: (a failure with this text).
+        case empty, never
+        case error(String)
         case sequence([PlayValue])
         /// A name defined earlier; resolved when the definition is built.
         case name(String, column: Int)
@@ -31,12 +37,15 @@ struct Definition: Equatable {
         case flattenMap(String?)
         /// As flattenMap, keeping only the latest inner signal.
         case switchToLatest(String?)
-        case catchTo(PlayValue)
+        /// On failure, the named signal in its place (RAC 2's -catchTo: takes a signal).
+        case catchTo(String)
         case publish
         case replay(Int)
         case autoconnect
         /// A sequence turned into a signal that pushes its values (RACSequence's signal).
         case signal
+        /// One of RAC 2's other operators (RACStep.swift).
+        case rac(RACStep)
 
         /// True for an operator whose every value combines the latest of its sources.
         var combines: Bool { if case .combineLatest = self { true } else { false } }
@@ -45,6 +54,7 @@ struct Definition: Equatable {
         var worksOnSequences: Bool {
             switch self {
             case .map, .filter, .scan, .fold, .take, .skip, .distinctUntilChanged, .signal: true
+            case .rac(let step): step.worksOnSequences
             default: false
             }
         }
@@ -61,8 +71,10 @@ struct Definition: Equatable {
         if case .name(let name, _) = source { names.append(name) }
         for (step, _) in steps {
             switch step {
-            case .takeUntil(let name), .merge(let name), .combineLatest(let name): names.append(name)
+            case .takeUntil(let name), .merge(let name), .combineLatest(let name), .catchTo(let name):
+                names.append(name)
             case .flattenMap(let name?), .switchToLatest(let name?): names.append(name)
+            case .rac(let step): names += step.namesUsed
             default: break
             }
         }

@@ -2,8 +2,9 @@
 /// expected and where. It never builds anything, so a refused line costs nothing.
 enum DefinitionParser {
     static let sources =
-        "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject N, sequence 1 2 3, "
-        + "a defined name, search NAME, row N NAME)"
+        "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject [N], behavior-subject V, "
+        + "sequence 1 2 3, "
+        + "empty, never, error TEXT, a defined name, search NAME, row N NAME)"
     static let operators = PlaygroundGuide.operators.map(\.name).joined(separator: ", ")
     /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
     static let countLimit = 1000
@@ -37,7 +38,16 @@ enum DefinitionParser {
             return .marbles(try MarbleString.parse(marble.text, column: marble.column))
         case "interval": return .interval(try reader.duration(after: "interval"))
         case "subject": return .subject
-        case "replay-subject": return .replaySubject(try reader.count(after: "replay-subject", from: 1))
+        case "replay-subject":
+            guard let next = reader.peek, !next.isPipe else { return .replaySubject(nil) }
+            return .replaySubject(try reader.count(after: "replay-subject", from: 1))
+        case "behavior-subject":
+            return .behaviorSubject(try reader.value("a value after behavior-subject (behavior-subject 0)"))
+        case "empty": return .empty
+        case "never": return .never
+        case "error":
+            let text = try reader.word("a text after error (error timeout)")
+            return .error(text.text)
         case "sequence":
             var values: [PlayValue] = []
             while let token = reader.peek, !token.isPipe {
@@ -105,12 +115,14 @@ enum DefinitionParser {
         case "combineLatest": return .combineLatest(try reader.name(after: "combineLatest"))
         case "flattenMap": return .flattenMap(try reader.optionalName())
         case "switchToLatest": return .switchToLatest(try reader.optionalName())
-        case "catchTo": return .catchTo(.parse(try reader.word("a value after catchTo (catchTo 0)").text))
+        case "catchTo": return .catchTo(try reader.signalName(after: "catchTo"))
         case "publish": return .publish
         case "replay": return .replay(try reader.count(after: "replay", from: 1))
         case "autoconnect": return .autoconnect
         case "signal": return .signal
-        default: throw PlaygroundError(at: word.column, expected: "an operator (\(operators))", found: word.text)
+        default:
+            if let step = try RACStep.parse(word, &reader) { return .rac(step) }
+            throw PlaygroundError(at: word.column, expected: "an operator (\(operators))", found: word.text)
         }
     }
 }
@@ -118,7 +130,8 @@ enum DefinitionParser {
 /// What a NAME may be: a letter, then letters, digits, `_` or `-`, at most 24 characters.
 enum Identifier {
     static let reserved: Set<String> = [
-        "marbles", "interval", "subject", "replay-subject", "sequence", "search", "row", "all",
+        "marbles", "interval", "subject", "replay-subject", "sequence", "search", "row", "all", "empty", "never",
+        "error", "behavior-subject",
     ]
 
     static func isValid(_ text: String) -> Bool {

@@ -107,6 +107,10 @@ final class InputRecording {
         case .subject: "subject"
         case .replaySubject: "replay-subject"
         case .sequence: "sequence"
+        case .behaviorSubject: "behavior-subject"
+        case .empty: "empty"
+        case .never: "never"
+        case .error: "error"
         }
     }
 }

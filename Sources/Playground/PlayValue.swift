@@ -8,6 +8,10 @@ public enum PlayValue: CustomStringConvertible, Equatable {
     case bool(Bool)
     indirect case pair(PlayValue, PlayValue)
     case signal(name: String, Signal<PlayValue>)
+    /// Several values at once (bufferWithTime's RACTuple).
+    indirect case tuple([PlayValue])
+    /// An event carried as a value (materialize's RACEvent).
+    indirect case event(PlayEvent)
 
     /// The longest text a value keeps; longer ones are cut, so one send cannot flood a lane.
     public static let textLimit = 80
@@ -35,6 +39,8 @@ public enum PlayValue: CustomStringConvertible, Equatable {
         case .bool(let bool): "\(bool)"
         case .pair(let first, let second): "(\(first), \(second))"
         case .signal(let name, _): "signal \(name)"
+        case .tuple(let values): "(" + values.map(\.description).joined(separator: ", ") + ")"
+        case .event(let event): "\(event)"
         }
     }
 
@@ -45,7 +51,24 @@ public enum PlayValue: CustomStringConvertible, Equatable {
         case (.bool(let a), .bool(let b)): a == b
         case (.pair(let a1, let a2), .pair(let b1, let b2)): a1 == b1 && a2 == b2
         case (.signal(let a, _), .signal(let b, _)): a == b
+        case (.tuple(let a), .tuple(let b)): a == b
+        case (.event(let a), .event(let b)): a == b
         default: false
+        }
+    }
+}
+
+/// One event as a value (RACEvent): what materialize sends and dematerialize reads.
+public enum PlayEvent: Equatable, CustomStringConvertible {
+    case next(PlayValue)
+    case error(PlayFailure)
+    case completed
+
+    public var description: String {
+        switch self {
+        case .next(let value): "next(\(value))"
+        case .error(let failure): "error(\(failure))"
+        case .completed: "completed"
         }
     }
 }

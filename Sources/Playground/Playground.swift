@@ -27,6 +27,8 @@ public final class Playground {
     var lanes: [Lane] = []
     var usedLabels: Set<String> = []
     var connections: [String: any Disposable] = [:]
+    /// Connections a definition made as it was built (replayLast), disposed when it is replaced.
+    var kept: [String: ConnectionBox] = [:]
     /// Counts the reads of literal sequences, so `head` can say how few it needed.
     let reads = Counter()
     /// What `marbles NAME` draws: each definition's sources, operators' outputs, the signals
@@ -83,16 +85,26 @@ public final class Playground {
                     + "the most is \(Self.depthLimit)")
         }
         let recording = InputRecording(name: definition.name, log: inputs) { [weak self] in self?.sendsLanes[$0] }
-        let builder = StageBuilder(
+        var builder = StageBuilder(
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
             budget: budget, recording: recording,
             stepTitles: InputRecording.stepTitles(text, columns: definition.steps.map(\.column)))
-        let stage = try builder.build(definition)
+        builder.sendInto = { [weak self] in self?.sideEffect(into: $0, $1) }
+        let made = ConnectionBox()
+        builder.keep = { made.connections.append($0) }
+        let stage: Stage
+        do { stage = try builder.build(definition) } catch {
+            made.disposeAll()
+            throw error
+        }
         let replacing = definitions.contains { $0.name == definition.name }
         guard replacing || definitions.count < Self.nameLimit else {
+            made.disposeAll()
             throw PlaygroundError("\(Self.nameLimit) names are defined, the most the playground keeps")
         }
         connections.removeValue(forKey: definition.name)?.dispose()
+        kept.removeValue(forKey: definition.name)?.disposeAll()
+        kept[definition.name] = made
         switch self.stage(definition.name) {
         case .subject?, .replaySubject?: endSends(definition.name)
         default: break
@@ -176,7 +188,7 @@ public final class Playground {
     /// A send into a subject as its sends lane shows it, and its number; a subject that has
     /// ended takes no more.
     @discardableResult
-    private func recordSend(_ name: String, _ kind: TraceEvent.Kind) -> Int? {
+    func recordSend(_ name: String, _ kind: TraceEvent.Kind) -> Int? {
         guard !endedSubjects.contains(name) else { return nil }
         switch kind {
         case .subscribed, .next: break

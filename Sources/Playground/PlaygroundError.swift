@@ -2,7 +2,8 @@
 public struct PlaygroundError: Error, Equatable, CustomStringConvertible {
     public let message: String
 
-    public init(_ message: String) { self.message = PlayValue.safe(message, limit: 300) }
+    /// Long enough for the list of every operator, which an unknown one is answered with.
+    public init(_ message: String) { self.message = PlayValue.safe(message, limit: 800) }
 
     /// "column 12: expected a duration such as 300ms, found 'x'".
     init(at column: Int, expected: String, found: String?) {

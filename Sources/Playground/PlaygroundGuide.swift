@@ -21,9 +21,11 @@ public struct PlaygroundGuide: Sendable {
     public static var sources: [PlaygroundGuide] { all.filter { $0.kind == .source } }
     public static var operators: [PlaygroundGuide] { all.filter { $0.kind == .operator } }
 
-    private static let rac = "ReactiveCocoa 2"
+    static let rac = "ReactiveCocoa 2"
 
-    public static let all: [PlaygroundGuide] = [
+    public static let all: [PlaygroundGuide] = core + racOperators
+
+    private static let core: [PlaygroundGuide] = [
         source(
             "marbles", "marbles \"-a-b|\"", "a cold signal that plays a marble string from each subscription",
             "RxJS's cold() in its marble tests", "m = marbles \"-a-b-c|\""),
@@ -34,8 +36,14 @@ public struct PlaygroundGuide: Sendable {
             "subject", "subject", "a hot signal you send into (send, complete, fail); keeps no terminal state",
             "\(rac)'s RACSubject", "s = subject"),
         source(
-            "replay-subject", "replay-subject N", "a subject that replays its last N values to a new subscriber",
-            "\(rac)'s RACReplaySubject", "r = replay-subject 2"),
+            "replay-subject", "replay-subject [N]",
+            "a subject that replays its last N values (without N, all of them) to a new subscriber",
+            "\(rac)'s RACReplaySubject (+subject, +replaySubjectWithCapacity:)", "r = replay-subject 2"),
+        source(
+            "empty", "empty", "completes at once without a value", "\(rac)'s +[RACSignal empty]", "e = empty"),
+        source("never", "never", "sends nothing, ever", "\(rac)'s +[RACSignal never]", "n = never"),
+        source(
+            "error", "error TEXT", "fails at once with TEXT", "\(rac)'s +[RACSignal error:]", "oops = error timeout"),
         source(
             "sequence", "sequence V…", "a cold signal of the values, then completed, pulled with array or head",
             "\(rac)'s RACSequence", "xs = sequence 1 2 3"),
@@ -85,8 +93,8 @@ public struct PlaygroundGuide: Sendable {
             "switchToLatest", "switchToLatest [NAME]", "only the latest inner signal's values",
             "\(rac)'s -switchToLatest (-flattenMap: then switch)", "latest = b | switchToLatest t"),
         op(
-            "catchTo", "catchTo VALUE", "VALUE then completed, in place of an error", "\(rac)'s -catchTo:",
-            "safe = b | catchTo 0"),
+            "catchTo", "catchTo NAME", "on an error, NAME subscribed in its place (catchTo e, with e = empty)",
+            "\(rac)'s -catchTo:", "safe = b | catchTo t"),
         op(
             "publish", "publish", "one shared subscription to the source, made by connect",
             "\(rac)'s -publish (RACMulticastConnection)", "p = b | publish"),
@@ -101,13 +109,13 @@ public struct PlaygroundGuide: Sendable {
             "played = sequence 1 2 | signal"),
     ]
 
-    private static func source(_ name: String, _ usage: String, _ meaning: String, _ follows: String, _ example: String)
+    static func source(_ name: String, _ usage: String, _ meaning: String, _ follows: String, _ example: String)
         -> PlaygroundGuide
     {
         PlaygroundGuide(kind: .source, name: name, usage: usage, meaning: meaning, follows: follows, example: example)
     }
 
-    private static func op(_ name: String, _ usage: String, _ meaning: String, _ follows: String, _ example: String)
+    static func op(_ name: String, _ usage: String, _ meaning: String, _ follows: String, _ example: String)
         -> PlaygroundGuide
     {
         PlaygroundGuide(kind: .operator, name: name, usage: usage, meaning: meaning, follows: follows, example: example)

@@ -79,6 +79,7 @@ extension Definition.Step {
                 }
                 return nil
             }
+        case .rac(let step): return step.lazily(source)
         default:
             return nil
         }

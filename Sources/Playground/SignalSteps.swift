@@ -18,13 +18,15 @@ extension Signal where Value == PlayValue {
 
     /// The running (scan) or final (fold) result of `reducer`; a failed combine fails the
     /// signal when it happens, also under fold, which otherwise waits for the completion.
-    func reduced(_ reducer: Reducer, final: Bool) -> Signal {
-        let start = Result<PlayValue, PlayFailure>.success(reducer.start)
+    /// `start` replaces the reducer's own (scanWithStart, foldLeftWithStart).
+    func reduced(_ reducer: Reducer, start first: PlayValue? = nil, final: Bool) -> Signal {
+        let initial = first ?? reducer.start
+        let start = Result<PlayValue, PlayFailure>.success(initial)
         let combine = { (total: Result<PlayValue, PlayFailure>, value: PlayValue) in
             total.flatMap { reducer.combine($0, value) }
         }
         let running = scan(start, combine).unwrapped()
-        return final ? running.fold(reducer.start) { _, latest in latest } : running
+        return final ? running.fold(initial) { _, latest in latest } : running
     }
 
     /// The values a signal carries as signals (a signal of signals); any other value fails.

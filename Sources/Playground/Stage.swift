@@ -26,8 +26,12 @@ enum Stage {
         switch self {
         case .signal: "signal"
         case .subject(let subject): "subject (hot), \(subject.subscriberCount) subscribed"
+        case .replaySubject(let subject) where !subject.remembersTermination:
+            "behavior subject (hot), latest \(subject.buffer.last.map { "\($0)" } ?? "none")"
+                + ", \(subject.subscriberCount) subscribed"
         case .replaySubject(let subject):
-            "replay subject (hot), holds \(subject.buffer.count) of \(subject.capacity)"
+            "replay subject (hot), holds \(subject.buffer.count)"
+                + (subject.capacity == .max ? " (unlimited)" : " of \(subject.capacity)")
                 + ", \(subject.subscriberCount) subscribed"
         case .connectable(let connectable, let replays):
             (replays.map { "replay \($0)" } ?? "publish")

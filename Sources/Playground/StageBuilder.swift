@@ -15,6 +15,10 @@ struct StageBuilder {
     var recording: InputRecording? = nil
     /// The title of each step's lane, in order (see `InputRecording.stepTitles`).
     var stepTitles: [String] = []
+    /// Sends an event into a subject as `send` would, recorded on its sends lane (doNext NAME).
+    var sendInto: (String, PlayValue) -> Void = { _, _ in }
+    /// Keeps a connection made while building (replayLast) for as long as the definition lives.
+    var keep: (any Disposable) -> Void = { _ in }
 
     /// The most ticks one subscription to an interval sends: a definition cannot run forever.
     static let tickLimit = 10_000
@@ -46,7 +50,14 @@ struct StageBuilder {
             return .signal(
                 budget.counted(Signal.interval(period, on: scheduler).take(Self.tickLimit).map { .number($0) }))
         case .subject: return .subject(Subject())
-        case .replaySubject(let capacity): return .replaySubject(ReplaySubject(capacity: capacity))
+        case .replaySubject(let capacity): return .replaySubject(ReplaySubject(capacity: capacity ?? .max))
+        case .behaviorSubject(let value):
+            let subject = ReplaySubject<PlayValue>(capacity: 1, remembersTermination: false)
+            subject.send(value)
+            return .replaySubject(subject)
+        case .empty: return .signal(budget.counted(.empty))
+        case .never: return .signal(budget.counted(.never))
+        case .error(let text): return .signal(budget.counted(.fail(PlayFailure(text))))
         case .sequence(let values): return .sequence(.literal(values, reads: reads))
         case .name(let name, let column): return try resolve(name, at: column)
         case .app(let words, let column):
@@ -60,7 +71,7 @@ struct StageBuilder {
         }
     }
 
-    private func resolve(_ name: String, at column: Int) throws(PlaygroundError) -> Stage {
+    func resolve(_ name: String, at column: Int) throws(PlaygroundError) -> Stage {
         guard let stage = lookup(name) else {
             throw PlaygroundError("column \(column): no signal named '\(name)' (define it first: let \(name) = …)")
         }
@@ -68,7 +79,7 @@ struct StageBuilder {
     }
 
     /// A signal a combining operator reads: traced as its own lane when recording.
-    private func named(_ name: String, at column: Int) throws(PlaygroundError) -> Signal<PlayValue> {
+    func named(_ name: String, at column: Int) throws(PlaygroundError) -> Signal<PlayValue> {
         let stage = try resolve(name, at: column)
         return (recording?.input(stage, title: name) ?? stage).signal
     }
@@ -115,13 +126,16 @@ struct StageBuilder {
         case .switchToLatest(let name):
             let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
             return .signal(signal.flatMapLatest { value in inner ?? budget.counted(Signal.inner(value)) })
-        case .catchTo(let value): return .signal(signal.catch { _ in .just(value) })
+        case .catchTo(let name):
+            let fallback = try named(name, at: column)
+            return .signal(signal.catch { _ in fallback })
         case .publish: return .connectable(signal.publish(), replays: nil)
         case .replay(let count):
             // Its own subject, so a late subscriber's replayed values can be told apart.
             let subject = ReplaySubject<PlayValue>(capacity: count)
             recording?.replayCount = { subject.buffer.count }
             return .connectable(signal.multicast(subject), replays: count)
+        case .rac(let step): return try build(step, on: signal, at: column)
         case .signal:
             throw PlaygroundError("column \(column): signal turns a sequence into a signal; this is one already")
         case .autoconnect: throw PlaygroundError("column \(column): autoconnect follows publish or replay N")

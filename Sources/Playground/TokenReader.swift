@@ -30,6 +30,12 @@ struct TokenReader {
         return next()
     }
 
+    /// A typed value; a quoted one is text as it stands (`""` is the empty text).
+    mutating func value(_ expected: String) throws(PlaygroundError) -> PlayValue {
+        if let token = peek, token.isQuoted { return .text(PlayValue.safe(next().text)) }
+        return .parse(try word(expected).text)
+    }
+
     mutating func quoted(_ expected: String) throws(PlaygroundError) -> Token {
         guard let token = peek, token.isQuoted else {
             throw PlaygroundError(at: column, expected: expected, found: peek.map(\.text))
@@ -60,6 +66,18 @@ struct TokenReader {
         let token = try word(what)
         guard Identifier.isValid(token.text) else {
             throw PlaygroundError(at: token.column, expected: what, found: token.text)
+        }
+        return token.text
+    }
+
+    /// The name of a signal where RAC 2 takes a signal: a value there is refused in one line.
+    mutating func signalName(after operatorName: String) throws(PlaygroundError) -> String {
+        let token = try word("a signal's name after \(operatorName)")
+        guard Identifier.isValid(token.text) else {
+            throw PlaygroundError(
+                "column \(token.column): \(operatorName) takes a signal, as RAC 2's does, not the value "
+                    + "'\(PlayValue.safe(token.text, limit: 24))': define one (let v = sequence \(PlayValue.safe(token.text, limit: 24)) | signal) "
+                    + "and name it")
         }
         return token.text
     }

@@ -5,6 +5,8 @@
 @MainActor
 public final class MutableProperty<Value> {
     private let changesSubject = Subject<Value>()
+    /// Completes as the property goes, so `observed` can end with its owner.
+    private let ending = Subject<Never>()
 
     /// The current value; setting it sends the new value to every observer, even when unchanged.
     public var value: Value {
@@ -12,6 +14,8 @@ public final class MutableProperty<Value> {
     }
 
     public init(_ value: Value) { self.value = value }
+
+    isolated deinit { ending.sendCompleted() }
 
     /// The current value, then every later change (RACObserve).
     public var signal: Signal<Value> {
@@ -24,6 +28,21 @@ public final class MutableProperty<Value> {
             let changes = self.changesSubject.signal.subscribe { event in observer.send(event) }
             observer.send(self.value)
             return changes
+        }
+    }
+
+    /// As `signal`, then completed when the property (so its owner) is deallocated, as RACObserve
+    /// "sends completed if self or observer is deallocated".
+    public var observed: Signal<Value> {
+        Signal { [weak self] observer in
+            guard let self else {
+                observer.sendCompleted()
+                return nil
+            }
+            let both = CompositeDisposable()
+            both.add(self.ending.signal.subscribe { _ in observer.sendCompleted() })
+            both.add(self.signal.subscribe { event in observer.send(event) })
+            return both
         }
     }
 

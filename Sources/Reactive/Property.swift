@@ -21,6 +21,9 @@ public final class Property<Value> {
     /// The current value, then every later change (RACObserve).
     public var signal: Signal<Value> { source.signal }
 
+    /// The current value, every change, then completed when the property goes (RACObserve).
+    public var observed: Signal<Value> { source.observed }
+
     /// Every later change, without the current value (RACObserve(...) skip:1).
     public var changes: Signal<Value> { source.changes }
 

@@ -8,9 +8,15 @@ public final class ReplaySubject<Value> {
     /// The values a late subscriber hears first, oldest first; never more than `capacity`.
     public private(set) var buffer: [Value] = []
     public let capacity: Int
+    /// False for RACBehaviorSubject, a RACSubject at heart: it replays its latest value, never
+    /// a termination, and takes sends after one.
+    public let remembersTermination: Bool
 
     /// `capacity` is at least 1 (replayLast is a capacity of 1).
-    public init(capacity: Int) { self.capacity = max(1, capacity) }
+    public init(capacity: Int, remembersTermination: Bool = true) {
+        self.capacity = max(1, capacity)
+        self.remembersTermination = remembersTermination
+    }
 
     /// The number of live subscribers.
     public var subscriberCount: Int { listeners.count }
@@ -42,7 +48,7 @@ public final class ReplaySubject<Value> {
             if buffer.count >= capacity { buffer.removeFirst(buffer.count - capacity + 1) }
             buffer.append(value)
         case .failed, .completed:
-            terminal = event
+            if remembersTermination { terminal = event }
             listeners.removeAll()
         }
         for observer in targets { observer.send(event) }

@@ -113,10 +113,12 @@ public final class SearchViewModel: ViewModel {
                 trace: .named([
                     StreamName(owner: "command", "errors"), StreamName(owner: "command", "connectionErrors"),
                 ]), reads: { .text("\($0)") }),
-            .signal(
+            // Part 2 assigns connectionErrors = executeSearch.errors: traced once, under connectionErrors.
+            .signal("executeSearch.errors", self.executeSearch.errors, trace: .none, reads: { .text("\($0)") }),
+            .signals(
                 "executeSearch.executionSignals", self.executeSearch.executionSignals,
-                trace: .named([StreamName(owner: "command", "executionSignals")]), reads: { _ in .phrase("execution") },
-                tracedAs: { [unowned self] in self.numberedExecutions }),
+                trace: .named([StreamName(owner: "command", "executionSignals")]), outer: .phrase("execution"),
+                reads: { .count($0.photos.count, "photo") }, tracedAs: { [unowned self] in self.numberedExecutions }),
         ]
     }
 

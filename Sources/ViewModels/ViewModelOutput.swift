@@ -63,6 +63,9 @@ public struct ViewModelOutput {
     /// The outputs of the same ViewModel its value is worked out from (a binding, a command's
     /// enabled signal): `graph` draws it under them, an edge the event log cannot see.
     public var derivedFrom: [String] = []
+    /// For a signal of signals (a command's executionSignals): each inner signal, its values read
+    /// as `values` reads them, so the playground can flatten or switch them; nil for the rest.
+    public var inner: (() -> Signal<Signal<OutputValue>>)? = nil
 
     /// This output, worked out from `names` (other outputs of its ViewModel).
     public func derived(from names: String...) -> ViewModelOutput {
@@ -80,7 +83,9 @@ public struct ViewModelOutput {
     ) -> ViewModelOutput {
         ViewModelOutput(
             name: name, trace: trace, current: { reads(property().value) },
-            values: { property().signal.map(reads) }, changes: tracedAs ?? { property().changes.map { "\($0)" } },
+            // RACObserve's meaning: completed once the property's owner has gone.
+            values: { property().observed.map(reads) },
+            changes: tracedAs ?? { property().changes.map { "\($0)" } },
             nested: nil, subscribers: { property().subscriberCount })
     }
 
@@ -110,6 +115,17 @@ public struct ViewModelOutput {
         ViewModelOutput(
             name: name, trace: trace, current: nil, values: { signal().map(reads) },
             changes: tracedAs ?? { signal().map { "\($0)" } }, nested: nil)
+    }
+
+    /// A signal of signals (RACCommand's executionSignals): `values` reads each inner signal as
+    /// `outer` (one word per run, for `trace` and `inspect`); the playground gets the signals.
+    public static func signals<Value>(
+        _ name: String, _ signal: @escaping @autoclosure () -> Signal<Signal<Value>>, trace: Trace = .standard,
+        outer: OutputValue, reads: @escaping (Value) -> OutputValue, tracedAs: (() -> Signal<String>)? = nil
+    ) -> ViewModelOutput {
+        var output = Self.signal(name, signal(), trace: trace, reads: { _ in outer }, tracedAs: tracedAs)
+        output.inner = { signal().map { $0.map(reads) } }
+        return output
     }
 
     /// A property holding another ViewModel: `inspect` shows `reads(value)`, then the held

@@ -74,9 +74,11 @@ struct DefinitionErrorTests {
     }
 
     let sourcesText =
-        "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject N, sequence 1 2 3, "
-        + "a defined name, search NAME, row N NAME)"
+        "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject [N], behavior-subject V, "
+        + "sequence 1 2 3, empty, never, error TEXT, a defined name, search NAME, row N NAME)"
     let operatorsText =
         "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading, "
-        + "takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal"
+        + "takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal, "
+        + "catch, doNext, doCompleted, doError, ignore, reduceEach, foldLeftWithStart, scanWithStart, replayLast, "
+        + "replayLazily, startWith, concat, then, retry, materialize, dematerialize, timeout, bufferWithTime, sample"
 }

@@ -79,7 +79,8 @@ struct OperatorChainTests {
     @Test func catchToTakeUntilAndFlattenMap() {
         let play = PlaygroundHarness()
         _ = play.take([
-            "let s = subject", "let stop = subject", "let safe = s | catchTo 0 | takeUntil stop",
+            "let zero = sequence 0 | signal", "let s = subject", "let stop = subject",
+            "let safe = s | catchTo zero | takeUntil stop",
             "let each = s | flattenMap stop", "subscribe safe", "subscribe each",
         ])
         #expect(
@@ -88,7 +89,9 @@ struct OperatorChainTests {
             ])
         #expect(play.take(["fail s boom"]) == ["0: each: error boom"])
         let other = PlaygroundHarness()
-        _ = other.take(["let s = subject", "let safe = s | catchTo 0", "subscribe safe"])
+        _ = other.take([
+            "let zero = sequence 0 | signal", "let s = subject", "let safe = s | catchTo zero", "subscribe safe",
+        ])
         #expect(other.take(["send s 5", "fail s boom"]) == ["0: safe: 5", "0: safe: 0", "0: safe: completed"])
     }
 

@@ -39,7 +39,8 @@ struct UnknownSourceTests {
         #expect(
             play.take(["let x = timer 1s"]) == [
                 "0: error: column 9: no source named 'timer': the sources are marbles, interval, subject, "
-                    + "replay-subject, sequence, a defined name, or an app stream (search NAME, row N NAME)"
+                    + "replay-subject, empty, never, error, sequence, behavior-subject, a defined name, or an app "
+                    + "stream (search NAME, row N NAME)"
             ])
     }
 }

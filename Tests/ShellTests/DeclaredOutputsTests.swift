@@ -142,6 +142,6 @@ struct AppStreamNameTests: FakeShellSuite {
             output.text.contains(
                 "no search stream nonsense: its streams are title, searchText, isSearchValid, "
                     + "executeSearch.enabled, executeSearch.executing, recentSearches, connectionErrors, "
-                    + "executeSearch.executionSignals"))
+                    + "executeSearch.errors, executeSearch.executionSignals"))
     }
 }

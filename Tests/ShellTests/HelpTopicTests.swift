@@ -28,7 +28,7 @@ struct HelpTopicTests: FakeShellSuite {
     @Test func helpOperatorsListsEveryOperatorAndHelpSourcesEverySource() {
         run("help operators\nhelp sources")
         for name in [
-            "map FUNCTION", "throttleLeading DURATION", "autoconnect", "marbles \"-a-b|\"", "replay-subject N",
+            "map FUNCTION", "throttleLeading DURATION", "autoconnect", "marbles \"-a-b|\"", "replay-subject [N]",
         ] {
             #expect(output.text.contains("  " + name), "\(name)")
         }

@@ -79,7 +79,7 @@ struct ParsingTests {
     @Test func usageLinesAndAliasesComeFromTheDeclarations() {
         let table = CommandTable.standard
         #expect(table.command(named: "fetch")?.usage == "fetch ROW COUNT [cold|shared] [--after DURATION]")
-        #expect(table.command(named: "help")?.usage == "help [COMMAND]")
+        #expect(table.command(named: "help")?.usage == "help [COMMAND] [SELECTOR]")
         #expect(table.command(named: "exit")?.name == "quit")
         #expect(Set(table.commands.map(\.name)).count == table.commands.count, "names are unique")
     }

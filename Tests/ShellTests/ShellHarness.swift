@@ -14,6 +14,8 @@ final class MemoryOutput: OutputSink {
     private(set) var text = ""
     func writeOutput(_ text: String) { self.text += text }
     func writeError(_ text: String) { self.text += "ERR " + text }
+    /// Forgets what was written, for a test that checks many commands one at a time.
+    func clear() { text = "" }
 }
 
 /// A shell on the virtual clock with a fake service, fed lines as a script would be.

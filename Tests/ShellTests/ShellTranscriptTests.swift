@@ -243,7 +243,7 @@ struct ShellTranscriptTests: FakeShellSuite {
         #expect(lines.count > 20)
         #expect(lines.allSatisfy { $0.count <= 80 }, "no line of help passes 80 columns, its stamp counted")
         #expect(transcript.contains("> ? WAIT\n[00:00.000] usage: wait DURATION | wait idle\n"))
-        #expect(transcript.contains("[00:00.000] usage: help [COMMAND]\n"))
+        #expect(transcript.contains("[00:00.000] usage: help [COMMAND] [SELECTOR]\n"))
         #expect(transcript.contains("[00:00.000]   also: ?\n"))
         #expect(transcript.contains("> Help App\n[00:00.000]   search TEXT "))
         #expect(status == 0)

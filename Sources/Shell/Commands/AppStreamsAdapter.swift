@@ -35,6 +35,9 @@ package final class AppStreamsAdapter: AppStreams {
             let names = owner.outputs.map(\.name).joined(separator: ", ")
             return .failure(PlaygroundError("no \(ownerName) stream \(safe): its streams are \(names)"))
         }
+        if let inner = output.inner {
+            return .success(inner().map { $0.map(Self.playValue) }.numberedInner("execution"))
+        }
         return .success(output.values().map(Self.playValue))
     }
 

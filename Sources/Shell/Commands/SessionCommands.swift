@@ -67,12 +67,17 @@ extension CommandTable {
 
     package static let help: ShellCommand = ShellCommand(
         name: "help", aliases: ["?"],
-        parameters: [.init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true)],
+        parameters: [
+            .init(name: "COMMAND", kind: .word(suggestions: .commandNames), isOptional: true),
+            .init(name: "SELECTOR", kind: .word(suggestions: .none), isOptional: true),
+        ],
         summary: "the commands by topic; help TOPIC lists a topic's, help COMMAND explains one; "
-            + "help operators and help sources list the playground's",
+            + "help operators and help sources list the playground's; help rac SELECTOR, a RAC 2 selector's form",
         example: "help search", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let table = context.session.table
+            if arguments.text(0) == "rac" { return try RACHelp.run(arguments.text(1), context) }
+            if arguments.text(1) != nil { throw CommandFailure("help takes one name (only help rac takes a selector)") }
             if let topic = arguments.text(0), ["operators", "sources"].contains(topic) {
                 listGuide(topic == "operators" ? PlaygroundGuide.operators : PlaygroundGuide.sources, context)
                 return .succeeded

@@ -13,7 +13,7 @@ import Testing
 /// - `+interval:onScheduler:withLeeway:` (2 cases): vmsh's interval has no leeway.
 /// - `+interval:onScheduler:` "should work on a background scheduler": vmsh runs on the main
 ///   actor, with one scheduler per clock; the main-thread case stands for both.
-/// - `-timeout:onScheduler:`, `-bufferWithTime:onScheduler:`: vmsh has no such operators.
+/// - `-timeout:onScheduler:`, `-bufferWithTime:onScheduler:`: in RACSignalSpecRecoveryTests.swift.
 @MainActor
 struct RACSignalSpecTimeTests {
     let scheduler = VirtualScheduler()

@@ -1,0 +1,95 @@
+import Playground
+import Reactive
+import Testing
+
+/// RAC 2's other operators at the prompt, each on the virtual clock with every event asserted.
+@MainActor
+struct RACOperatorTests {
+    @Test func doNextDoCompletedAndDoErrorSendIntoASubjectFirst() {
+        let play = PlaygroundHarness()
+        _ = play.take([
+            "let log = subject", "let s = subject", "let seen = s | doNext log | doCompleted log",
+            "let noted = s | doError log", "subscribe log", "subscribe seen", "subscribe noted",
+        ])
+        #expect(
+            play.take(["send s a", "complete s"]) == [
+                "0: log: a", "0: seen: a", "0: noted: a", "0: log: completed", "0: seen: completed",
+                "0: noted: completed",
+            ])
+        #expect(
+            play.take(["let x = s | doNext seen"]) == [
+                "0: error: column 13: doNext sends into a subject (let seen = subject); seen is not one"
+            ])
+    }
+
+    @Test func ignoreReduceEachStartWithScanWithStartAndFoldLeftWithStart() {
+        let play = PlaygroundHarness()
+        _ = play.take([
+            "let a = subject", "let b = subject", "let sums = a | combineLatest b | reduceEach sum | startWith 0",
+            "let kept = a | ignore 2 | scanWithStart 10 sum", "subscribe sums", "subscribe kept",
+            "let words = sequence a b c | foldLeftWithStart \"\" concat",
+        ])
+        #expect(
+            play.take(["send a 1", "send b 5", "send a 2", "array words"]) == [
+                "0: kept: 11", "0: sums: 6", "0: sums: 7", "0: words: [abc] (read 3 of the source's 3)",
+            ])
+        #expect(play.lane("sums") == ["0 subscribed", "0 next(\"0\")", "0 next(\"6\")", "0 next(\"7\")"])
+    }
+
+    @Test func concatThenAndSample() {
+        let play = PlaygroundHarness()
+        _ = play.take([
+            "let m = marbles \"-a|\"", "let n = marbles \"-b|\"", "let both = m | concat n", "let after = m | then n",
+            "let tick = marbles \"--x--x|\"", "let last = m | sample tick",
+            "subscribe both", "subscribe after", "subscribe last", "wait 1000",
+        ])
+        #expect(play.lane("both") == ["0 subscribed", "100 next(\"a\")", "300 next(\"b\")", "400 completed"])
+        #expect(play.lane("after") == ["0 subscribed", "300 next(\"b\")", "400 completed"])
+        // sample completes when its source does (RAC 2's -sample:), before the second tick.
+        #expect(play.lane("last") == ["0 subscribed", "200 completed"])
+    }
+
+    @Test func retrySubscribesAgainNTimesThenLetsTheErrorThrough() {
+        let play = PlaygroundHarness()
+        _ = play.take(["let m = marbles \"-a#\"", "let again = m | retry 2", "subscribe again", "wait 1000"])
+        #expect(
+            play.lane("again") == [
+                "0 subscribed", "100 next(\"a\")", "300 next(\"a\")", "500 next(\"a\")", "600 failed(\"error\")",
+            ])
+        // A signal that fails at once is retried at most 1000 times, not for ever.
+        _ = play.take(["let oops = error x", "let forever = oops | retry", "subscribe forever"])
+        #expect(play.lane("forever") == ["1000 subscribed", "1000 failed(\"x\")"])
+    }
+
+    @Test func materializeDematerializeTimeoutAndBufferWithTime() {
+        let play = PlaygroundHarness()
+        _ = play.take([
+            "let m = marbles \"-a-b#\"", "let events = m | materialize", "let back = events | dematerialize",
+            "let slow = marbles \"---a|\"", "let quick = slow | timeout 200ms",
+            "let batches = m | bufferWithTime 250ms",
+            "subscribe events", "subscribe back", "subscribe quick", "subscribe batches", "wait 1000",
+        ])
+        #expect(
+            play.lane("events") == [
+                "0 subscribed", "100 next(\"next(a)\")", "300 next(\"next(b)\")", "400 next(\"error(error)\")",
+                "400 completed",
+            ])
+        #expect(play.lane("back") == ["0 subscribed", "100 next(\"a\")", "300 next(\"b\")", "400 failed(\"error\")"])
+        #expect(play.lane("quick") == ["0 subscribed", "200 failed(\"timed out\")"])
+        #expect(play.lane("batches") == ["0 subscribed", "350 next(\"(a, b)\")", "400 failed(\"error\")"])
+    }
+
+    @Test func replayLastConnectsAtOnceAndBehaviorSubjectGivesItsLatest() {
+        let play = PlaygroundHarness()
+        _ = play.take([
+            "let s = subject", "let last = s | replayLast", "send s 1", "send s 2", "subscribe last",
+            "let lazy = s | replayLazily", "send s 3", "subscribe lazy", "send s 4",
+            "let bs = behavior-subject 0", "subscribe bs as first", "send bs 5", "complete bs", "subscribe bs as late",
+        ])
+        #expect(play.lane("last") == ["0 subscribed", "0 next(\"2\")", "0 next(\"3\")", "0 next(\"4\")"])
+        #expect(play.lane("lazy") == ["0 subscribed", "0 next(\"4\")"])
+        #expect(play.lane("first") == ["0 subscribed", "0 next(\"0\")", "0 next(\"5\")", "0 completed"])
+        // RACBehaviorSubject replays its latest value, never its end.
+        #expect(play.lane("late") == ["0 subscribed", "0 next(\"5\")"])
+    }
+}
