@@ -141,12 +141,17 @@ let package = Package(
             name: "Lessons",
             dependencies: ["Shell", "Instruments", "MarbleDiagrams", "SessionWire", "TerminalText", "TerminalViews"]
         ),
+        // The playground's commands at the prompt: let, send, subscribe, dispose, connect, signals.
+        .target(name: "PlaygroundShell", dependencies: ["Shell", "Playground"]),
         // `serve`: the session served to a class, through the server vmsh hands the shell.
         .target(name: "Serving", dependencies: ["Shell", "Redaction", "SessionWire"]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(
             name: "StandardShell",
-            dependencies: ["Shell", "Instruments", "Lessons", "Serving", "PhotoModel", "Reactive", "TerminalViews"]),
+            dependencies: [
+                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "PhotoModel", "Reactive",
+                "TerminalViews",
+            ]),
         // The shell at a terminal: libedit's line editor (the one user of CLibEdit), the prompt
         // loop, the line history, the step pacer's keys and the progress line.
         .target(
@@ -267,7 +272,8 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "StandardShell", "EventLoop", "TerminalViews",
+                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "StandardShell", "EventLoop",
+                "TerminalViews",
                 "ViewModels",
                 "PhotoModel", "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
                 "OutputKinds", "SessionWire", "Dataflow",

@@ -1,5 +1,6 @@
 import Instruments
 import Lessons
+import PlaygroundShell
 import Serving
 import Shell
 

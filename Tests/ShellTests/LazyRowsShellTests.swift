@@ -7,6 +7,7 @@ import ViewModels
 
 @testable import Instruments
 @testable import Lessons
+@testable import PlaygroundShell
 @testable import Serving
 @testable import Shell
 

@@ -5,6 +5,7 @@ import TestSupport
 
 @testable import Instruments
 @testable import Lessons
+@testable import PlaygroundShell
 @testable import Serving
 @testable import Shell
 

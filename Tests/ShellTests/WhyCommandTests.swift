@@ -6,6 +6,7 @@ import Testing
 
 @testable import Instruments
 @testable import Lessons
+@testable import PlaygroundShell
 @testable import Serving
 @testable import Shell
 
