@@ -61,6 +61,13 @@ public final class Navigator: ViewModelServices {
         pop(render: true)
     }
 
+    /// Goes back to the root and pushes the gallery of the most interesting photos (`popular`):
+    /// the Navigator makes the ViewModels it pushes, as a View layer's router does.
+    public func showGallery() {
+        popToRoot()
+        push(GalleryViewModel(services: self))
+    }
+
     /// Pops everything above the root without re-rendering it (before `search` from anywhere).
     public func popToRoot() {
         while stack.count > 1 { pop(render: false) }

@@ -1,5 +1,4 @@
 import TerminalViews
-import ViewModels
 
 /// The photo pager and the gallery (FunctionalReactivePixels): `next` / `prev` in the pager,
 /// `popular` for the gallery. `open N` on a photo list is in the navigation commands.
@@ -18,8 +17,7 @@ extension CommandTable {
             summary: "go back to the root and push the gallery of the most interesting photos (it loads once active)",
             example: "popular", tooMany: "popular takes no arguments; to search for a text: search TEXT",
             run: { _, context throws(CommandFailure) in
-                context.navigator.popToRoot()
-                context.navigator.push(GalleryViewModel(services: context.navigator))
+                context.navigator.showGallery()
                 return .succeeded
             }),
     ]
