@@ -131,9 +131,8 @@ let package = Package(
         .target(
             name: "Instruments",
             dependencies: [
-                "Shell", "Dataflow", "MarbleDiagrams", "MarbleNotation", "OutputKinds", "PhotoModel", "Playground",
-                "Reactive",
-                "TerminalText", "TerminalViews", "ViewModels",
+                "Shell", "Pipelines", "Dataflow", "MarbleDiagrams", "MarbleNotation", "OutputKinds", "PhotoModel",
+                "Playground", "Reactive", "TerminalText", "TerminalViews", "ViewModels",
             ]
         ),
         // Lessons: the expect family, exercises, history, save, goto, a lesson's page and cast, grading.
@@ -143,13 +142,17 @@ let package = Package(
         ),
         // The playground's commands at the prompt: let, send, subscribe, dispose, connect, signals.
         .target(name: "PlaygroundShell", dependencies: ["Shell", "Playground"]),
+        // Learners' own pipelines for the app's rows (`pipeline mine = …`, `set pipeline mine`).
+        .target(
+            name: "Pipelines",
+            dependencies: ["Shell", "Playground", "ViewModels", "PhotoModel", "Reactive", "TerminalText"]),
         // `serve`: the session served to a class, through the server vmsh hands the shell.
         .target(name: "Serving", dependencies: ["Shell", "Redaction", "SessionWire"]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(
             name: "StandardShell",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "PhotoModel", "Reactive",
+                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "Pipelines", "PhotoModel", "Reactive",
                 "TerminalViews",
             ]),
         // The shell at a terminal: libedit's line editor (the one user of CLibEdit), the prompt
@@ -272,7 +275,8 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "StandardShell", "EventLoop",
+                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "Pipelines", "StandardShell",
+                "EventLoop",
                 "TerminalViews",
                 "ViewModels",
                 "PhotoModel", "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",

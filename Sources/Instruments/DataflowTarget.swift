@@ -86,7 +86,7 @@ package struct DataflowTarget {
             // Shown rows are made already.
             let items = rows.compactMap { list.item(at: $0) }
             let title =
-                "\(rowsText(rows)) of \(list.listTitle.quotedForTerminal), pipeline \(items[0].pipeline.rawValue)"
+                "\(rowsText(rows)) of \(list.listTitle.quotedForTerminal), pipeline \(items[0].pipeline.name)"
             return app(prefixes: items.map(\.streamName), owners: items, title: title, context, wholeNames: true)
         }
         if let pager = top?.viewModel as? PhotoPagerViewModel {
@@ -101,7 +101,7 @@ package struct DataflowTarget {
 
     private static func rowTitle(_ item: PhotoItemViewModel, _ list: any ResultRows) -> String {
         "row \(item.row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal), "
-            + "pipeline \(item.pipeline.rawValue)"
+            + "pipeline \(item.pipeline.name)"
     }
 
     /// The streams of the app each of `prefixes` owns, each from its latest life, with the owners'

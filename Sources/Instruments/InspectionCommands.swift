@@ -1,4 +1,5 @@
 import PhotoModel
+import Pipelines
 import Shell
 import TerminalViews
 import ViewModels
@@ -14,10 +15,13 @@ extension CommandTable {
                 name: "pipeline|format", kind: .choice(["pipeline", "format"]), isOptional: true,
                 invalid: { "no setting '\($0)': the settings are: pipeline, format" }),
             .init(
-                name: "VALUE", kind: .choice(MetadataPipeline.allCases.map(\.rawValue) + formats), isOptional: true,
-                completion: .after(["pipeline": MetadataPipeline.allCases.map(\.rawValue), "format": formats])),
+                name: "VALUE",
+                kind: .word(
+                    suggestions: .reading { previous, context in
+                        previous == "format" ? formats : previous == "pipeline" ? context.metadataPipelineNames : []
+                    }), isOptional: true),
         ],
-        synopsis: "set [pipeline original|fixed|naive] [format text|jsonl]",
+        synopsis: "set [pipeline original|fixed|naive|NAME] [format text|jsonl]",
         summary: "show the settings; run new rows' metadata pipeline as the tutorial wrote it or as vmsh does; "
             + "print the transcript or JSON lines",
         example: "set pipeline original", misuse: "set pipeline takes original, fixed or naive",
@@ -27,7 +31,7 @@ extension CommandTable {
             let control = context.session.control
             switch arguments.text(0) {
             case nil:
-                context.say("pipeline \(instrumentation.metadataPipeline.rawValue)")
+                context.say("pipeline \(instrumentation.metadataPipeline.name)")
                 context.say("format \(control?.writesJSONLines == true ? "jsonl" : "text")")
             case "format":
                 guard let format = arguments.text(1), formats.contains(format) else {
@@ -36,11 +40,13 @@ extension CommandTable {
                 control?.writesJSONLines = format == "jsonl"
                 context.say("format \(format)")
             default:
-                guard let pipeline = arguments.text(1).flatMap(MetadataPipeline.init(rawValue:)) else {
-                    throw CommandFailure("set pipeline takes original, fixed or naive")
+                guard let pipeline = arguments.text(1).flatMap(context.metadataPipeline(named:)) else {
+                    let own =
+                        context.pipelines.defined.isEmpty ? "" : " or a pipeline of your own (pipeline lists them)"
+                    throw CommandFailure("set pipeline takes original, fixed or naive\(own)")
                 }
                 instrumentation.metadataPipeline = pipeline
-                context.say("pipeline \(pipeline.rawValue): applies to the rows of the next search")
+                context.say("pipeline \(pipeline.name): applies to the rows of the next search")
             }
             return .succeeded
         })

@@ -191,7 +191,7 @@ extension CommandTable {
             let item = list.item(at: row)
         {
             return "row \(row) \(item.title.quotedForTerminal) of \(list.listTitle.quotedForTerminal), "
-                + "pipeline \(item.pipeline.rawValue)"
+                + "pipeline \(item.pipeline.name)"
         }
         switch prefix {
         case "search": return "the search's streams"

@@ -1,5 +1,6 @@
 import Instruments
 import Lessons
+import Pipelines
 import PlaygroundShell
 import Serving
 import Shell
@@ -21,7 +22,7 @@ extension CommandTable {
             commands: expectCommands + exerciseCommands + lessonCommands),
         CommandTopic(
             name: "playground", title: "signals defined at the prompt (help operators, help sources)",
-            commands: playgroundCommands),
+            commands: playgroundCommands + [pipeline]),
         CommandTopic(
             name: "session", title: "time, serving the session to a class, help and leaving",
             commands: [wait, clock, serve, help, quit]),

@@ -35,6 +35,18 @@ extension PhotoItemViewModel {
         case .naive:
             // Each show is its own fetch, merged: hiding cancels nothing.
             return visible.filter { $0 }.flatMap { _ in fetch }
+        case .own(let own):
+            let calls = service
+            let id = photo.id
+            return own.make(
+                MetadataPipeline.RowInputs(
+                    owner: name, isVisible: visible,
+                    hidden: visible.skip(1).filter { !$0 }.traced(hiddenName, in: inputLog),
+                    favorites: calls.favorites(photoID: id).traced(StreamName(owner: name, "favorites"), in: log)
+                        .catch { _ in .empty },
+                    comments: calls.comments(photoID: id).traced(StreamName(owner: name, "comments"), in: log)
+                        .catch { _ in .empty },
+                    metadata: fetch, scheduler: scheduler, log: log))
         case .original:
             // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
             // over. Every hide reaches takeUntil, also after the counts are in, so the trace

@@ -54,7 +54,7 @@ public final class PhotoItemViewModel: DeclaresOutputs {
             .property(
                 "isVisible", self.isVisible, trace: .named([Self.visibilityStream(row: row)]), reads: { .bool($0) },
                 tracedAs: { [isVisible] in isVisible.changes.distinctUntilChanged().map { "\($0)" } }),
-            .constant("pipeline", .phrase(pipeline.rawValue)),
+            .constant("pipeline", .phrase(pipeline.name)),
         ]
     }
 
@@ -64,7 +64,7 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     private let mutableFavorites = MutableProperty<Int?>(nil)
     private let mutableComments = MutableProperty<Int?>(nil)
     private let bag = CompositeDisposable()
-    private let service: any PhotoSearchService
+    let service: any PhotoSearchService
     private let log: EventLog?
     /// Where the row records its shows and hides (only changes, as distinctUntilChanged would):
     /// the log, the subscription they belong to, and the value recorded last.

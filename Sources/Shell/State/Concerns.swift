@@ -13,9 +13,9 @@ package protocol SessionConcern: AnyObject {
 }
 
 extension SessionConcern {
-    func rebuildWillStart() {}
-    func replayWillStart(_ context: CommandContext) {}
-    func replayDidEnd(_ context: CommandContext) {}
+    package func rebuildWillStart() {}
+    package func replayWillStart(_ context: CommandContext) {}
+    package func replayDidEnd(_ context: CommandContext) {}
 }
 
 /// The concerns' states, one of each type.

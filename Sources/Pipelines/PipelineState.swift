@@ -1,0 +1,45 @@
+import Playground
+import Shell
+import ViewModels
+
+/// The pipelines learners defined (`pipeline mine = …`), by name, each with its budget of
+/// subscriptions across every row that runs it.
+@MainActor
+package final class PipelineState: SessionConcern {
+    package private(set) var defined: [(pipeline: OwnPipeline, budget: OwnPipeline.Budget)] = []
+    /// The most a session keeps, as the playground keeps at most so many names.
+    static let limit = 16
+
+    package init(session: SessionState) {}
+
+    func pipeline(named name: String) -> (pipeline: OwnPipeline, budget: OwnPipeline.Budget)? {
+        defined.last { $0.pipeline.name == name }
+    }
+
+    /// Keeps `pipeline`, replacing one of the same name; false when the session holds the most.
+    func keep(_ pipeline: OwnPipeline) -> Bool {
+        let replacing = defined.contains { $0.pipeline.name == pipeline.name }
+        guard replacing || defined.count < Self.limit else { return false }
+        defined.removeAll { $0.pipeline.name == pipeline.name }
+        defined.append((pipeline, OwnPipeline.Budget()))
+        return true
+    }
+}
+
+extension CommandContext {
+    /// The learners' pipelines in this session.
+    package var pipelines: PipelineState { session.concern(PipelineState.self) }
+
+    /// The metadata pipeline called `name`: a built-in one, or one a learner defined, made ready
+    /// to run on each row.
+    package func metadataPipeline(named name: String) -> MetadataPipeline? {
+        if let builtIn = MetadataPipeline(builtIn: name.lowercased()) { return builtIn }
+        guard let (pipeline, budget) = pipelines.pipeline(named: name) else { return nil }
+        return .own(RowPipeline.own(pipeline, budget: budget))
+    }
+
+    /// Every pipeline name `set pipeline` takes now.
+    package var metadataPipelineNames: [String] {
+        MetadataPipeline.builtIn.map(\.name) + pipelines.defined.map(\.pipeline.name)
+    }
+}

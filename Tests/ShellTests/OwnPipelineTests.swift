@@ -1,0 +1,92 @@
+import StandardShell
+import TestSupport
+import Testing
+
+@testable import Instruments
+@testable import Pipelines
+@testable import Shell
+
+/// `pipeline NAME = …` and `set pipeline NAME`: a learner's metadata pipeline on the app's rows.
+@MainActor
+struct OwnPipelineTests {
+    static let scroll =
+        "search sunset\nwait 500ms\nscroll down\nwait 200ms\nscroll up\nwait 3s\nmarbles 1 --inputs\nstats"
+    static let tutorials = "isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata"
+
+    /// One session of its own.
+    struct Session: FakeShellSuite {
+        let fake: FakeShell
+
+        init(rewinds: Bool = false) {
+            fake = FakeShell(rewinds: rewinds)
+            fake.service.photoCount = 100
+        }
+    }
+
+    /// What a run prints from its search on, the lanes of `marbles 1` a built-in pipeline has,
+    /// and the service calls started.
+    private func run(_ setup: String) -> (lines: [String], lanes: [String], calls: [String]) {
+        let session = Session()
+        session.run(setup + "\n" + Self.scroll)
+        let lines = session.output.text.split(separator: "\n").map(String.init)
+        let after = Array(lines.drop { !$0.hasPrefix("> search sunset") })
+        let lanes = after.filter { $0.contains("delay(1s) ") || $0.contains("takeUntil(hidden) ") }
+        return (after, lanes.map { $0.split(separator: " ").joined(separator: " ") }, session.service.started)
+    }
+
+    @Test func theTutorialsPipelineWrittenByHandRunsAsTheBuiltInOriginalDoes() {
+        let builtIn = run("set pipeline original")
+        let own = run("pipeline mine = \(Self.tutorials)\nset pipeline mine")
+        // The same updates (none for row 1: the first hide ended it), the same service calls.
+        #expect(builtIn.lines.filter { $0.contains("favorites,") } == own.lines.filter { $0.contains("favorites,") })
+        #expect(builtIn.calls == own.calls)
+        #expect(own.lanes.count == 2)
+        #expect(own.lanes == builtIn.lanes, "the same lanes, however wide the names column")
+        #expect(own.lanes.last?.hasSuffix("takeUntil(hidden) -|") == true, "\(own.lanes)")
+    }
+
+    @Test func aThrottledPipelineFetchesOnlyForTheRowsThatStayed() {
+        let own = run(
+            "pipeline once = isVisible | throttle 1s | filter true | take 1 | flattenMap metadata\nset pipeline once")
+        let updates = own.lines.filter { $0.contains("favorites,") }
+        #expect(updates.count == 10, "rows 1-10 stayed a second: \(updates)")
+        #expect(!updates.contains { $0.contains("row 11 ") }, "rows 11-20 were shown for 200 ms only")
+        #expect(own.calls.count == 1 + 10 * 2, "the search, then two calls for each of rows 1-10: \(own.calls)")
+    }
+
+    @Test func aPipelineThatDoesNotCheckIsRefusedInOneLineThatSaysWhere() {
+        let (text, status) = Session().script(
+            """
+            pipeline bad = isVisible | delay 1s
+            pipeline bad = isVisible | takeUntil nothere | flattenMap metadata
+            pipeline bad = marbles "-a|"
+            pipeline bad = isVisible | takeUntil 1s
+            set pipeline bad
+            pipeline
+            """)
+        #expect(status == 1)
+        let errors = text.split(separator: "\n").filter { $0.hasPrefix("ERR ") }.map(String.init)
+        let known = "(comments, favorites, hidden, isVisible, metadata)"
+        #expect(errors.count == 5, "\(errors)")
+        #expect(
+            errors[0]
+                == "ERR vmsh: -c:1: bad ends in true/false; a row's pipeline ends in metadata: … | flattenMap metadata")
+        #expect(errors[1] == "ERR vmsh: -c:2: column 28: 'nothere' is no input here \(known)")
+        #expect(errors[2] == "ERR vmsh: -c:3: column 10: a pipeline starts from one of its inputs \(known)")
+        #expect(errors[3].hasPrefix("ERR vmsh: -c:4: column 38: "), "a value where a signal is wanted: \(errors[3])")
+        #expect(errors[4] == "ERR vmsh: -c:5: set pipeline takes original, fixed or naive")
+        #expect(
+            text.hasSuffix(
+                "> pipeline\n[00:00.000] no pipelines of your own yet: pipeline NAME = isVisible | … | flattenMap metadata\n"
+            ))
+    }
+
+    @Test func setPipelineOffersTheOnesDefinedAndGotoReplaysThem() {
+        let session = Session(rewinds: true)
+        session.run("pipeline mine = \(Self.tutorials)")
+        let completer = Completer(shell: session.shell)
+        #expect(completer.complete("set pipeline ").candidates == ["fixed", "original", "naive", "mine"])
+        session.run("set pipeline mine\nsearch sunset\nwait 2s\ngoto 2\nset")
+        #expect(session.output.text.hasSuffix("[00:00.000] pipeline mine\n[00:00.000] format text\n"))
+    }
+}
