@@ -12,16 +12,21 @@ extension CommandTable {
         name: "set",
         parameters: [
             .init(
-                name: "pipeline|format", kind: .choice(["pipeline", "format"]), isOptional: true,
-                invalid: { "no setting '\($0)': the settings are: pipeline, format" }),
+                name: "pipeline|validation|format", kind: .choice(["pipeline", "validation", "format"]),
+                isOptional: true, invalid: { "no setting '\($0)': the settings are: pipeline, validation, format" }),
             .init(
                 name: "VALUE",
                 kind: .word(
                     suggestions: .reading { previous, context in
-                        previous == "format" ? formats : previous == "pipeline" ? context.metadataPipelineNames : []
+                        switch previous {
+                        case "format": formats
+                        case "pipeline": context.metadataPipelineNames
+                        case "validation": context.validationNames
+                        default: []
+                        }
                     }), isOptional: true),
         ],
-        synopsis: "set [pipeline original|fixed|naive|NAME] [format text|jsonl]",
+        synopsis: "set [pipeline original|fixed|naive|NAME] [validation length|NAME] [format text|jsonl]",
         summary: "show the settings; run new rows' metadata pipeline as the tutorial wrote it or as vmsh does; "
             + "print the transcript or JSON lines",
         example: "set pipeline original", misuse: "set pipeline takes original, fixed or naive",
@@ -32,6 +37,7 @@ extension CommandTable {
             switch arguments.text(0) {
             case nil:
                 context.say("pipeline \(instrumentation.metadataPipeline.name)")
+                context.say("validation \(context.navigator.search?.validationName ?? "length")")
                 context.say("format \(control?.writesJSONLines == true ? "jsonl" : "text")")
             case "format":
                 guard let format = arguments.text(1), formats.contains(format) else {
@@ -39,6 +45,10 @@ extension CommandTable {
                 }
                 control?.writesJSONLines = format == "jsonl"
                 context.say("format \(format)")
+            case "validation":
+                guard let name = arguments.text(1) else { throw CommandFailure("set validation takes length or NAME") }
+                try context.setValidation(named: name)
+                context.say("validation \(name): drives isSearchValid from now on")
             default:
                 guard let pipeline = arguments.text(1).flatMap(context.metadataPipeline(named:)) else {
                     let own =

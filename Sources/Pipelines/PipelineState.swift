@@ -3,10 +3,11 @@ import Shell
 import ViewModels
 
 /// The pipelines learners defined (`pipeline mine = …`), by name, each with its budget of
-/// subscriptions across every row that runs it.
+/// subscriptions across every row that runs it, and their validations (`validation mine = …`).
 @MainActor
 package final class PipelineState: SessionConcern {
     package private(set) var defined: [(pipeline: OwnPipeline, budget: OwnPipeline.Budget)] = []
+    package private(set) var validations: [OwnPipeline] = []
     /// The most a session keeps, as the playground keeps at most so many names.
     static let limit = 16
 
@@ -22,6 +23,15 @@ package final class PipelineState: SessionConcern {
         guard replacing || defined.count < Self.limit else { return false }
         defined.removeAll { $0.pipeline.name == pipeline.name }
         defined.append((pipeline, OwnPipeline.Budget()))
+        return true
+    }
+
+    /// Keeps a validation, replacing one of the same name; false when the session holds the most.
+    func keep(validation: OwnPipeline) -> Bool {
+        let replacing = validations.contains { $0.name == validation.name }
+        guard replacing || validations.count < Self.limit else { return false }
+        validations.removeAll { $0.name == validation.name }
+        validations.append(validation)
         return true
     }
 }

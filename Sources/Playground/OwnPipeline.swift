@@ -19,11 +19,12 @@ public struct OwnPipeline {
 
     /// What a value of an input or a step is, as far as the steps show.
     public enum Kind: Equatable, CustomStringConvertible {
-        case bool, number, metadata
+        case bool, number, text, metadata
 
         public var description: String {
             switch self {
             case .bool: "true/false"
+            case .text: "text"
             case .number: "numbers"
             case .metadata: "metadata (favorites, comments)"
             }
@@ -128,6 +129,8 @@ extension Definition.Step {
             kind
         case .flattenMap(let read?), .switchToLatest(let read?): inputs[read]
         case .merge(let read): inputs[read] == kind ? kind : nil
+        case .map(.length): .number
+        case .map(.test), .map(.not): .bool
         default: nil
         }
     }

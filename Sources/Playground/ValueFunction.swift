@@ -4,8 +4,10 @@ enum ValueFunction: Equatable {
     case times(Int)
     case plus(Int)
     case minus(Int)
+    /// A comparison as a truth value (`map >2`): what a validation makes of a length.
+    case test(Predicate)
 
-    static let known = "length, upper, lower, not, and, or, first, second, *N, +N, -N"
+    static let known = "length, upper, lower, not, and, or, first, second, *N, +N, -N, >N, <N, =V… as true/false"
 
     static func parse(_ word: String) -> ValueFunction? {
         switch word {
@@ -18,6 +20,7 @@ enum ValueFunction: Equatable {
         case "first": return .first
         case "second": return .second
         default:
+            if let comparison = Predicate.parse(word), "<>=!".contains(word.first ?? " ") { return .test(comparison) }
             guard let operand = Int(word.dropFirst()), word.count <= 8 else { return nil }
             switch word.first {
             case "*": return .times(operand)
@@ -42,6 +45,7 @@ enum ValueFunction: Equatable {
         case (.times(let n), .number(let x)): return .success(.number(x &* n))
         case (.plus(let n), .number(let x)): return .success(.number(x &+ n))
         case (.minus(let n), .number(let x)): return .success(.number(x &- n))
+        case (.test(let comparison), _): return comparison.test(value).map { .bool($0) }
         default: return .failure(PlayFailure("map \(self) cannot take \(value)"))
         }
     }

@@ -59,6 +59,11 @@ public final class SearchViewModel: ViewModel {
     private let recentSearchList: Property<[RecentSearch]>
     private let log: EventLog?
     private let bag = CompositeDisposable()
+    private let scheduler: any Scheduler
+    /// What drives `isSearchValid` now: the tutorial's length check, or a learner's own.
+    private var validation: any Disposable = CompositeDisposable()
+    /// The validation's name: `length` (the tutorial's), or the name of one's own.
+    public private(set) var validationName = "length"
 
     public init(services: any ViewModelServices) {
         log = services.instrumentation?.eventLog
@@ -72,17 +77,39 @@ public final class SearchViewModel: ViewModel {
         executeSearch = Command(enabledIf: isSearchValid.signal) { _ in
             Self.searchSignal(text.value, services: services, recent: recent)
         }
-        bag.add(
-            searchText.signal
-                .map { $0.count > Self.minimumSearchLength }
-                .distinctUntilChanged()
-                .skip(1)
-                .bind(to: mutableIsSearchValid)
-        )
+        scheduler = services.scheduler
+        validation = builtInValidation()
+        bag.add(ActionDisposable { [weak self] in self?.validation.dispose() })
         bag.add(services.instrumentation?.attach(self))
     }
 
     public let streamName = "search"
+
+    /// The tutorial's validation: more than `minimumSearchLength` characters.
+    private func builtInValidation() -> any Disposable {
+        searchText.signal
+            .map { $0.count > Self.minimumSearchLength }
+            .distinctUntilChanged()
+            .skip(1)
+            .bind(to: mutableIsSearchValid)
+    }
+
+    /// Call to drive `isSearchValid` by a validation of one's own (`set validation NAME`): `make`
+    /// turns the search text (where it stands, then each change) into truth values; nil puts the
+    /// tutorial's back. Takes effect at once, from the text as it stands.
+    public func setValidation(
+        named name: String, _ make: (@MainActor (Signal<String>, any Scheduler) -> Signal<Bool>)?
+    ) {
+        validation.dispose()
+        validationName = make == nil ? "length" : name
+        guard let make else {
+            let valid = searchText.value.count > Self.minimumSearchLength
+            if mutableIsSearchValid.value != valid { mutableIsSearchValid.value = valid }
+            validation = builtInValidation()
+            return
+        }
+        validation = make(searchText.signal, scheduler).distinctUntilChanged().bind(to: mutableIsSearchValid)
+    }
 
     /// The executions `trace` numbers ("execution 2" of the command), with what each found.
     private var numberedExecutions: Signal<String> {

@@ -64,7 +64,7 @@ struct DefinitionErrorTests {
     @Test func anUnknownFunctionListsTheKnownOnes() {
         #expect(
             error("a = subject | map double") == "0: error: column 23: expected one of length, upper, lower, "
-                + "not, and, or, first, second, *N, +N, -N, found 'double'")
+                + "not, and, or, first, second, *N, +N, -N, >N, <N, =V… as true/false, found 'double'")
         #expect(
             error("a = subject | filter big") == "0: error: column 26: expected one of even, odd, true, false, "
                 + "nonempty, >N, <N, >=N, <=N, =V, !=V, found 'big'")

@@ -87,6 +87,44 @@ struct OwnPipelineTests {
         let completer = Completer(shell: session.shell)
         #expect(completer.complete("set pipeline ").candidates == ["fixed", "original", "naive", "mine"])
         session.run("set pipeline mine\nsearch sunset\nwait 2s\ngoto 2\nset")
-        #expect(session.output.text.hasSuffix("[00:00.000] pipeline mine\n[00:00.000] format text\n"))
+        #expect(
+            session.output.text.hasSuffix(
+                "[00:00.000] pipeline mine\n[00:00.000] validation length\n[00:00.000] format text\n"))
+    }
+}
+
+/// `validation NAME = searchText | …` and `set validation NAME`: the search screen's check of one's own.
+@MainActor
+struct OwnValidationTests: FakeShellSuite {
+    let fake = FakeShell()
+
+    @Test func itDrivesIsSearchValidAndSoWhetherTheSearchRuns() {
+        run(
+            """
+            validation long = searchText | map length | map >6
+            set validation long
+            text sunset
+            search sunset
+            text sunsets
+            set validation length
+            text sun
+            """)
+        let changes = output.text.split(separator: "\n").filter {
+            $0.contains("isSearchValid =") || $0.hasPrefix("ERR")
+        }
+        #expect(
+            changes == [
+                "[00:00.000] isSearchValid = false",
+                "ERR vmsh: -c:4: search is disabled: \"sunset\" has 6 characters; a search needs more than 3",
+                "[00:00.000] isSearchValid = true", "[00:00.000] isSearchValid = false",
+            ], "\(output.text)")
+        #expect(fake.shell.navigator.search?.validationName == "length")
+    }
+
+    @Test func oneThatEndsInAnythingButTrueOrFalseIsRefused() {
+        let (text, status) = script("validation bad = searchText | map length\nset validation bad")
+        #expect(status == 1)
+        #expect(text.contains("ERR vmsh: -c:1: bad ends in numbers; a validation ends in true/false: … | map >2\n"))
+        #expect(text.contains("ERR vmsh: -c:2: set validation takes length or a validation of your own"))
     }
 }

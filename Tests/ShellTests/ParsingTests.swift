@@ -69,7 +69,7 @@ struct ParsingTests {
             ("fetch", "3 2 warm", "fetch takes cold or shared, not 'warm'"),
             ("open", "1 2", "open takes one row number: open N (for example: open 1)"),
             ("open", "one", "open needs a row number: open N (for example: open 1)"),
-            ("set", "colour red", "no setting 'colour': the settings are: pipeline, format"),
+            ("set", "colour red", "no setting 'colour': the settings are: pipeline, validation, format"),
             ("search", "", "search needs a text: search TEXT (for example: search sunset)"),
         ]
         for (name, argument, message) in failures {

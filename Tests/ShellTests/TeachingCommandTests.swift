@@ -191,7 +191,8 @@ struct TeachingCommandTests: FakeShellSuite {
     @Test func settingsAndTheirErrors() {
         let (transcript, status) = script(
             "set\nset pipeline sideways\nset colour on\nnet offline\nset format jsonl\nstack\nset format text\nstack")
-        #expect(transcript.contains("[00:00.000] pipeline fixed\n[00:00.000] format text\n"))
+        #expect(
+            transcript.contains("[00:00.000] pipeline fixed\n[00:00.000] validation length\n[00:00.000] format text\n"))
         // As JSON lines, then the transcript again. `set` alone and `stack` change nothing, so
         // they have no number; nor do the failed settings, which changed nothing either.
         #expect(
@@ -205,7 +206,8 @@ struct TeachingCommandTests: FakeShellSuite {
                 """))
         #expect(transcript.hasSuffix("> stack\n[00:00.000]   1  SearchViewModel \"Flickr Search\" (active)\n"))
         #expect(transcript.contains("ERR vmsh: -c:2: set pipeline takes original, fixed or naive"))
-        #expect(transcript.contains("ERR vmsh: -c:3: no setting 'colour': the settings are: pipeline, format"))
+        #expect(
+            transcript.contains("ERR vmsh: -c:3: no setting 'colour': the settings are: pipeline, validation, format"))
         #expect(
             transcript.contains(
                 "ERR vmsh: -c:4: net works on the embedded catalog's simulated network, not on a real service"))
