@@ -1,6 +1,6 @@
 /// Where `GraphSVG` draws a graph: each node's box and each edge's line, in the picture's units
-/// from the top left of the drawing (below the title), made from vmsh's own `GraphLayout`:
-/// where a layout ends and the drawing begins.
+/// from the top left of the drawing (below the title). Made from vmsh's own `GraphLayout`, or
+/// from Graphviz's positions (`GraphvizPlain`): the drawing is the same either way.
 struct GraphGeometry {
     struct Point: Equatable {
         var x: Double

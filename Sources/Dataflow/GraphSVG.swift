@@ -1,15 +1,23 @@
 import TerminalText
 
 /// `graph --svg` and the graph's figure in `export html`: the graph as a picture, laid out by
-/// `GraphLayout` (what reads on the right, its sources to the left); a box per node
-/// (`<g class="node" data-name="…">`, ended nodes dashed and grey) and an arrow per edge.
+/// Graphviz when it can be run (`GraphvizPlain`), otherwise by `GraphLayout` (what reads on the
+/// right, its sources to the left); a box per node (`<g class="node" data-name="…">`, ended nodes
+/// dashed and grey) and an arrow per edge.
 public enum GraphSVG {
     static let charWidth = 8, boxHeight = 40, rowGap = 16, columnGap = 56, margin = 16, top = 44
 
-    public static func svg(_ graph: DataflowGraph, title: String) -> String {
+    /// The picture of `graph`; `graphviz` runs Graphviz's `dot -Tplain` on a DOT text (nil
+    /// when it cannot), whose layout the picture takes when it reads well (`GraphvizPlain`).
+    public static func svg(_ graph: DataflowGraph, title: String, graphviz: ((String) -> String?)? = nil) -> String {
         let labels = graph.nodes.indices.map { [graph.nodes[$0].name, GraphText.state(graph, $0)] }
         let widths = labels.map { ($0.map(\.count).max() ?? 0) * charWidth + 20 }
-        let geometry = GraphGeometry(GraphLayout(graph), graph, widths: widths)
+        let edges = graph.nodes.indices.flatMap { index in
+            graph.nodes[index].readers.map { GraphLayout.Edge(source: index, reader: $0) }
+        }
+        let geometry =
+            graphviz.flatMap { GraphGeometry(graphviz: $0, edges: edges, widths: widths) }
+            ?? GraphGeometry(GraphLayout(graph), graph, widths: widths)
         var body = [text(margin, 24, title.sanitizedForTerminal, bold: true, size: 15)]
         body += geometry.arrows.map(arrow)
         for (index, node) in graph.nodes.enumerated() {
