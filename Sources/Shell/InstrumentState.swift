@@ -1,7 +1,8 @@
 import MarbleDiagrams
 import Reactive
 
-/// What the instruments keep between lines: the trace, the breakpoints, `changes`, the figures.
+/// What the instruments keep between lines: the trace, the breakpoints, `changes`, the figures,
+/// and how `graph` lays its picture out.
 @MainActor
 final class InstrumentState {
     /// The running `trace`, if on.
@@ -10,6 +11,9 @@ final class InstrumentState {
     let breaks = Breakpoints()
     /// True while `changes on`: each command is followed by what it changed in the top ViewModel.
     var showsChanges = false
+    /// Runs Graphviz's `dot -Tplain` for `graph`'s picture (`Shell.graphviz`); nil draws with
+    /// vmsh's own layout.
+    var graphviz: ((String) -> String?)?
     /// Every diagram `marbles` and `graph` drew, for `export html` (the latest `figureLimit`).
     private(set) var figures: [MarblePage.Figure] = []
     static let figureLimit = 100

@@ -68,6 +68,7 @@ struct App {
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
         shell.makeServer = ServeFactory.makeServer(environment: environment)
+        shell.graphviz = Shell.dot
         // The server stops with vmsh: each student's page says the session ended.
         defer { shell.stopServing() }
         if let serve = options.serve {
