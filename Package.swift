@@ -131,7 +131,8 @@ let package = Package(
         .target(
             name: "Instruments",
             dependencies: [
-                "Shell", "Pipelines", "Dataflow", "MarbleDiagrams", "MarbleNotation", "OutputKinds", "PhotoModel",
+                "Shell", "Pipelines", "Dataflow", "EventLoop", "MarbleDiagrams", "MarbleNotation", "OutputKinds",
+                "PhotoModel",
                 "Playground", "Reactive", "TerminalText", "TerminalViews", "ViewModels",
             ]
         ),
@@ -186,7 +187,8 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "StandardShell", "Lessons", "Serving", "LineEditing", "TerminalViews", "PhotoModel",
+                "Shell", "StandardShell", "Instruments", "Lessons", "Serving", "LineEditing", "TerminalViews",
+                "PhotoModel",
                 "PhotoCatalog",
                 "SimulatedService", "StateStore",
                 "EventLoop", "Reactive", "Redaction", "SessionWire", "VMSHVersion",

@@ -6,7 +6,8 @@
 
 /// The one way vmsh waits: until a time-out passes, input arrives on a descriptor, or the
 /// wake-up pipe is written (work posted from another thread, a signal). Nothing else in vmsh
-/// calls `poll()`, so the script runner, the interactive loop and `wait` sleep alike.
+/// calls `poll()` (but `HelperProgram`, on its child's pipes alone), so the script runner, the
+/// interactive loop and `wait` sleep alike.
 public enum Wait {
     /// What ended a sleep.
     public enum Reason: Equatable, Sendable {

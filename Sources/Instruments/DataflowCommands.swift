@@ -43,7 +43,7 @@ extension CommandTable {
             let live = graph.liveCount
             context.say("\(target.title): \(graph.nodes.count.counted("subscription")), \(live) live")
             GraphText.lines(graph, width: context.lineWidth).forEach(context.say)
-            let svg = GraphSVG.svg(graph, title: target.title)
+            let svg = GraphSVG.svg(graph, title: target.title, graphviz: context.instruments.graphviz)
             context.show(
                 MarblePage.Figure(
                     caption: "graph" + (name.map { " " + $0 } ?? ""), title: target.title, picture: svg,

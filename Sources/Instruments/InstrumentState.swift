@@ -8,6 +8,9 @@ package final class InstrumentState: SessionConcern {
     var trace: (any Disposable)?
     /// The reactive breakpoints; the waits they stop are the core's (`ClockStops`).
     let breaks: Breakpoints
+    /// Runs Graphviz's `dot -Tplain` for `graph`'s picture (`Shell.graphviz`); nil draws with
+    /// vmsh's own layout.
+    var graphviz: ((String) -> String?)?
 
     package init(session: SessionState) { breaks = Breakpoints(stops: session.stops) }
 

@@ -1,5 +1,6 @@
 import EventLoop
 import Foundation
+import Instruments
 import Lessons
 import LineEditing
 import PhotoModel
@@ -71,6 +72,7 @@ struct App {
             makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
         shell.startedWith = options.summary
         shell.makeServer = ServeFactory.makeServer(environment: environment)
+        shell.graphviz = Shell.dot
         // The server stops with vmsh: each student's page says the session ended.
         defer { shell.stopServing() }
         if let serve = options.serve {

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The dataflow instruments through the built binary: `graph --dot` rendered by Graphviz's `dot`,
-the same bytes on every run, Tab offering a row's lanes and the events a breakpoint takes in a real
+`graph --svg` laid out by `dot` when it is on PATH and by vmsh's own layout when it is not (or
+fails, hangs or prints nonsense), the same bytes on every run, Tab offering a row's lanes and the events a breakpoint takes in a real
 pseudo-terminal (tmux), and a breakpoint stopping the virtual clock at the prompt.
 
 Needs the built vmsh, Debian's graphviz (`dot`) and tmux.
@@ -10,6 +11,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 import unittest
 import xml.etree.ElementTree as ElementTree
 
@@ -41,9 +43,52 @@ leaks
 """
 
 
-def run_script(home, script=SCRIPT, *flags):
+# Pictures of a row read twice (a node read from two depths), cold and shared fetches, the search.
+SVG_SCRIPT = """set pipeline original
+search sunset
+wait 500ms
+scroll down
+wait 200ms
+scroll up
+wait 2s
+graph 1 --svg row1.svg
+fetch 3 2 cold
+fetch 3 2 shared
+graph 3 --svg row3.svg
+graph search --svg search.svg
+"""
+PICTURES = ("row1.svg", "row3.svg", "search.svg")
+
+
+def run_script(home, script=SCRIPT, *flags, env=None):
     return home.vmsh("--catalog", CATALOG, "--virtual-clock", "--echo", *flags, stdin=script.encode(),
-                     cwd=os.fspath(home), merged=True)
+                     cwd=os.fspath(home), merged=True, env=env)
+
+
+def boxes(svg):
+    """Each node's name and box (x, y, width, height), in the order of the graph's nodes."""
+    root = ElementTree.fromstring(svg.split("\n", 1)[1])
+    return [(g.get("data-name"), tuple(int(g.find(SVG + "rect").get(k)) for k in ("x", "y", "width", "height")))
+            for g in root.iter(SVG + "g") if g.get("class") == "node"]
+
+
+def pictures(home):
+    result = {}
+    for name in PICTURES:
+        with open(os.path.join(home, name), encoding="utf-8") as f:
+            result[name] = f.read()
+    return result
+
+
+def path_with_dot(script=None):
+    """A PATH holding only a `dot`: this shell script, or none at all."""
+    folder = vmshtest.Home("vmsh-path-").folder("bin")
+    if script is not None:
+        path = os.path.join(folder, "dot")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("#!/bin/sh\n" + script + "\n")
+        os.chmod(path, 0o755)
+    return folder
 
 
 class DataflowTests(unittest.TestCase):
@@ -71,6 +116,60 @@ class DataflowTests(unittest.TestCase):
             texts = [t.text for t in svg.iter(SVG + "text")]
             for label in labels:
                 self.assertIn(label, texts, name)
+
+    def test_graph_svg_puts_each_box_where_dot_puts_it(self):
+        dot = shutil.which("dot")
+        self.assertIsNotNone(dot, "install graphviz (apt-get install -y graphviz)")
+        home = vmshtest.Home()
+        out, _, status = run_script(home, SVG_SCRIPT)
+        self.assertEqual(status, 0, out)
+        # The same run through a dot that keeps what it is given.
+        spy = vmshtest.Home()
+        given = os.path.join(spy, "given")
+        path = path_with_dot(f'n=$(/bin/ls {given}* 2>/dev/null | /usr/bin/wc -l); '
+                             f'/usr/bin/tee {given}$n.dot | exec {dot} "$@"')
+        spied, _, status = run_script(spy, SVG_SCRIPT, env={"PATH": path})
+        self.assertEqual((spied, status), (out, 0))
+        self.assertEqual(pictures(spy), pictures(home), "drawn by the dot on PATH")
+        for number, name in enumerate(PICTURES):
+            laid = subprocess.run([dot, "-Tplain", os.path.join(spy, f"given{number}.dot")], capture_output=True,
+                                  text=True, timeout=60, check=True).stdout.splitlines()
+            height = float(laid[0].split()[3]) * 72
+            centres = {int(words[1][1:]): (float(words[2]) * 72, height - float(words[3]) * 72)
+                       for words in (line.split() for line in laid) if words[0] == "node"}
+            drawn = boxes(pictures(home)[name])
+            self.assertEqual(len(centres), len(drawn), name)
+            for index, (node, (x, y, width, box_height)) in enumerate(drawn):
+                # The drawing begins 16 right and 44 down, under the title.
+                self.assertAlmostEqual(x + width / 2 - 16, centres[index][0], delta=1, msg=f"{name} {node}")
+                self.assertAlmostEqual(y + box_height / 2 - 44, centres[index][1], delta=1, msg=f"{name} {node}")
+
+    def test_without_a_dot_that_works_graph_svg_draws_its_own_layout(self):
+        home = vmshtest.Home()
+        out, _, status = run_script(home, SVG_SCRIPT, env={"PATH": path_with_dot()})
+        self.assertEqual(status, 0, out)
+        own = pictures(home)
+        for name, svg in own.items():
+            self.assertTrue(svg.startswith("<!-- vmsh graph -->\n<svg "), name)
+            # The own layout's columns: boxes share their left sides, a few of them.
+            lefts = {x for _, (x, _, _, _) in boxes(svg)}
+            self.assertLessEqual(len(lefts), 4, name)
+        self.assertEqual(len(boxes(own["row3.svg"])), 17)
+        self.assertIn(" L", own["row1.svg"], "isVisible passes a column in a slot of its own")
+        if shutil.which("dot"):
+            with_dot = vmshtest.Home()
+            self.assertEqual(run_script(with_dot, SVG_SCRIPT), (out, "", 0), "the same text either way")
+            self.assertNotEqual(pictures(with_dot)["row1.svg"], own["row1.svg"])
+        # A dot that fails, hangs past the time limit, or prints what is not dot's plain output.
+        for script in ("exit 1", "exec /bin/sleep 30",
+                       'echo "graph 1 9 9"; echo "node n0 1 1 1 1 <script>"; echo stop',
+                       "echo '<svg onload=alert(1)>'", "/bin/cat"):
+            other = vmshtest.Home()
+            start = time.monotonic()
+            self.assertEqual(run_script(other, SVG_SCRIPT, env={"PATH": path_with_dot(script)}), (out, "", 0),
+                             script)
+            self.assertLess(time.monotonic() - start, 20, script)
+            self.assertEqual(pictures(other), own, script)
 
     def test_the_same_script_gives_the_same_bytes_twice(self):
         runs = []

@@ -2,7 +2,8 @@
 """Loads the pictures `graph --svg` writes, and a lesson page with a graph drawn in it
 (`export html`), in headless Chromium over --remote-debugging-pipe: every node a box holding its
 name and state, no two boxes overlapping, every box inside the picture, an arrow per edge, the
-graph's figure titled where it was drawn, and nothing fetched.
+graph's figure titled where it was drawn, and nothing fetched; laid out by Graphviz when `dot` is
+installed, and by vmsh's own layout with no `dot` on PATH.
 
 Needs the built vmsh and Debian's chromium (CHROMIUM names it).
   python3 Tests/Pictures/test_graph.py
@@ -17,6 +18,8 @@ import vmshtest  # noqa: E402
 from test_lesson_page import CHROMIUM, Chromium  # noqa: E402
 
 SHARED = vmshtest.Home("vmsh-graph-")
+# The same script with no `dot` on PATH: vmsh's own layout.
+OWN = vmshtest.Home("vmsh-graph-own-")
 SCRIPT = """# Two graphs on a page
 set pipeline original
 search sunset
@@ -74,10 +77,11 @@ class GraphPictureTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.chromium = Chromium() if CHROMIUM else None
-        out, _, status = SHARED.vmsh("--catalog", os.path.join(SHARED, "catalog.sqlite"), "--virtual-clock",
-                                     "--echo", "-", stdin=SCRIPT.encode(), cwd=os.fspath(SHARED), merged=True)
-        assert status == 0, out
-        cls.transcript = out
+        for home, env in ((SHARED, None), (OWN, {"PATH": OWN.folder("empty")})):
+            out, _, status = home.vmsh("--catalog", os.path.join(SHARED, "catalog.sqlite"), "--virtual-clock",
+                                       "--echo", "-", stdin=SCRIPT.encode(), cwd=os.fspath(home), merged=True,
+                                       env=env)
+            assert status == 0, out
 
     @classmethod
     def tearDownClass(cls):
@@ -87,8 +91,8 @@ class GraphPictureTests(unittest.TestCase):
     def setUp(self):
         self.assertIsNotNone(CHROMIUM, "install chromium (apt-get install -y chromium)")
 
-    def picture(self, name):
-        path = os.path.join(SHARED, name)
+    def picture(self, name, home=SHARED):
+        path = os.path.join(home, name)
         with open(path, encoding="utf-8") as f:
             self.assertTrue(f.read().startswith("<!-- vmsh graph -->\n<svg "), name)
         self.chromium.load(path)
@@ -127,6 +131,14 @@ class GraphPictureTests(unittest.TestCase):
                          "one call per cold subscriber, one for both shared ones")
         self.assertIn("subscriber 2#2", names)
         self.check_layout(probe)
+
+    def test_the_own_layout_without_graphviz(self):
+        for name, count in (("row1.svg", 4), ("row3.svg", 17)):
+            probe = self.picture(name, OWN)
+            self.assertEqual(len(probe["nodes"]), count, name)
+            self.check_layout(probe)
+        self.assertEqual(probe["arrows"], 2 * 14, "row 3's edges, a curve and a head each")
+        self.assertEqual(self.picture("row3.svg")["arrows"], probe["arrows"], "as many either way")
 
     def test_the_page_draws_the_graph_where_it_was_drawn(self):
         self.chromium.load(os.path.join(SHARED, "page.html"))

@@ -171,6 +171,26 @@ struct GraphCommandTests: FakeShellSuite {
         #expect(transcript.contains("wrote the session and 3 diagrams to"))
     }
 
+    /// With Graphviz at hand, each graph asks it once for the layout of its picture (the figure
+    /// and `--svg` alike); what graph prints is the same as without it.
+    @Test func graphAsksGraphvizOnceForEachPictureAndPrintsTheSame() {
+        var asked: [String] = []
+        fake.shell.graphviz = { input in
+            asked.append(input)
+            return nil
+        }
+        let lines = "search sunset\nwait 2s\ngraph 1\ngraph search\nquit"
+        let (transcript, _) = script(lines)
+        #expect(asked.count == 2)
+        #expect(asked.allSatisfy { $0.hasPrefix("digraph layout {\n") && $0.contains(" -> ") })
+        let without = FakeShell()
+        without.service.photoCount = 12
+        let runner = ScriptRunner(shell: without.shell, echo: true, bail: false)
+        _ = runner.run(.commands(lines.split(separator: "\n").map(String.init)))
+        _ = runner.finish()
+        #expect(without.output.text == transcript)
+    }
+
     @Test func aSubjectIsDrawnUnderWhatReadsItBeforeItSentAnything() {
         let (transcript, _) = script("let s = subject\nlet m = s | map upper\nsubscribe m as first\ngraph m")
         #expect(
