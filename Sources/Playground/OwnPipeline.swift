@@ -9,6 +9,8 @@ public struct OwnPipeline {
     public let name: String
     /// What follows the `=`, as `signals` and `set pipeline` show it.
     public let shown: String
+    /// The whole definition as it was written, for `code`.
+    public let text: String
     let definition: Definition
     /// Each step's lane title, in RAC 2's call form: `delay(1s)`, `takeUntil(hidden)`.
     public let titles: [String]
@@ -59,7 +61,7 @@ public struct OwnPipeline {
         let shown = text.split(separator: "=", maxSplits: 1).last.map { String($0).trimmed } ?? text
         let pieces = InputRecording.stepTitles(text, columns: definition.steps.map(\.column), firstColumn: column)
         return OwnPipeline(
-            name: definition.name, shown: PlayValue.safe(shown, limit: 120), definition: definition,
+            name: definition.name, shown: PlayValue.safe(shown, limit: 120), text: text, definition: definition,
             titles: pieces.map(callForm), inputsUsed: used, result: kind)
     }
 

@@ -73,6 +73,12 @@ public final class Playground {
     /// everything is disposed.
     public var liveEventCount: Int { lanes.filter(\.isLive).map(\.events).reduce(0, +) }
 
+    /// Each name's definition as it was written, for `code`.
+    private var texts: [String: String] = [:]
+
+    /// The definition of `name` as it was written (`NAME = SOURCE | …`), if it is defined.
+    public func definitionText(_ name: String) -> String? { texts[name] }
+
     func stage(_ name: String) -> Stage? { definitions.last { $0.name == name }?.stage }
 
     /// `let NAME = …`: `text` is what follows `let`.
@@ -118,6 +124,7 @@ public final class Playground {
             recording.replayCount = { subject.buffer.count }
         default: break
         }
+        texts[definition.name] = text
         recordings[definition.name] = recording
         depths[definition.name] = depth
         let shown = text.split(separator: "=", maxSplits: 1).last.map { String($0).trimmed } ?? text

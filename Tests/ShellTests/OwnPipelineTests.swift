@@ -128,3 +128,43 @@ struct OwnValidationTests: FakeShellSuite {
         #expect(text.contains("ERR vmsh: -c:2: set validation takes length or a validation of your own"))
     }
 }
+
+/// `code NAME`: what a learner defined, written as code.
+@MainActor
+struct CodeCommandTests: FakeShellSuite {
+    let fake = FakeShell()
+
+    @Test func aPipelineAValidationAndAPlaygroundSignalAreWrittenAndFixedSaysWhyNot() {
+        let (text, status) = script(
+            """
+            pipeline mine = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
+            code mine --combine
+            validation long = searchText | map length | map >6
+            code long --reactiveswift
+            let a = interval 300ms | take 3
+            code a
+            code fixed
+            code nope
+            """)
+        #expect(status == 1)
+        #expect(
+            text.contains(
+                """
+                > code mine --combine
+                [00:00.000] // mine, as vmsh's playground defines it, in Combine
+                [00:00.000] let mine = isVisible
+                [00:00.000]     .filter { $0 }
+                [00:00.000]     .delay(for: .seconds(1), scheduler: DispatchQueue.main)
+                [00:00.000]     .prefix(untilOutputFrom: hidden)
+                [00:00.000]     .flatMap { _ in metadata }
+
+                """))
+        #expect(text.contains("[00:00.000]     .map { $0 > 6 }\n"))
+        #expect(
+            text.contains(
+                "[00:00.000] RACSignal *a = [[RACSignal interval:0.3 onScheduler:[RACScheduler mainThreadScheduler]]\n"
+                    + "[00:00.000]     take:3];\n"))
+        #expect(text.contains("ERR vmsh: -c:7: fixed has no form in the notation"))
+        #expect(text.contains("ERR vmsh: -c:8: no pipeline or signal named 'nope' to write\n"))
+    }
+}

@@ -1,0 +1,166 @@
+/// A definition written as code a learner can take home (`code NAME --combine`): made from the
+/// parsed definition, step by step, never kept as text; where a library has no such operator, a
+/// note says so and what stands in.
+public enum CodeWriter {
+    public enum Library: String, CaseIterable, Sendable {
+        case rac2
+        case reactiveSwift = "reactiveswift"
+        case combine
+
+        /// How the code's first comment names it.
+        var title: String {
+            switch self {
+            case .rac2: "ReactiveCocoa 2 (Objective-C)"
+            case .reactiveSwift: "ReactiveSwift"
+            case .combine: "Combine"
+            }
+        }
+    }
+
+    /// The lines of `text` (`NAME = SOURCE | STEP …`, as `let` or `pipeline` take it) in `library`.
+    public static func code(_ text: String, in library: Library) throws(PlaygroundError) -> [String] {
+        let definition = try DefinitionParser.parse(text, appOwners: ["search", "row"])
+        var notes: [String] = []
+        let source = source(definition.source, library, notes: &notes)
+        let steps = definition.steps.map { step(for: $0.step, library, notes: &notes) }
+        var lines = ["// \(definition.name), as vmsh's playground defines it, in \(library.title)"]
+        switch library {
+        case .rac2:
+            lines.append("RACSignal *\(definition.name) = " + String(repeating: "[", count: steps.count) + source)
+            lines += steps.map { "    \($0)]" }
+            lines[lines.count - 1] += ";"
+        case .reactiveSwift, .combine:
+            lines.append("let \(definition.name) = \(source)")
+            lines += steps.map { "    .\($0)" }
+        }
+        return lines + notes.map { "// " + $0 }
+    }
+
+    private static func source(_ source: Definition.Source, _ library: Library, notes: inout [String]) -> String {
+        switch (source, library) {
+        case (.name(let name, _), _): return name
+        case (.app(let words, _), _): return words.joined(separator: "_")
+        case (.interval(let period), .rac2):
+            return "[RACSignal interval:\(seconds(period)) onScheduler:[RACScheduler mainThreadScheduler]]"
+        case (.interval(let period), .reactiveSwift):
+            return "SignalProducer.timer(interval: \(dispatch(period)), on: QueueScheduler.main)"
+        case (.interval(let period), .combine):
+            return "Timer.publish(every: \(seconds(period)), on: .main, in: .common).autoconnect()"
+        case (.subject, .rac2): return "[RACSubject subject]"
+        case (.subject, .reactiveSwift): return "Signal<Any, Error>.pipe().output"
+        case (.subject, .combine): return "PassthroughSubject<Any, Error>()"
+        case (.behaviorSubject(let value), .rac2):
+            return "[RACBehaviorSubject behaviorSubjectWithDefaultValue:\(objc(value))]"
+        case (.behaviorSubject(let value), .reactiveSwift): return "MutableProperty(\(swift(value))).producer"
+        case (.behaviorSubject(let value), .combine): return "CurrentValueSubject<Any, Error>(\(swift(value)))"
+        case (.replaySubject(let capacity), .rac2):
+            return capacity.map { "[RACReplaySubject replaySubjectWithCapacity:\($0)]" } ?? "[RACReplaySubject subject]"
+        case (.replaySubject(let capacity), _):
+            notes.append("no replay subject in \(library.title): a subject shared with replay stands in")
+            return library == .combine
+                ? "PassthroughSubject<Any, Error>()"
+                : "Signal<Any, Error>.pipe().output.producer.replayLazily(upTo: \(capacity ?? Int.max))"
+        case (.empty, .rac2): return "[RACSignal empty]"
+        case (.empty, .reactiveSwift): return "SignalProducer<Any, Error>.empty"
+        case (.empty, .combine): return "Empty<Any, Error>()"
+        case (.never, .rac2): return "[RACSignal never]"
+        case (.never, .reactiveSwift): return "SignalProducer<Any, Error>.never"
+        case (.never, .combine): return "Empty<Any, Error>(completeImmediately: false)"
+        case (.error(let text), .rac2):
+            return "[RACSignal error:[NSError errorWithDomain:@\"\(text)\" code:0 userInfo:nil]]"
+        case (.error(let text), .reactiveSwift):
+            return "SignalProducer<Any, Error>(error: PlaygroundError(\"\(text)\"))"
+        case (.error(let text), .combine): return "Fail<Any, Error>(error: PlaygroundError(\"\(text)\"))"
+        case (.sequence(let values), .rac2): return "@[\(values.map(objc).joined(separator: ", "))].rac_sequence.signal"
+        case (.sequence(let values), .reactiveSwift):
+            return "SignalProducer([\(values.map(swift).joined(separator: ", "))])"
+        case (.sequence(let values), .combine): return "[\(values.map(swift).joined(separator: ", "))].publisher"
+        case (.marbles, _):
+            notes.append("marbles is a test's cold signal: in an app, the source it stands for")
+            return "marbles"
+        }
+    }
+
+    private static func step(for step: Definition.Step, _ library: Library, notes: inout [String]) -> String {
+        let named = { (name: String) in name }
+        switch (step, library) {
+        case (.map(let function), .rac2): return "map:^id(id value) { return \(objc(function)); }"
+        case (.map(let function), _): return "map { \(swift(function)) }"
+        case (.filter(let test), .rac2): return "filter:^BOOL(id value) { return \(objc(test)); }"
+        case (.filter(let test), _): return "filter { \(swift(test)) }"
+        case (.take(let n), .rac2): return "take:\(n)"
+        case (.take(let n), .reactiveSwift): return "take(first: \(n))"
+        case (.take(let n), .combine): return "prefix(\(n))"
+        case (.skip(let n), .rac2): return "skip:\(n)"
+        case (.skip(let n), .reactiveSwift): return "skip(first: \(n))"
+        case (.skip(let n), .combine): return "dropFirst(\(n))"
+        case (.distinctUntilChanged, .rac2): return "distinctUntilChanged"
+        case (.distinctUntilChanged, .reactiveSwift): return "skipRepeats()"
+        case (.distinctUntilChanged, .combine): return "removeDuplicates()"
+        case (.delay(let time), .rac2): return "delay:\(seconds(time))"
+        case (.delay(let time), .reactiveSwift): return "delay(\(seconds(time)), on: QueueScheduler.main)"
+        case (.delay(let time), .combine): return "delay(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
+        // RAC 2's -throttle: sends the latest after a quiet time: what the others call debounce.
+        case (.throttle(let time), .rac2), (.debounce(let time), .rac2): return "throttle:\(seconds(time))"
+        case (.throttle(let time), .reactiveSwift), (.debounce(let time), .reactiveSwift):
+            return "debounce(\(seconds(time)), on: QueueScheduler.main)"
+        case (.throttle(let time), .combine), (.debounce(let time), .combine):
+            return "debounce(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
+        case (.throttleLeading(let time), .rac2):
+            notes.append("RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in")
+            return "throttle:\(seconds(time))"
+        case (.throttleLeading(let time), .reactiveSwift): return "throttle(\(seconds(time)), on: QueueScheduler.main)"
+        case (.throttleLeading(let time), .combine):
+            return "throttle(for: \(dispatch(time)), scheduler: DispatchQueue.main, latest: true)"
+        case (.takeUntil(let name), .rac2): return "takeUntil:\(named(name))"
+        case (.takeUntil(let name), .reactiveSwift): return "take(until: \(name).map { _ in })"
+        case (.takeUntil(let name), .combine): return "prefix(untilOutputFrom: \(name))"
+        case (.merge(let name), .rac2): return "merge:\(name)"
+        case (.merge(let name), .reactiveSwift): return "merge(with: \(name))"
+        case (.merge(let name), .combine): return "merge(with: \(name))"
+        case (.combineLatest(let name), .rac2): return "combineLatestWith:\(name)"
+        case (.combineLatest(let name), .reactiveSwift): return "combineLatest(with: \(name))"
+        case (.combineLatest(let name), .combine): return "combineLatest(\(name))"
+        case (.flattenMap(let name), .rac2): return "flattenMap:^RACSignal *(id value) { return \(name ?? "value"); }"
+        case (.flattenMap(let name), .reactiveSwift): return "flatMap(.merge) { \(name.map { "_ in \($0)" } ?? "$0") }"
+        case (.flattenMap(let name), .combine): return "flatMap { \(name.map { "_ in \($0)" } ?? "$0") }"
+        case (.switchToLatest(let name), .rac2):
+            return name.map { "map:^id(id value) { return \($0); }] switchToLatest" } ?? "switchToLatest"
+        case (.switchToLatest(let name), .reactiveSwift):
+            return "flatMap(.latest) { \(name.map { "_ in \($0)" } ?? "$0") }"
+        case (.switchToLatest(let name), .combine):
+            return name.map { "map { _ in \($0) }.switchToLatest()" } ?? "switchToLatest()"
+        case (.catchTo(let name), .rac2): return "catchTo:\(name)"
+        case (.catchTo(let name), .reactiveSwift): return "flatMapError { _ in \(name) }"
+        case (.catchTo(let name), .combine): return "catch { _ in \(name) }"
+        case (.scan(let reducer), .rac2):
+            return "scanWithStart:\(objc(reducer.start)) reduce:^id(id total, id value) { return \(objc(reducer)); }"
+        case (.scan(let reducer), _): return "scan(\(swift(reducer.start))) { \(swift(reducer)) }"
+        case (.fold(let reducer), .rac2):
+            return
+                "aggregateWithStart:\(objc(reducer.start)) reduce:^id(id total, id value) { return \(objc(reducer)); }"
+        case (.fold(let reducer), _): return "reduce(\(swift(reducer.start))) { \(swift(reducer)) }"
+        case (.publish, .rac2): return "publish].signal"
+        case (.replay(let n), .rac2): return "replay].signal" + (n == 1 ? "" : " /* replay \(n) */")
+        case (.autoconnect, .rac2): return "autoconnect"
+        case (.publish, _), (.replay, _), (.autoconnect, _):
+            notes.append("\(library.title) shares a signal its own way: share() or replayLazily stand in for publish")
+            return library == .combine ? "share()" : "replayLazily(upTo: 0)"
+        case (.signal, .rac2): return "signal"
+        case (.signal, _): return "publisher"
+        case (.rac(let step), _):
+            notes.append("\(step) is RAC 2's; write it with \(library.title)'s nearest operator")
+            return library == .rac2 ? "\(step)" : "/* \(step) */ map { $0 }"
+        }
+    }
+
+    static func seconds(_ time: Duration) -> String {
+        let milliseconds = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000).0" : "\(Double(milliseconds) / 1000)"
+    }
+
+    static func dispatch(_ time: Duration) -> String {
+        let milliseconds = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+    }
+}
