@@ -6,7 +6,7 @@ extension CommandTable {
     package static let code: ShellCommand = ShellCommand(
         name: "code",
         parameters: [
-            .init(name: "NAME", kind: .word(suggestions: .playgroundNames)),
+            .init(name: "NAME", kind: .word(suggestions: .reading { _, context in names(context) })),
             .init(name: "--rac2|--reactiveswift|--combine", kind: .choice(libraries), isOptional: true),
         ],
         summary: "a pipeline (yours, a validation, a playground signal, or the tutorial's original or naive) written "
@@ -37,6 +37,13 @@ extension CommandTable {
         })
 
     private static let libraries = CodeWriter.Library.allCases.map { "--" + $0.rawValue }
+
+    /// What `code` can write now, for Tab: one's own pipelines and validations, the playground's
+    /// names, the tutorial's pipelines.
+    private static func names(_ context: CommandContext) -> [String] {
+        context.pipelines.defined.map(\.pipeline.name) + context.pipelines.validations.map(\.name)
+            + context.playground.names + builtIn.keys.sorted()
+    }
 
     /// The definition `name` stands for: a learner's pipeline or validation, a playground name, or
     /// the tutorial's pipelines as the notation writes them.

@@ -86,6 +86,7 @@ struct OwnPipelineTests {
         session.run("pipeline mine = \(Self.tutorials)")
         let completer = Completer(shell: session.shell)
         #expect(completer.complete("set pipeline ").candidates == ["fixed", "original", "naive", "mine"])
+        #expect(completer.complete("code ").candidates == ["mine", "naive", "original"])
         session.run("set pipeline mine\nsearch sunset\nwait 2s\ngoto 2\nset")
         #expect(
             session.output.text.hasSuffix(
