@@ -52,6 +52,7 @@ struct OwnPipelineTests {
         #expect(updates.count == 10, "rows 1-10 stayed a second: \(updates)")
         #expect(!updates.contains { $0.contains("row 11 ") }, "rows 11-20 were shown for 200 ms only")
         #expect(own.calls.count == 1 + 10 * 2, "the search, then two calls for each of rows 1-10: \(own.calls)")
+        #expect(own.lines.contains("[00:03.700]   (not counted for pipeline once: its calls are above)"))
     }
 
     @Test func aPipelineThatDoesNotCheckIsRefusedInOneLineThatSaysWhere() {
