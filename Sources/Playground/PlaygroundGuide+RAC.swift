@@ -64,5 +64,14 @@ extension PlaygroundGuide {
         op(
             "sample", "sample NAME", "the source's latest value whenever NAME sends", "\(rac)'s -sample:",
             "sampled = b | sample t"),
+        op(
+            "deliverOn", "deliverOn main|background",
+            "each event sent as work on that scheduler: at the same instant, after the delivery going on "
+                + "(when the clock next moves); trace and marbles say \"on main\"",
+            "\(rac)'s -deliverOn: (RACScheduler.mainThreadScheduler)", "ui = b | deliverOn main"),
+        op(
+            "subscribeOn", "subscribeOn main|background",
+            "the subscription made as work on that scheduler; its events then come as the source sends them",
+            "\(rac)'s -subscribeOn:", "later = b | subscribeOn background"),
     ]
 }

@@ -115,12 +115,15 @@ public enum RACSelectorGuide {
         ("logAll", "trace on: every event of every stream, with its time"),
         ("logError", "trace on"),
         ("logNext", "trace on"),
-        ("deliverOn:", "none yet: vmsh runs on one main actor, so every event is on the main thread"),
-        ("subscribeOn:", "none yet: vmsh subscribes on the main actor, at once"),
-        ("RACScheduler", "the virtual clock: wait DURATION lets time pass; clock play runs it"),
-        ("mainThreadScheduler", "vmsh's one scheduler: everything runs on the main actor"),
-        ("schedulerWithPriority:", "none: vmsh has no background threads, only the one clock"),
-        ("scheduler", "none: vmsh has no background threads, only the one clock"),
+        (
+            "deliverOn:",
+            "| deliverOn main (or background): each event later at the same instant; trace says (on main)"
+        ),
+        ("subscribeOn:", "| subscribeOn main (or background): the subscription made as scheduled work"),
+        ("RACScheduler", "the virtual clock: wait DURATION lets time pass; deliverOn main|background names one"),
+        ("mainThreadScheduler", "| deliverOn main: the virtual clock's work, traced (on main)"),
+        ("schedulerWithPriority:", "| deliverOn background: the same clock, traced (on background)"),
+        ("scheduler", "| deliverOn background: the same clock, traced (on background)"),
     ]
 
     private static let commands: [(selector: String, answer: String)] = [

@@ -44,6 +44,8 @@ extension StageBuilder {
         case .bufferWithTime(let interval):
             return .signal(signal.buffer(time: interval, on: scheduler).map { .tuple($0) })
         case .sample(let name): return .signal(signal.sample(try named(name, at: column)))
+        case .deliverOn(let name): return .signal(signal.deliver(on: NamedScheduler(name.rawValue, on: scheduler)))
+        case .subscribeOn(let name): return .signal(signal.subscribe(on: NamedScheduler(name.rawValue, on: scheduler)))
         }
     }
 
