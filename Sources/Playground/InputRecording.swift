@@ -51,7 +51,7 @@ final class InputRecording {
             let sendsLane = self.sendsLane
             return .signal(stage.signal.joined(to: { sendsLane(title) }, in: log))
         case .signal(let signal): return .signal(traced(signal, title))
-        case .connectable, .sequence: return stage
+        case .connectable, .sequence, .command: return stage
         }
     }
 
@@ -111,6 +111,7 @@ final class InputRecording {
         case .empty: "empty"
         case .never: "never"
         case .error: "error"
+        case .command: "command"
         }
     }
 }

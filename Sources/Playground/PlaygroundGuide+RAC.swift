@@ -5,6 +5,10 @@ extension PlaygroundGuide {
             "behavior-subject", "behavior-subject VALUE",
             "a subject that gives a new subscriber its latest value (VALUE at first), never its end",
             "\(rac)'s RACBehaviorSubject", "bs = behavior-subject 0"),
+        source(
+            "command", "command [enabled-by NAME] runs NAME|input [concurrent]",
+            "a command: execute c runs it; c.executing, c.enabled, c.errors, c.executionSignals are its lanes",
+            "\(rac)'s RACCommand (initWithEnabled:signalBlock:)", "c = command runs b"),
         op(
             "catch", "catch NAME", "on an error, NAME subscribed in its place (RAC 2's block returns it)",
             "\(rac)'s -catch:", "safe = b | catch t"),

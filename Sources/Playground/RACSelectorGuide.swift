@@ -127,18 +127,18 @@ public enum RACSelectorGuide {
     ]
 
     private static let commands: [(selector: String, answer: String)] = [
-        ("RACCommand", "the app's executeSearch: let e = search executeSearch.executing (help rac executionSignals)"),
-        ("initWithSignalBlock:", "none in the playground yet: the app's executeSearch is one (go runs it)"),
+        ("RACCommand", "let c = command [enabled-by E] runs SIGNAL; the app's executeSearch is one too"),
         (
-            "initWithEnabled:signalBlock:",
-            "executeSearch, enabled by isSearchValid: let v = search executeSearch.enabled"
+            "initWithSignalBlock:",
+            "let c = command runs SIGNAL: each execute c subscribes SIGNAL (runs input: the value)"
         ),
-        ("execute:", "go (executeSearch); a disabled command refuses, as RAC 2's does"),
-        ("executionSignals", "let runs = search executeSearch.executionSignals | switchToLatest"),
-        ("executing", "let e = search executeSearch.executing"),
-        ("enabled", "let e = search executeSearch.enabled"),
-        ("errors", "let errs = search executeSearch.errors (the app's connectionErrors)"),
-        ("allowsConcurrentExecution", "none: vmsh's command never runs twice at once"),
+        ("initWithEnabled:signalBlock:", "let c = command enabled-by E runs SIGNAL: E sends true or false"),
+        ("execute:", "execute c [VALUE]; disabled: The command is disabled and cannot be executed"),
+        ("executionSignals", "let runs = c.executionSignals | switchToLatest (the app's: search executeSearch…)"),
+        ("executing", "subscribe c.executing: false, then true while it runs (on main)"),
+        ("enabled", "subscribe c.enabled: E's latest and, unless concurrent, not executing"),
+        ("errors", "subscribe c.errors: each run's error, which executionSignals never carry"),
+        ("allowsConcurrentExecution", "let c = command runs SIGNAL concurrent: executing does not disable it"),
         ("rac_command", "go: the button's command is executeSearch"),
     ]
 
