@@ -2,6 +2,9 @@
 struct Definition: Equatable {
     enum Source: Equatable {
         case marbles(MarbleString)
+        /// A signal of one's own (createSignal:): a marble string's events, and its disposable's
+        /// block seen running (traced and drawn) when the subscription ends or is disposed.
+        case create(MarbleString)
         case interval(Duration)
         case subject
         /// Without a capacity it replays everything ([RACReplaySubject subject]).

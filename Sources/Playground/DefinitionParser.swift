@@ -4,7 +4,7 @@ enum DefinitionParser {
     static let sources =
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject [N], behavior-subject V, "
         + "sequence 1 2 3, "
-        + "empty, never, error TEXT, command [enabled-by NAME] runs NAME|input [concurrent], a defined name, "
+        + "empty, never, error TEXT, create \"--a|\", command [enabled-by NAME] runs NAME|input [concurrent], a defined name, "
         + "search NAME, row N NAME)"
     static let operators = PlaygroundGuide.operators.map(\.name).joined(separator: ", ")
     /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
@@ -41,6 +41,9 @@ enum DefinitionParser {
         case "marbles":
             let marble = try reader.quoted("a quoted marble string after marbles, such as \"--a--b|\"")
             return .marbles(try MarbleString.parse(marble.text, column: marble.column))
+        case "create":
+            let marble = try reader.quoted("a quoted marble string after create, such as \"--a--b|\"")
+            return .create(try MarbleString.parse(marble.text, column: marble.column))
         case "interval": return .interval(try reader.duration(after: "interval"))
         case "subject": return .subject
         case "replay-subject":
@@ -155,7 +158,7 @@ enum DefinitionParser {
 enum Identifier {
     static let reserved: Set<String> = [
         "marbles", "interval", "subject", "replay-subject", "sequence", "search", "row", "all", "empty", "never",
-        "error", "behavior-subject", "command", "input",
+        "error", "behavior-subject", "command", "input", "create",
     ]
 
     static func isValid(_ text: String) -> Bool {

@@ -103,6 +103,7 @@ final class InputRecording {
         case .name(let name, _): name
         case .app(let words, _): words.joined(separator: " ")
         case .marbles: "marbles"
+        case .create: "create"
         case .interval: "interval"
         case .subject: "subject"
         case .replaySubject: "replay-subject"

@@ -95,6 +95,7 @@ public final class Playground {
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
             budget: budget, recording: recording,
             stepTitles: InputRecording.stepTitles(text, columns: definition.steps.map(\.column)))
+        builder.log = log
         builder.sendInto = { [weak self] in self?.sideEffect(into: $0, $1) }
         let made = ConnectionBox()
         builder.keep = { made.connections.append($0) }

@@ -6,6 +6,10 @@ extension PlaygroundGuide {
             "a subject that gives a new subscriber its latest value (VALUE at first), never its end",
             "\(rac)'s RACBehaviorSubject", "bs = behavior-subject 0"),
         source(
+            "create", "create \"MARBLES\"",
+            "a signal of one's own: the string's events; its lane NAME disposable says when its disposable ran",
+            "\(rac)'s +createSignal: (its block's RACDisposable)", "own = create \"-a-b|\""),
+        source(
             "command", "command [enabled-by NAME] runs NAME|input [concurrent]",
             "a command: execute c runs it; c.executing, c.enabled, c.errors, c.executionSignals are its lanes",
             "\(rac)'s RACCommand (initWithEnabled:signalBlock:)", "c = command runs b"),

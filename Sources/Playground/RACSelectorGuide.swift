@@ -37,7 +37,10 @@ public enum RACSelectorGuide {
 
     private static let signals: [(selector: String, answer: String)] = [
         ("RACSignal", "a signal: let NAME = SOURCE | OPERATOR … (help sources, help operators)"),
-        ("createSignal:", "let NAME = marbles \"-a-b|\": a cold signal of your own, its events in a string"),
+        (
+            "createSignal:",
+            "let s = create \"-a-b|\": a signal of your own; lane play · s disposable shows its disposable run"
+        ),
         ("empty", "let e = empty"),
         ("never", "let n = never"),
         ("error:", "let oops = error TEXT"),

@@ -19,6 +19,8 @@ struct StageBuilder {
     var sendInto: (String, PlayValue) -> Void = { _, _ in }
     /// Keeps a connection made while building (replayLast) for as long as the definition lives.
     var keep: (any Disposable) -> Void = { _ in }
+    /// Where a created signal's disposal is traced (the app's log, so `trace` shows it).
+    var log: EventLog?
     /// The name being defined (a command names its runs by it).
     var definitionName = ""
 
@@ -51,6 +53,7 @@ struct StageBuilder {
     private func source(_ source: Definition.Source) throws(PlaygroundError) -> Stage {
         switch source {
         case .marbles(let marbles): return .signal(budget.counted(marbles.signal(on: scheduler)))
+        case .create(let marbles): return .signal(budget.counted(created(marbles)))
         case .interval(let period):
             guard period >= Self.shortestInterval else {
                 throw PlaygroundError("an interval is at least 10ms")
@@ -169,6 +172,26 @@ struct StageBuilder {
         case .signal:
             throw PlaygroundError("column \(column): signal turns a sequence into a signal; this is one already")
         case .autoconnect: throw PlaygroundError("column \(column): autoconnect follows publish or replay N")
+        }
+    }
+}
+
+extension StageBuilder {
+    /// createSignal: with a disposable whose block is seen: each subscription's lane
+    /// `play · NAME disposable` sends `disposed` when the block runs (the signal ended, or its
+    /// subscriber disposed), as RACDisposable's block runs in either case.
+    func created(_ marbles: MarbleString) -> Signal<PlayValue> {
+        let events = marbles.signal(on: scheduler)
+        let stream = StreamName(owner: "play", "\(definitionName) disposable")
+        let log = log
+        return Signal { observer in
+            let subscription = log?.record(stream, .subscribed)
+            let source = events.subscribe(observer.send)
+            return ActionDisposable {
+                source.dispose()
+                log?.record(stream, .next("disposed"), subscription: subscription)
+                log?.record(stream, .completed, subscription: subscription)
+            }
         }
     }
 }

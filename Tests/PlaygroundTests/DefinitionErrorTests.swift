@@ -75,7 +75,7 @@ struct DefinitionErrorTests {
 
     let sourcesText =
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject [N], behavior-subject V, "
-        + "sequence 1 2 3, empty, never, error TEXT, command [enabled-by NAME] runs NAME|input [concurrent], "
+        + "sequence 1 2 3, empty, never, error TEXT, create \"--a|\", command [enabled-by NAME] runs NAME|input [concurrent], "
         + "a defined name, search NAME, row N NAME)"
     let operatorsText =
         "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading, "
