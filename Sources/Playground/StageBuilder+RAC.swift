@@ -16,7 +16,7 @@ extension StageBuilder {
         case .doError(let name):
             let send = try subjectSend(name, at: column, for: "doError")
             return .signal(signal.doError { send(.text(PlayFailure.text(of: $0))) })
-        case .ignore(let ignored): return .signal(signal.filter { $0 != ignored })
+        case .ignore(let ignored): return .signal(signal.ignore(ignored))
         case .reduceEach(let how): return .signal(signal.tryMap { value in how.apply(value).map { $0 } })
         case .foldLeftWithStart(let start, let reducer):
             return .signal(signal.reduced(reducer, start: start, final: true))
