@@ -139,6 +139,10 @@ public final class Playground {
         let value: PlayValue
         if words.count == 3, words[1] == "signal" {
             guard let other = stage(words[2]) else { throw PlaygroundError("no signal named '\(words[2])'") }
+            if case .command = other {
+                throw PlaygroundError(
+                    "\(words[2]) is a command, not a signal: send one of its lanes (\(words[2]).executing …)")
+            }
             value = .signal(name: words[2], other.signal)
         } else {
             guard words.count == 2 else {

@@ -71,7 +71,7 @@ struct PlayCommandTests {
         #expect(
             play.take([
                 "subscribe c", "let x = c | map upper", "let y = command runs work | take 1", "execute work",
-                "let z = command runs",
+                "let z = command runs", "let s = subject", "send s signal c",
             ]) == [
                 "0: error: c is a command, not a signal: subscribe one of its lanes (c.executing, c.enabled, "
                     + "c.errors, c.executionSignals)",
@@ -80,6 +80,8 @@ struct PlayCommandTests {
                 "0: error: column 27: a command takes no operators; its lanes do (let e = y.executing | …)",
                 "0: error: work is not a command (let c = command runs SIGNAL)",
                 "0: error: column 21: expected a signal's name after runs, found the end of the line",
+                "0: s: subject (hot), 0 subscribed",
+                "0: error: c is a command, not a signal: send one of its lanes (c.executing …)",
             ])
         let unknown = play.take(["let e = c.nonsense"])
         #expect(unknown.count == 1 && unknown[0].hasPrefix("0: error: column 9: expected a source (marbles"))
