@@ -93,7 +93,10 @@ package enum TraceText {
     static func describe(_ event: TraceEvent, withTime: Bool, numbered: Bool = false) -> String {
         let time = withTime ? event.time.clockText + " " : ""
         let number = numbered ? "\(event.number) " : ""
-        return "trace \(number)\(time)\(event.stream): \(what(event.kind))".terminalField(limit: 240)
+        // Which scheduler delivered it, when a named one did (deliverOn main): why the book moves
+        // UI updates to the main thread is then on the line.
+        let on = event.scheduler.map { " (on \($0))" } ?? ""
+        return "trace \(number)\(time)\(event.stream): \(what(event.kind))\(on)".terminalField(limit: 240)
     }
 
     /// An event as `trace` says it: "subscribed", "next 40", "disposed (cancelled)".

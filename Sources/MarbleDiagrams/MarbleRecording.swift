@@ -59,7 +59,8 @@ public enum MarbleRecording {
             let time = event.time
             switch event.kind {
             case .subscribed:
-                _ = openLane(subscribed: time, run: event.cause.command)
+                let lane = openLane(subscribed: time, run: event.cause.command)
+                lanes[lane].scheduler = event.scheduler
                 continue
             case .next(let value):
                 // Only the lane's last events can be at this instant: a long lane is not searched.
@@ -68,6 +69,7 @@ public enum MarbleRecording {
                 }
                 let lane = open.first { !had($0) } ?? open.first ?? openLane(subscribed: nil)
                 lanes[lane].events.append(MarbleEvent(time: time, kind: .value(value)))
+                lanes[lane].scheduler = event.scheduler ?? lanes[lane].scheduler
                 lastTouched = lane
             case .completed, .failed, .disposed:
                 let justHadValue = lastTouched.flatMap { lane in
@@ -75,6 +77,7 @@ public enum MarbleRecording {
                 }
                 let lane = justHadValue ?? open.first ?? openLane(subscribed: nil)
                 lanes[lane].events.append(MarbleEvent(time: time, kind: terminal(event.kind)))
+                lanes[lane].scheduler = event.scheduler ?? lanes[lane].scheduler
                 open.removeAll { $0 == lane }
                 lastTouched = nil
             }

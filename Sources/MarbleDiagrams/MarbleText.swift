@@ -63,6 +63,15 @@ public enum MarbleText {
         }
         if marks.cancelled { entries.append("! cancelled") }
         if marks.grouped { entries.append("(…) same step, in order") }
+        // Which lanes a named scheduler delivered (deliverOn main), each scheduler once.
+        var schedulers: [String] = []
+        for case let name? in diagram.lanes.map(\.scheduler) where !schedulers.contains(name) {
+            schedulers.append(name)
+        }
+        for name in schedulers {
+            let lanes = diagram.lanes.filter { $0.scheduler == name }.map { diagram.label($0) }
+            entries.append("on \(name): " + lanes.joined(separator: " + "))
+        }
         return entries.isEmpty
             ? []
             : wrapped(

@@ -9,12 +9,15 @@ public struct MarbleLane: Equatable, Sendable {
     public var events: [MarbleEvent]
     /// The number of the command whose work subscribed it (its run); nil when not recorded.
     public var run: Int?
+    /// The named scheduler that delivered its events (deliverOn main: "main"); nil when none did.
+    public var scheduler: String?
 
-    public init(name: String, subscribed: Duration?, events: [MarbleEvent], run: Int? = nil) {
+    public init(name: String, subscribed: Duration?, events: [MarbleEvent], run: Int? = nil, scheduler: String? = nil) {
         self.name = name
         self.subscribed = subscribed
         self.events = events
         self.run = run
+        self.scheduler = scheduler
     }
 
     /// When the lane begins: its subscription, else its first event.

@@ -75,6 +75,24 @@ public enum CodeWriter {
         case (.sequence(let values), .reactiveSwift):
             return "SignalProducer([\(values.map(swift).joined(separator: ", "))])"
         case (.sequence(let values), .combine): return "[\(values.map(swift).joined(separator: ", "))].publisher"
+        case (.create, .rac2):
+            return "[RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) { /* send */ "
+                + "return [RACDisposable disposableWithBlock:^{ /* clean up */ }]; }]"
+        case (.create, .reactiveSwift):
+            return "SignalProducer<Any, Error> { observer, lifetime in /* send */ lifetime.observeEnded { } }"
+        case (.create, .combine):
+            notes.append(
+                "Combine has no createSignal: a PassthroughSubject sent into, with handleEvents for the clean-up")
+            return "PassthroughSubject<Any, Error>().handleEvents(receiveCancel: { /* clean up */ })"
+        case (.command(let enabled, let runs, _), .rac2):
+            return "[[RACCommand alloc] initWithEnabled:\(enabled ?? "nil") signalBlock:^RACSignal *(id input) "
+                + "{ return \(runs ?? "[RACSignal return:input]"); }]"
+        case (.command(let enabled, let runs, _), .reactiveSwift):
+            return "Action<Any, Any, Error>(\(enabled.map { "enabledIf: \($0)" } ?? "")) { input in "
+                + "\(runs ?? "SignalProducer(value: input)") }"
+        case (.command(_, let runs, _), .combine):
+            notes.append("Combine has no command: a function that returns \(runs ?? "the input's publisher") stands in")
+            return "{ (input: Any) in \(runs ?? "Just(input)") }"
         case (.marbles, _):
             notes.append("marbles is a test's cold signal: in an app, the source it stands for")
             return "marbles"
@@ -148,6 +166,19 @@ public enum CodeWriter {
             return library == .combine ? "share()" : "replayLazily(upTo: 0)"
         case (.signal, .rac2): return "signal"
         case (.signal, _): return "publisher"
+        case (.rac(.deliverOn(let scheduler)), _), (.rac(.subscribeOn(let scheduler)), _):
+            let delivers = step == .rac(.deliverOn(scheduler))
+            let main = scheduler == .main
+            switch library {
+            case .rac2:
+                return (delivers ? "deliverOn:" : "subscribeOn:")
+                    + (main ? "[RACScheduler mainThreadScheduler]" : "[RACScheduler scheduler]")
+            case .reactiveSwift:
+                return (delivers ? "observe(on: " : "start(on: ") + (main ? "UIScheduler())" : "QueueScheduler())")
+            case .combine:
+                return (delivers ? "receive(on: " : "subscribe(on: ")
+                    + (main ? "DispatchQueue.main)" : "DispatchQueue.global())")
+            }
         case (.rac(let step), _):
             notes.append("\(step) is RAC 2's; write it with \(library.title)'s nearest operator")
             return library == .rac2 ? "\(step)" : "/* \(step) */ map { $0 }"

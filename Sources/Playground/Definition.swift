@@ -2,6 +2,9 @@
 struct Definition: Equatable {
     enum Source: Equatable {
         case marbles(MarbleString)
+        /// A signal of one's own (createSignal:): a marble string's events, and its disposable's
+        /// block seen running (traced and drawn) when the subscription ends or is disposed.
+        case create(MarbleString)
         case interval(Duration)
         case subject
         /// Without a capacity it replays everything ([RACReplaySubject subject]).
@@ -16,6 +19,9 @@ struct Definition: Equatable {
         case name(String, column: Int)
         /// One of the app's own streams, such as `row 3 isVisible` or `search searchText`.
         case app([String], column: Int)
+        /// A RACCommand of one's own: enabled by a signal (or always), each execution subscribing
+        /// the `runs` signal (nil: the executed value, `runs input`), concurrent or not.
+        case command(enabledBy: String?, runs: String?, concurrent: Bool)
     }
 
     enum Step: Equatable {
@@ -69,6 +75,7 @@ struct Definition: Equatable {
     var namesUsed: [String] {
         var names: [String] = []
         if case .name(let name, _) = source { names.append(name) }
+        if case .command(let enabled, let runs, _) = source { names += [enabled, runs].compactMap { $0 } }
         for (step, _) in steps {
             switch step {
             case .takeUntil(let name), .merge(let name), .combineLatest(let name), .catchTo(let name):

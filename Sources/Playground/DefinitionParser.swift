@@ -4,7 +4,8 @@ enum DefinitionParser {
     static let sources =
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject [N], behavior-subject V, "
         + "sequence 1 2 3, "
-        + "empty, never, error TEXT, a defined name, search NAME, row N NAME)"
+        + "empty, never, error TEXT, create \"--a|\", command [enabled-by NAME] runs NAME|input [concurrent], a defined name, "
+        + "search NAME, row N NAME)"
     static let operators = PlaygroundGuide.operators.map(\.name).joined(separator: ", ")
     /// The most values `sequence` and `replay-subject` hold, so a definition stays small.
     static let countLimit = 1000
@@ -19,6 +20,10 @@ enum DefinitionParser {
         let name = try reader.name()
         try reader.expect("=", "'=' after the name (let NAME = SOURCE)")
         let source = try parseSource(&reader, appOwners: appOwners)
+        if case .command = source, let next = reader.peek {
+            throw PlaygroundError(
+                "column \(next.column): a command takes no operators; its lanes do (let e = \(name).executing | …)")
+        }
         var steps: [(step: Definition.Step, column: Int)] = []
         while !reader.isAtEnd {
             try reader.expect("|", "'|' before the next operator")
@@ -36,6 +41,9 @@ enum DefinitionParser {
         case "marbles":
             let marble = try reader.quoted("a quoted marble string after marbles, such as \"--a--b|\"")
             return .marbles(try MarbleString.parse(marble.text, column: marble.column))
+        case "create":
+            let marble = try reader.quoted("a quoted marble string after create, such as \"--a--b|\"")
+            return .create(try MarbleString.parse(marble.text, column: marble.column))
         case "interval": return .interval(try reader.duration(after: "interval"))
         case "subject": return .subject
         case "replay-subject":
@@ -43,6 +51,7 @@ enum DefinitionParser {
             return .replaySubject(try reader.count(after: "replay-subject", from: 1))
         case "behavior-subject":
             return .behaviorSubject(try reader.value("a value after behavior-subject (behavior-subject 0)"))
+        case "command": return try parseCommand(&reader)
         case "empty": return .empty
         case "never": return .never
         case "error":
@@ -66,7 +75,7 @@ enum DefinitionParser {
             while let token = reader.peek, !token.isPipe, words.count < 3 { words.append(reader.next().text) }
             return .app(words, column: word.column)
         default:
-            guard Identifier.isValid(word.text) else {
+            guard Identifier.isReference(word.text) else {
                 throw PlaygroundError(at: word.column, expected: sources, found: word.text)
             }
             // A defined name stands alone; words after it mean a source was meant (`timer 1s`).
@@ -78,6 +87,24 @@ enum DefinitionParser {
             }
             return .name(word.text, column: word.column)
         }
+    }
+
+    /// `command [enabled-by NAME] runs NAME|input [concurrent]`.
+    private static func parseCommand(_ reader: inout TokenReader) throws(PlaygroundError) -> Definition.Source {
+        var enabled: String?
+        if reader.peek?.text == "enabled-by" {
+            _ = reader.next()
+            enabled = try reader.signalName(after: "enabled-by")
+        }
+        try reader.expect("runs", "runs SIGNAL after command (command [enabled-by E] runs SIGNAL [concurrent])")
+        let runs = reader.peek?.text == "input" ? nil : try reader.signalName(after: "runs")
+        if runs == nil { _ = reader.next() }
+        var concurrent = false
+        if reader.peek?.text == "concurrent" {
+            _ = reader.next()
+            concurrent = true
+        }
+        return .command(enabledBy: enabled, runs: runs, concurrent: concurrent)
     }
 
     private static func parseStep(
@@ -131,11 +158,18 @@ enum DefinitionParser {
 enum Identifier {
     static let reserved: Set<String> = [
         "marbles", "interval", "subject", "replay-subject", "sequence", "search", "row", "all", "empty", "never",
-        "error", "behavior-subject",
+        "error", "behavior-subject", "command", "input", "create",
     ]
 
     static func isValid(_ text: String) -> Bool {
         guard let first = text.first, first.isASCII, first.isLetter, text.count <= 24 else { return false }
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+    }
+
+    /// A name an operator or subscribe may read: a defined name, or a command's lane (c.executing).
+    static func isReference(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return parts.count == 1
+            ? isValid(text) : parts.count == 2 && isValid(parts[0]) && PlayCommand.lanes.contains(parts[1])
     }
 }

@@ -51,7 +51,7 @@ final class InputRecording {
             let sendsLane = self.sendsLane
             return .signal(stage.signal.joined(to: { sendsLane(title) }, in: log))
         case .signal(let signal): return .signal(traced(signal, title))
-        case .connectable, .sequence: return stage
+        case .connectable, .sequence, .command: return stage
         }
     }
 
@@ -103,6 +103,7 @@ final class InputRecording {
         case .name(let name, _): name
         case .app(let words, _): words.joined(separator: " ")
         case .marbles: "marbles"
+        case .create: "create"
         case .interval: "interval"
         case .subject: "subject"
         case .replaySubject: "replay-subject"
@@ -111,6 +112,7 @@ final class InputRecording {
         case .empty: "empty"
         case .never: "never"
         case .error: "error"
+        case .command: "command"
         }
     }
 }

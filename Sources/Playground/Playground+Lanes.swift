@@ -12,6 +12,11 @@ extension Playground {
             throw PlaygroundError(
                 "no signal named '\(PlayValue.safe(name, limit: 24))' (define it first: let NAME = …)")
         }
+        if case .command = stage {
+            throw PlaygroundError(
+                "\(name) is a command, not a signal: subscribe one of its lanes "
+                    + "(\(PlayCommand.lanes.map { "\(name).\($0)" }.joined(separator: ", ")))")
+        }
         guard lanes.filter(\.isLive).count < Self.laneLimit else {
             throw PlaygroundError("\(Self.laneLimit) lanes are subscribed, the most at once; dispose some first")
         }
@@ -26,11 +31,13 @@ extension Playground {
                 throw PlaygroundError("the label \(label) is taken (each subscription has its own lane)")
             }
         } else {
-            var candidate = name
+            // A command's lane c.executing is labelled c-executing: a label has no dot.
+            let base = name.replacingDots()
+            var candidate = base
             var number = 1
             while usedLabels.contains(candidate) {
                 number += 1
-                candidate = "\(name)-\(number)"
+                candidate = "\(base)-\(number)"
             }
             label = candidate
         }
@@ -105,4 +112,8 @@ extension Playground {
         if !ended.isEmpty { say("ended or disposed: " + ended.map(\.label).joined(separator: ", ")) }
         say("live events: \(liveEventCount) in \(live.count) lane\(live.count == 1 ? "" : "s")")
     }
+}
+
+extension String {
+    fileprivate func replacingDots() -> String { String(map { $0 == "." ? "-" : $0 }) }
 }

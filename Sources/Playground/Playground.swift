@@ -79,7 +79,13 @@ public final class Playground {
     /// The definition of `name` as it was written (`NAME = SOURCE | …`), if it is defined.
     public func definitionText(_ name: String) -> String? { texts[name] }
 
-    func stage(_ name: String) -> Stage? { definitions.last { $0.name == name }?.stage }
+    /// A defined name's stage; `c.executing` and the other lanes of a command are signals.
+    func stage(_ name: String) -> Stage? {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return definitions.last { $0.name == name }?.stage }
+        guard case .command(let command)? = stage(parts[0]), let lane = command.lane(parts[1]) else { return nil }
+        return .signal(budget.counted(lane))
+    }
 
     /// `let NAME = …`: `text` is what follows `let`.
     public func define(_ text: String) throws(PlaygroundError) {
@@ -95,6 +101,7 @@ public final class Playground {
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
             budget: budget, recording: recording,
             stepTitles: InputRecording.stepTitles(text, columns: definition.steps.map(\.column)))
+        builder.log = log
         builder.sendInto = { [weak self] in self?.sideEffect(into: $0, $1) }
         let made = ConnectionBox()
         builder.keep = { made.connections.append($0) }
@@ -139,6 +146,10 @@ public final class Playground {
         let value: PlayValue
         if words.count == 3, words[1] == "signal" {
             guard let other = stage(words[2]) else { throw PlaygroundError("no signal named '\(words[2])'") }
+            if case .command = other {
+                throw PlaygroundError(
+                    "\(words[2]) is a command, not a signal: send one of its lanes (\(words[2]).executing …)")
+            }
             value = .signal(name: words[2], other.signal)
         } else {
             guard words.count == 2 else {
@@ -208,6 +219,20 @@ public final class Playground {
     private func endSends(_ name: String) {
         recordSend(name, .disposed)
         endedSubjects.remove(name)
+    }
+
+    /// `execute NAME [VALUE]`: runs a command (RACCommand's execute:).
+    public func execute(_ text: String) throws(PlaygroundError) {
+        let words = text.split(separator: " ").map(String.init)
+        guard (1...2).contains(words.count) else {
+            throw PlaygroundError("execute takes a command and maybe a value: execute NAME [VALUE]")
+        }
+        guard case .command(let command)? = stage(words[0]) else {
+            throw PlaygroundError(
+                "\(PlayValue.safe(words[0], limit: 24)) is not a command (let c = command runs SIGNAL)")
+        }
+        try command.execute(words.count == 2 ? PlayValue.parse(words[1]) : nil)
+        say("\(words[0]): executed" + (words.count == 2 ? " with \(PlayValue.parse(words[1]))" : ""))
     }
 
     /// `connect NAME`: starts a publish or replay that is not automatic.

@@ -5,6 +5,14 @@ extension PlaygroundGuide {
             "behavior-subject", "behavior-subject VALUE",
             "a subject that gives a new subscriber its latest value (VALUE at first), never its end",
             "\(rac)'s RACBehaviorSubject", "bs = behavior-subject 0"),
+        source(
+            "create", "create \"MARBLES\"",
+            "a signal of one's own: the string's events; its lane NAME disposable says when its disposable ran",
+            "\(rac)'s +createSignal: (its block's RACDisposable)", "own = create \"-a-b|\""),
+        source(
+            "command", "command [enabled-by NAME] runs NAME|input [concurrent]",
+            "a command: execute c runs it; c.executing, c.enabled, c.errors, c.executionSignals are its lanes",
+            "\(rac)'s RACCommand (initWithEnabled:signalBlock:)", "c = command runs b"),
         op(
             "catch", "catch NAME", "on an error, NAME subscribed in its place (RAC 2's block returns it)",
             "\(rac)'s -catch:", "safe = b | catch t"),
@@ -64,5 +72,14 @@ extension PlaygroundGuide {
         op(
             "sample", "sample NAME", "the source's latest value whenever NAME sends", "\(rac)'s -sample:",
             "sampled = b | sample t"),
+        op(
+            "deliverOn", "deliverOn main|background",
+            "each event sent as work on that scheduler: at the same instant, after the delivery going on "
+                + "(when the clock next moves); trace and marbles say \"on main\"",
+            "\(rac)'s -deliverOn: (RACScheduler.mainThreadScheduler)", "ui = b | deliverOn main"),
+        op(
+            "subscribeOn", "subscribeOn main|background",
+            "the subscription made as work on that scheduler; its events then come as the source sends them",
+            "\(rac)'s -subscribeOn:", "later = b | subscribeOn background"),
     ]
 }

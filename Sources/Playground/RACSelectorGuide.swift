@@ -37,7 +37,10 @@ public enum RACSelectorGuide {
 
     private static let signals: [(selector: String, answer: String)] = [
         ("RACSignal", "a signal: let NAME = SOURCE | OPERATOR … (help sources, help operators)"),
-        ("createSignal:", "let NAME = marbles \"-a-b|\": a cold signal of your own, its events in a string"),
+        (
+            "createSignal:",
+            "let s = create \"-a-b|\": a signal of your own; lane play · s disposable shows its disposable run"
+        ),
         ("empty", "let e = empty"),
         ("never", "let n = never"),
         ("error:", "let oops = error TEXT"),
@@ -115,27 +118,30 @@ public enum RACSelectorGuide {
         ("logAll", "trace on: every event of every stream, with its time"),
         ("logError", "trace on"),
         ("logNext", "trace on"),
-        ("deliverOn:", "none yet: vmsh runs on one main actor, so every event is on the main thread"),
-        ("subscribeOn:", "none yet: vmsh subscribes on the main actor, at once"),
-        ("RACScheduler", "the virtual clock: wait DURATION lets time pass; clock play runs it"),
-        ("mainThreadScheduler", "vmsh's one scheduler: everything runs on the main actor"),
-        ("schedulerWithPriority:", "none: vmsh has no background threads, only the one clock"),
-        ("scheduler", "none: vmsh has no background threads, only the one clock"),
+        (
+            "deliverOn:",
+            "| deliverOn main (or background): each event later at the same instant; trace says (on main)"
+        ),
+        ("subscribeOn:", "| subscribeOn main (or background): the subscription made as scheduled work"),
+        ("RACScheduler", "the virtual clock: wait DURATION lets time pass; deliverOn main|background names one"),
+        ("mainThreadScheduler", "| deliverOn main: the virtual clock's work, traced (on main)"),
+        ("schedulerWithPriority:", "| deliverOn background: the same clock, traced (on background)"),
+        ("scheduler", "| deliverOn background: the same clock, traced (on background)"),
     ]
 
     private static let commands: [(selector: String, answer: String)] = [
-        ("RACCommand", "the app's executeSearch: let e = search executeSearch.executing (help rac executionSignals)"),
-        ("initWithSignalBlock:", "none in the playground yet: the app's executeSearch is one (go runs it)"),
+        ("RACCommand", "let c = command [enabled-by E] runs SIGNAL; the app's executeSearch is one too"),
         (
-            "initWithEnabled:signalBlock:",
-            "executeSearch, enabled by isSearchValid: let v = search executeSearch.enabled"
+            "initWithSignalBlock:",
+            "let c = command runs SIGNAL: each execute c subscribes SIGNAL (runs input: the value)"
         ),
-        ("execute:", "go (executeSearch); a disabled command refuses, as RAC 2's does"),
-        ("executionSignals", "let runs = search executeSearch.executionSignals | switchToLatest"),
-        ("executing", "let e = search executeSearch.executing"),
-        ("enabled", "let e = search executeSearch.enabled"),
-        ("errors", "let errs = search executeSearch.errors (the app's connectionErrors)"),
-        ("allowsConcurrentExecution", "none: vmsh's command never runs twice at once"),
+        ("initWithEnabled:signalBlock:", "let c = command enabled-by E runs SIGNAL: E sends true or false"),
+        ("execute:", "execute c [VALUE]; disabled: The command is disabled and cannot be executed"),
+        ("executionSignals", "let runs = c.executionSignals | switchToLatest (the app's: search executeSearch…)"),
+        ("executing", "subscribe c.executing: false, then true while it runs (on main)"),
+        ("enabled", "subscribe c.enabled: E's latest and, unless concurrent, not executing"),
+        ("errors", "subscribe c.errors: each run's error, which executionSignals never carry"),
+        ("allowsConcurrentExecution", "let c = command runs SIGNAL concurrent: executing does not disable it"),
         ("rac_command", "go: the button's command is executeSearch"),
     ]
 

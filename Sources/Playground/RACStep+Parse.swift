@@ -33,6 +33,13 @@ extension RACStep {
         case "timeout": return .timeout(try reader.duration(after: "timeout"))
         case "bufferWithTime": return .bufferWithTime(try reader.duration(after: "bufferWithTime"))
         case "sample": return .sample(try reader.signalName(after: "sample"))
+        case "deliverOn", "subscribeOn":
+            let name = try reader.word("a scheduler after \(word.text) (\(PlayScheduler.known))")
+            guard let scheduler = PlayScheduler(rawValue: name.text) else {
+                throw PlaygroundError(
+                    at: name.column, expected: "a scheduler (\(PlayScheduler.known))", found: name.text)
+            }
+            return word.text == "deliverOn" ? .deliverOn(scheduler) : .subscribeOn(scheduler)
         default: return nil
         }
     }

@@ -23,6 +23,9 @@ enum RACStep: Equatable {
     case timeout(Duration)
     case bufferWithTime(Duration)
     case sample(String)
+    /// Each event (deliverOn:) or the subscription (subscribeOn:) as work on that scheduler.
+    case deliverOn(PlayScheduler)
+    case subscribeOn(PlayScheduler)
 
     /// Where RAC 2 retries for ever, the playground stops: a signal that fails at once would
     /// otherwise hang the shell.
@@ -71,4 +74,13 @@ enum PairReduction: Equatable {
         case .reducer(let reducer): return reducer.combine(first, second)
         }
     }
+}
+
+/// The schedulers the playground names, both on the session's clock: RAC 2's
+/// mainThreadScheduler and a background scheduler. Work on either runs at the same instant,
+/// after the delivery going on (here: when the clock next moves, `wait`).
+enum PlayScheduler: String, Equatable, CaseIterable {
+    case main, background
+
+    static let known = "main or background"
 }

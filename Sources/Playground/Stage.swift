@@ -9,6 +9,8 @@ enum Stage {
     /// A publish or replay not yet made automatic: `connect NAME` starts it.
     case connectable(ConnectableSignal<PlayValue>, replays: Int?)
     case sequence(PlaySequence)
+    /// A RACCommand of one's own: not a signal; its lanes (c.executing …) are.
+    case command(PlayCommand)
 
     /// What subscribing sees: a sequence's values pushed at once.
     var signal: Signal<PlayValue> {
@@ -18,6 +20,8 @@ enum Stage {
         case .replaySubject(let subject): subject.signal
         case .connectable(let connectable, _): connectable.signal
         case .sequence(let sequence): sequence.signal
+        // Never subscribed: `subscribe` and the operators ask for one of its lanes instead.
+        case .command: .never
         }
     }
 
@@ -37,6 +41,11 @@ enum Stage {
             (replays.map { "replay \($0)" } ?? "publish")
                 + (connectable.hasEnded ? ", ended" : connectable.isConnected ? ", connected" : ", not connected")
         case .sequence(let sequence): "sequence (pulled), \(sequence.count) values"
+        case .command(let command):
+            "command"
+                + (command.command.allowsConcurrentExecution ? " (concurrent)" : "")
+                + (command.command.isEnabled.value ? ", enabled" : ", disabled")
+                + (command.command.isExecuting.value ? ", executing" : "")
         }
     }
 }

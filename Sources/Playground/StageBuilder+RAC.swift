@@ -16,7 +16,7 @@ extension StageBuilder {
         case .doError(let name):
             let send = try subjectSend(name, at: column, for: "doError")
             return .signal(signal.doError { send(.text(PlayFailure.text(of: $0))) })
-        case .ignore(let ignored): return .signal(signal.filter { $0 != ignored })
+        case .ignore(let ignored): return .signal(signal.ignore(ignored))
         case .reduceEach(let how): return .signal(signal.tryMap { value in how.apply(value).map { $0 } })
         case .foldLeftWithStart(let start, let reducer):
             return .signal(signal.reduced(reducer, start: start, final: true))
@@ -44,6 +44,8 @@ extension StageBuilder {
         case .bufferWithTime(let interval):
             return .signal(signal.buffer(time: interval, on: scheduler).map { .tuple($0) })
         case .sample(let name): return .signal(signal.sample(try named(name, at: column)))
+        case .deliverOn(let name): return .signal(signal.deliver(on: NamedScheduler(name.rawValue, on: scheduler)))
+        case .subscribeOn(let name): return .signal(signal.subscribe(on: NamedScheduler(name.rawValue, on: scheduler)))
         }
     }
 

@@ -19,12 +19,22 @@ struct StageBuilder {
     var sendInto: (String, PlayValue) -> Void = { _, _ in }
     /// Keeps a connection made while building (replayLast) for as long as the definition lives.
     var keep: (any Disposable) -> Void = { _ in }
+    /// Where a created signal's disposal is traced (the app's log, so `trace` shows it).
+    var log: EventLog?
+    /// The name being defined (a command names its runs by it).
+    var definitionName = ""
 
     /// The most ticks one subscription to an interval sends: a definition cannot run forever.
     static let tickLimit = 10_000
     static let shortestInterval: Duration = .milliseconds(10)
 
     func build(_ definition: Definition) throws(PlaygroundError) -> Stage {
+        var builder = self
+        builder.definitionName = definition.name
+        return try builder.built(definition)
+    }
+
+    private func built(_ definition: Definition) throws(PlaygroundError) -> Stage {
         var stage = try source(definition.source)
         for (index, (step, column)) in definition.steps.enumerated() {
             if index == 0, let recording {
@@ -43,6 +53,7 @@ struct StageBuilder {
     private func source(_ source: Definition.Source) throws(PlaygroundError) -> Stage {
         switch source {
         case .marbles(let marbles): return .signal(budget.counted(marbles.signal(on: scheduler)))
+        case .create(let marbles): return .signal(budget.counted(created(marbles)))
         case .interval(let period):
             guard period >= Self.shortestInterval else {
                 throw PlaygroundError("an interval is at least 10ms")
@@ -60,6 +71,14 @@ struct StageBuilder {
         case .error(let text): return .signal(budget.counted(.fail(PlayFailure(text))))
         case .sequence(let values): return .sequence(.literal(values, reads: reads))
         case .name(let name, let column): return try resolve(name, at: column)
+        case .command(let enabled, let runs, let concurrent):
+            let allowed = try enabled.map { name throws(PlaygroundError) in try signal(name) }
+            let work = try runs.map { name throws(PlaygroundError) in try signal(name) }
+            let command = PlayCommand(
+                name: definitionName, enabled: allowed, runs: work, concurrent: concurrent, scheduler: scheduler)
+            // It listens to its enabled signal, and its runs go on, as long as the definition lives.
+            keep(ActionDisposable { command.command.dispose() })
+            return .command(command)
         case .app(let words, let column):
             guard let app else {
                 throw PlaygroundError("column \(column): the app's streams are not available here")
@@ -75,7 +94,21 @@ struct StageBuilder {
         guard let stage = lookup(name) else {
             throw PlaygroundError("column \(column): no signal named '\(name)' (define it first: let \(name) = …)")
         }
+        if case .command = stage {
+            throw PlaygroundError(
+                "column \(column): \(name) is a command, not a signal: read one of its lanes "
+                    + "(\(PlayCommand.lanes.map { "\(name).\($0)" }.joined(separator: ", ")))")
+        }
         return stage
+    }
+
+    /// A name's signal for a command's enabled or runs (read as they are, not traced).
+    private func signal(_ name: String) throws(PlaygroundError) -> Signal<PlayValue> {
+        switch lookup(name) {
+        case nil: throw PlaygroundError("no signal named '\(name)' (define it first: let \(name) = …)")
+        case .command?: throw PlaygroundError("\(name) is a command, not a signal: read one of its lanes")
+        case let stage?: return stage.signal
+        }
     }
 
     /// A signal a combining operator reads: traced as its own lane when recording.
@@ -139,6 +172,26 @@ struct StageBuilder {
         case .signal:
             throw PlaygroundError("column \(column): signal turns a sequence into a signal; this is one already")
         case .autoconnect: throw PlaygroundError("column \(column): autoconnect follows publish or replay N")
+        }
+    }
+}
+
+extension StageBuilder {
+    /// createSignal: with a disposable whose block is seen: each subscription's lane
+    /// `play · NAME disposable` sends `disposed` when the block runs (the signal ended, or its
+    /// subscriber disposed), as RACDisposable's block runs in either case.
+    func created(_ marbles: MarbleString) -> Signal<PlayValue> {
+        let events = marbles.signal(on: scheduler)
+        let stream = StreamName(owner: "play", "\(definitionName) disposable")
+        let log = log
+        return Signal { observer in
+            let subscription = log?.record(stream, .subscribed)
+            let source = events.subscribe(observer.send)
+            return ActionDisposable {
+                source.dispose()
+                log?.record(stream, .next("disposed"), subscription: subscription)
+                log?.record(stream, .completed, subscription: subscription)
+            }
         }
     }
 }

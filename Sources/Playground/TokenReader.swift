@@ -64,7 +64,7 @@ struct TokenReader {
     mutating func name(after operatorName: String) throws(PlaygroundError) -> String {
         let what = "a signal's name after \(operatorName)"
         let token = try word(what)
-        guard Identifier.isValid(token.text) else {
+        guard Identifier.isReference(token.text) else {
             throw PlaygroundError(at: token.column, expected: what, found: token.text)
         }
         return token.text
@@ -73,7 +73,7 @@ struct TokenReader {
     /// The name of a signal where RAC 2 takes a signal: a value there is refused in one line.
     mutating func signalName(after operatorName: String) throws(PlaygroundError) -> String {
         let token = try word("a signal's name after \(operatorName)")
-        guard Identifier.isValid(token.text) else {
+        guard Identifier.isReference(token.text) else {
             throw PlaygroundError(
                 "column \(token.column): \(operatorName) takes a signal, as RAC 2's does, not the value "
                     + "'\(PlayValue.safe(token.text, limit: 24))': define one (let v = sequence \(PlayValue.safe(token.text, limit: 24)) | signal) "

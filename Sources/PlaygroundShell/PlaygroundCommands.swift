@@ -27,6 +27,10 @@ extension CommandTable {
             "dispose first"
         ) { try $0.dispose($1) },
         playground(
+            "execute", "NAME [VALUE]",
+            "execute a command defined with let c = command … (RACCommand's execute:)", "execute c"
+        ) { try $0.execute($1) },
+        playground(
             "connect", "NAME", "connect a signal defined with | publish or | replay N",
             "connect p"
         ) { try $0.connect($1) },

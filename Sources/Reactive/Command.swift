@@ -17,10 +17,14 @@ public final class Command<Input, Output> {
     /// What the enabled signal said last; yes until it says anything, as RACCommand starts its
     /// enabled signal with YES (a signal that has not sent yet does not hold the command back).
     private var allowed = true
-    /// The truth about executing; `isExecuting` publishes it after `isEnabled` is updated, so an
-    /// observer of either that calls `execute` again is refused instead of starting a second run.
-    private var executing = false
-    private var running: (any Disposable)?
+    /// RACCommand's allowsConcurrentExecution: a run may start while others go on, and
+    /// executing does not disable the command.
+    public let allowsConcurrentExecution: Bool
+    /// The runs going on, by number, with their subscriptions once made. The truth about
+    /// executing; `isExecuting` publishes it after `isEnabled` is updated, so an observer of either
+    /// that calls `execute` again is refused instead of starting a second run.
+    private var going: [Int: (any Disposable)?] = [:]
+    private var executing: Bool { !going.isEmpty }
     private var runs = 0
     private var enabledSubscription: (any Disposable)?
 
@@ -33,8 +37,12 @@ public final class Command<Input, Output> {
     /// inner signal never runs the work again, and replays what the run already sent.
     public var executionSignals: Signal<Signal<Output>> { executionsSubject.signal }
 
-    public init(enabledIf enabled: Signal<Bool> = .just(true), execute: @escaping (Input) -> Signal<Output>) {
+    public init(
+        enabledIf enabled: Signal<Bool> = .just(true), allowsConcurrentExecution: Bool = false,
+        execute: @escaping (Input) -> Signal<Output>
+    ) {
         work = execute
+        self.allowsConcurrentExecution = allowsConcurrentExecution
         isEnabled = Property(mutableIsEnabled)
         isExecuting = Property(mutableIsExecuting)
         enabledSubscription = enabled.subscribeNext({ [weak self] allowed in
@@ -44,18 +52,18 @@ public final class Command<Input, Output> {
     }
 
     private func updateEnabled() {
-        let enabled = allowed && !executing
+        let enabled = allowed && (allowsConcurrentExecution || !executing)
         if mutableIsEnabled.value != enabled { mutableIsEnabled.value = enabled }
     }
 
     /// Starts the work with `input`; throws `CommandError.disabled` when the command may not run.
     public func execute(_ input: Input) throws(CommandError) {
-        guard allowed, !executing else { throw .disabled }
-        executing = true
+        guard allowed, allowsConcurrentExecution || !executing else { throw .disabled }
         runs += 1
         let run = runs
+        going[run] = .some(nil)
         updateEnabled()
-        mutableIsExecuting.value = true
+        if going.count == 1 { mutableIsExecuting.value = true }
         let execution = ReplaySubject<Output>(capacity: .max)
         executionsSubject.send(execution.signal)
         let subscription = work(input).subscribe { [weak self] event in
@@ -66,22 +74,23 @@ public final class Command<Input, Output> {
                 self.valuesSubject.send(value)
             case .failed(let error):
                 execution.sendCompleted()
-                self.finish()
+                self.finish(run)
                 self.errorsSubject.send(error)
             case .completed:
                 execution.sendCompleted()
-                self.finish()
+                self.finish(run)
             }
         }
-        // Kept only if this run is still going: it may have finished, and another begun, meanwhile.
-        if executing && runs == run { running = subscription }
+        // Kept only if this run is still going: it may have finished meanwhile.
+        if going[run] != nil { going[run] = subscription }
     }
 
-    /// Cancels the running execution, if any; `isExecuting` goes back to false.
+    /// Cancels the running executions, if any; `isExecuting` goes back to false.
     public func cancel() {
-        guard let running else { return }
-        running.dispose()
-        finish()
+        for run in going.keys.sorted() {
+            going[run]??.dispose()
+            finish(run)
+        }
     }
 
     /// Stops listening to the enabled signal and cancels any execution.
@@ -90,10 +99,8 @@ public final class Command<Input, Output> {
         enabledSubscription?.dispose()
     }
 
-    private func finish() {
-        running = nil
-        guard executing else { return }
-        executing = false
+    private func finish(_ run: Int) {
+        guard going.removeValue(forKey: run) != nil, going.isEmpty else { return }
         mutableIsExecuting.value = false
         updateEnabled()
     }

@@ -68,7 +68,7 @@ public final class EventLog {
         let number = numbering.last
         let event = TraceEvent(
             time: clock(), stream: stream, kind: kind, number: number, cause: Cause.current,
-            subscription: kind == .subscribed ? number : subscription)
+            subscription: kind == .subscribed ? number : subscription, scheduler: NamedScheduler.current)
         // Dropped a tenth at a time, so a full log does not move all of its events on every record.
         if events.count >= limit { drop(max(limit / 10, events.count - limit + 1)) }
         events.append(event)

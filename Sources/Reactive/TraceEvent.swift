@@ -20,9 +20,13 @@ public struct TraceEvent: Equatable, Sendable {
     /// The number of the `subscribed` event of the subscription it belongs to (its own, for a
     /// `subscribed`); nil when the recorder did not say.
     public let subscription: Int?
+    /// The named scheduler whose action delivered it (deliverOn main: "main"); nil when it came
+    /// synchronously from whatever sent it.
+    public let scheduler: String?
 
     public init(
-        time: Duration, stream: String, kind: Kind, number: Int = 0, cause: Cause = Cause(), subscription: Int? = nil
+        time: Duration, stream: String, kind: Kind, number: Int = 0, cause: Cause = Cause(), subscription: Int? = nil,
+        scheduler: String? = nil
     ) {
         self.time = time
         self.stream = stream
@@ -30,6 +34,7 @@ public struct TraceEvent: Equatable, Sendable {
         self.number = number
         self.cause = cause
         self.subscription = subscription
+        self.scheduler = scheduler
     }
 
     /// The stream's name, read back from its text.

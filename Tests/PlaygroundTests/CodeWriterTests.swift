@@ -53,3 +53,17 @@ struct CodeWriterTests {
         #expect(lines[3] == "    .scan(\"\") { $0 + String(describing: $1) }")
     }
 }
+
+extension CodeWriterTests {
+    @Test func schedulersAreEachLibrarysOwn() throws {
+        let text = "d = s | deliverOn main | subscribeOn background"
+        #expect(
+            try CodeWriter.code(text, in: .combine).suffix(2) == [
+                "    .receive(on: DispatchQueue.main)", "    .subscribe(on: DispatchQueue.global())",
+            ])
+        #expect(
+            try CodeWriter.code(text, in: .rac2).suffix(2) == [
+                "    deliverOn:[RACScheduler mainThreadScheduler]]", "    subscribeOn:[RACScheduler scheduler]];",
+            ])
+    }
+}

@@ -39,7 +39,7 @@ struct UnknownSourceTests {
         #expect(
             play.take(["let x = timer 1s"]) == [
                 "0: error: column 9: no source named 'timer': the sources are marbles, interval, subject, "
-                    + "replay-subject, empty, never, error, sequence, behavior-subject, a defined name, or an app "
+                    + "replay-subject, empty, never, error, sequence, behavior-subject, create, command, a defined name, or an app "
                     + "stream (search NAME, row N NAME)"
             ])
     }

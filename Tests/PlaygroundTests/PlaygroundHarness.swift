@@ -29,6 +29,7 @@ final class PlaygroundHarness {
             case "subscribe": try playground.subscribe(rest)
             case "dispose": try playground.dispose(rest)
             case "connect": try playground.connect(rest)
+            case "execute": try playground.execute(rest)
             case "array": try playground.pull(rest, all: true)
             case "head": try playground.pull(rest, all: false)
             case "signals": playground.describe()

@@ -149,10 +149,11 @@ public final class ShellClock {
         let deadline = now + interval
         isPaused = false
         runDue()
-        while now < deadline {
+        // Once at least: `wait 0ms` runs the work due now (deliverOn main's), as a run loop's turn.
+        repeat {
             if interrupted() || isPaused { return false }
             sleep(until: deadline)
-        }
+        } while now < deadline
         return !isPaused
     }
 

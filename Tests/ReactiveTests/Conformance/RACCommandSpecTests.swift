@@ -17,10 +17,7 @@ import Testing
 /// - "should dealloc without subscribers", "should complete signals on the main thread when
 ///   deallocated", enabled signal "should complete when the command is deallocated even if the
 ///   input signal hasn't": Objective-C deallocation; vmsh's command ends with `dispose()`.
-/// - "should wait for all signals to complete or error before executing sends NO", "should
-///   deliver errors onto 'errors'", "should have allowsConcurrentExecution be observable",
-///   enabled signal "should send YES while executing is YES and allowsConcurrentExecution is
-///   YES": vmsh's command never runs two executions at once (no allowsConcurrentExecution).
+/// - allowsConcurrentExecution's cases: in RACCommandSpecConcurrencyTests.swift.
 @MainActor
 struct RACCommandSpecTests {
     let scheduler = VirtualScheduler()
