@@ -40,6 +40,9 @@ public final class Grader {
     private var askedAt: Int?
     /// Why an answer could not be undone (a session that cannot be rebuilt), said once.
     private var rebuildFailure: String?
+    /// The columns each report line is folded to: the terminal's; nil when the report goes to no
+    /// terminal (a file or a pipe keeps its lines whole).
+    public var columns: Int?
 
     /// Reads the answers at `answersPath`; throws when they cannot be read.
     public init(shell: Shell, answersPath: String) throws(CommandFailure) {
@@ -47,6 +50,7 @@ public final class Grader {
         answers = try AnswersFile(path: answersPath)
         // The answers act on nothing outside the session: no file, no server, no stream read.
         shell.context.session.scripts.confinedBy = "--grade"
+        columns = shell.context.session.terminal.width
     }
 
     /// Runs `lesson` (named `name` in the report) with the answers, and returns the report's
@@ -78,8 +82,8 @@ public final class Grader {
             report.append("\(name.sanitizedForTerminal) asks no question (no answer line): nothing to grade")
         }
         report.append("score \(right)/\(items.count)")
-        let columns = max(shell.context.session.terminal.width, 20)
-        return (report.flatMap { Self.fitted($0, to: columns) }, !items.isEmpty && right == items.count)
+        let fitted = columns.map { columns in report.flatMap { Self.fitted($0, to: max(columns, 20)) } } ?? report
+        return (fitted, !items.isEmpty && right == items.count)
     }
 
     /// A question's name as the report shows it: a long one shortened, the same way everywhere.
