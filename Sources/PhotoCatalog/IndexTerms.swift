@@ -62,7 +62,10 @@ struct IndexTerms {
         self.alternatives = alternatives
         if alternatives.count == 1, alternatives[0].count > 1 {
             let union = try db.cachedStatement(sql: "SELECT photos FROM form_counts WHERE forms = ?")
-            knownTotal = try Int.fetchOne(union, arguments: [Self.key(alternatives[0])])
+            let key = Self.key(alternatives[0])
+            knownTotal = try DatabaseValue.fetchOne(union, arguments: [key]).map {
+                try Row.integer($0, "the photos of \"\(key)\" in form_counts")
+            }
         } else {
             knownTotal = alternatives.count == 1 ? total : nil
         }

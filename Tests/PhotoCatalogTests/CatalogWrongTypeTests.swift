@@ -77,12 +77,19 @@ final class CatalogWrongTypeTests: XCTestCase {
             "words",
             "INSERT INTO term_counts (term, photos) VALUES (x'ff61', 3);"
                 + "UPDATE term_counts SET photos = 'lots' WHERE term = '\(words[0])';"
-                + "UPDATE term_counts SET photos = x'00' WHERE term = '\(words[1])'")
+                + "UPDATE term_counts SET photos = x'00' WHERE term = '\(words[1])';"
+                + "UPDATE form_counts SET photos = 'some' WHERE forms = (SELECT forms FROM form_counts WHERE "
+                + words.map { "' ' || forms || ' ' NOT LIKE '% \($0) %'" }.joined(separator: " AND ")
+                + " ORDER BY forms LIMIT 1)")
         defer { directory.remove() }
         assertOneLine({ try catalog.words() }, naming: path, saying: "holds")
         assertOneLine(
             { try catalog.search(text: words[0]) }, naming: path, saying: "\"\(words[0])\" in term_counts holds text")
         assertOneLine({ try catalog.search(text: words[1]) }, naming: path, saying: "holds a blob")
+        // A one-word total of several forms is read by its type too.
+        let forms = try XCTUnwrap(catalog.textForTesting("SELECT forms FROM form_counts WHERE photos = 'some'"))
+        let word = try XCTUnwrap(forms.split(separator: " ").first.map(String.init))
+        assertOneLine({ try catalog.search(text: word) }, naming: path, saying: "in form_counts holds text")
         // The rest of the index serves: other words, and near words (which pass the bad ones by).
         XCTAssertGreaterThan(try catalog.search(text: words[2]).total, 0)
         XCTAssertTrue(try catalog.nearWords(to: words[2] + "q").contains(words[2]))
