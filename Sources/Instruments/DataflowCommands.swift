@@ -50,11 +50,14 @@ extension CommandTable {
                     lines: first..<context.transcript.record.lineCount))
             if let path = arguments.optionText("--dot") {
                 try OwnFile.write(
-                    dotMark + GraphDOT.dot(graph, title: target.title), to: path, mark: dotMark, by: "graph --dot")
+                    dotMark + GraphDOT.dot(graph, title: target.title), to: path, mark: dotMark, by: "graph --dot",
+                    confinedBy: context.session.scripts.confinedBy)
                 context.say("wrote the graph as DOT to \(path.terminalField(limit: 200))")
             }
             if let path = arguments.optionText("--svg") {
-                try OwnFile.write(graphSVGMark + svg, to: path, mark: graphSVGMark, by: "graph --svg")
+                try OwnFile.write(
+                    graphSVGMark + svg, to: path, mark: graphSVGMark, by: "graph --svg",
+                    confinedBy: context.session.scripts.confinedBy)
                 context.say("wrote the graph to \(path.terminalField(limit: 200))")
             }
             return .succeeded

@@ -69,7 +69,9 @@ extension CommandTable {
             }
             if let path = arguments.optionText("--svg") {
                 let svg = MarbleSVG.svg(diagram, title: title)
-                try OwnFile.write(svgMark + svg, to: path, mark: svgMark, by: "marbles --svg")
+                try OwnFile.write(
+                    svgMark + svg, to: path, mark: svgMark, by: "marbles --svg",
+                    confinedBy: context.session.scripts.confinedBy)
                 context.say("wrote the diagram to \(path.terminalField(limit: 200))")
             }
             return .succeeded

@@ -21,7 +21,8 @@ package struct AnswersFile {
     /// Reads the file at `path`; throws when it cannot be read.
     init(path: String) throws(CommandFailure) {
         self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a FIFO with no writer would hold the open forever; fstat refuses it next.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         var status = stat()
         guard fd >= 0, fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             let reason = fd < 0 ? String(cString: strerror(errno)) : "it is not a regular file"
@@ -29,6 +30,7 @@ package struct AnswersFile {
             throw CommandFailure("cannot read the answers \(path.sanitizedForTerminal): \(reason)")
         }
         defer { close(fd) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let reader = LineReader(fd: fd)
         var current: String?
         var number = 0

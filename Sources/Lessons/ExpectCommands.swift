@@ -79,8 +79,9 @@ extension CommandTable {
     private static func expect(_ text: String, present: Bool, as command: String, _ context: CommandContext)
         throws(CommandFailure) -> LineOutcome
     {
-        let output = context.transcript.sinceCommand
         let expectation = try Expectation(text, of: command)
+        // A hidden check grades: what the learner only said (`say`) or got wrong does not count.
+        let output = expectation.isHidden ? context.transcript.outputSinceCommand : context.transcript.sinceCommand
         guard expectation.isFound(in: output) == present else {
             let not = present ? "" : " not"
             // A hidden check says neither what it looked for nor, by showing the output, where.

@@ -34,7 +34,8 @@ extension CommandTable {
                 firstLine: record.firstLine + skipped, figures: context.session.shown.figures)
             let doctype = "<!DOCTYPE html>\n"
             let marked = htmlMark + (page.hasPrefix(doctype) ? String(page.dropFirst(doctype.count)) : page)
-            try OwnFile.write(marked, to: path, mark: htmlMark, by: "export")
+            try OwnFile.write(
+                marked, to: path, mark: htmlMark, by: "export", confinedBy: context.session.scripts.confinedBy)
             let figures = context.session.shown.figures.count
             context.say("wrote the session and \(figures.counted("diagram")) to \(path.terminalField(limit: 200))")
             return .succeeded
@@ -51,7 +52,8 @@ extension CommandTable {
         // As wide as its widest line: a player folds nothing a terminal showed whole.
         let width = max(context.session.terminal.width, cast.widestLine)
         let text = cast.file(width: width, height: context.session.terminal.height, title: title)
-        try OwnFile.write(text, to: path, mark: CastRecording.mark, by: "export cast")
+        try OwnFile.write(
+            text, to: path, mark: CastRecording.mark, by: "export cast", confinedBy: context.session.scripts.confinedBy)
         let chapters = cast.events.filter { $0.kind == .marker }.count
         context.say("wrote the session, \(chapters.counted("chapter")), to \(path.terminalField(limit: 200))")
         return .succeeded

@@ -1,4 +1,5 @@
 import Shell
+import TerminalText
 
 /// `vmsh --grade LESSON ANSWERS`: runs a lesson, and at each of its questions (`answer NAME`) a
 /// learner's answer to it from ANSWERS; the expectations right after the question then grade
@@ -10,6 +11,7 @@ import Shell
 public final class Grader {
     /// One question of the lesson, as graded.
     private struct Item {
+        /// The question's name as the answers file gives it: what the report matches answers by.
         let name: String
         var answered = false
         /// Why the learner's own lines failed, the first of them.
@@ -38,11 +40,17 @@ public final class Grader {
     private var askedAt: Int?
     /// Why an answer could not be undone (a session that cannot be rebuilt), said once.
     private var rebuildFailure: String?
+    /// The columns each report line is folded to: the terminal's; nil when the report goes to no
+    /// terminal (a file or a pipe keeps its lines whole).
+    public var columns: Int?
 
     /// Reads the answers at `answersPath`; throws when they cannot be read.
     public init(shell: Shell, answersPath: String) throws(CommandFailure) {
         self.shell = shell
         answers = try AnswersFile(path: answersPath)
+        // The answers act on nothing outside the session: no file, no server, no stream read.
+        shell.context.session.scripts.confinedBy = "--grade"
+        columns = shell.context.session.terminal.width
     }
 
     /// Runs `lesson` (named `name` in the report) with the answers, and returns the report's
@@ -53,11 +61,11 @@ public final class Grader {
         runner.willRun = { [unowned self] line in self.lessonWillRun(line) }
         _ = runner.run(lesson)
         _ = runner.finish()
-        let width = items.map(\.name.count).max() ?? 0
+        let width = items.map { Self.shown($0.name).count }.max() ?? 0
         var report = ["grading \(answers.path.sanitizedForTerminal) against \(name.sanitizedForTerminal)"]
         for item in items {
             let verdict = item.wrong.map { "wrong  " + $0.terminalField(limit: 200) } ?? "right"
-            report.append("  " + item.name.padded(to: width) + "  " + verdict)
+            report.append("  " + Self.shown(item.name).padded(to: width) + "  " + verdict)
             if item.wrong != nil, item.wrong == item.learnerFailures.first {
                 report += item.shown.prefix(Self.shownLimit).map { "    | " + $0.terminalField(limit: 200) }
             }
@@ -66,14 +74,47 @@ public final class Grader {
         report += rebuildFailure.map { ["the answers could not each start from their question: " + $0] } ?? []
         report += answers.problems
         report += answers.names.filter { !asked.contains($0) }.map {
-            "\(answers.path.sanitizedForTerminal): answer \($0) answers no question of \(name.sanitizedForTerminal)"
+            "\(answers.path.sanitizedForTerminal): answer \(Self.shown($0)) answers no question of "
+                + name.sanitizedForTerminal
         }
         let right = items.filter { $0.wrong == nil }.count
         if items.isEmpty {
             report.append("\(name.sanitizedForTerminal) asks no question (no answer line): nothing to grade")
         }
         report.append("score \(right)/\(items.count)")
-        return (report, !items.isEmpty && right == items.count)
+        let fitted = columns.map { columns in report.flatMap { Self.fitted($0, to: max(columns, 20)) } } ?? report
+        return (fitted, !items.isEmpty && right == items.count)
+    }
+
+    /// A question's name as the report shows it: a long one shortened, the same way everywhere.
+    private static func shown(_ name: String) -> String { name.terminalField(limit: 40) }
+
+    /// `line` folded to `columns` of the terminal, at a space when one is in the second half of
+    /// the room, its later lines indented: no report line is wider than the terminal, and none
+    /// loses a word of why an answer was wrong.
+    static func fitted(_ line: String, to columns: Int) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(line)
+        var lead = ""
+        while (lead + rest).displayWidth > columns {
+            let room = columns - lead.count
+            var end = rest.startIndex
+            var width = 0
+            while end < rest.endIndex {
+                let next = String(rest[end]).displayWidth
+                if width + next > room { break }
+                width += next
+                end = rest.index(after: end)
+            }
+            if end == rest.startIndex { end = rest.index(after: end) }
+            if let space = rest[..<end].lastIndex(of: " "), rest.distance(from: rest.startIndex, to: space) > room / 2 {
+                end = space
+            }
+            lines.append(lead + rest[..<end])
+            rest = rest[end...].drop { $0 == " " }
+            lead = "      "
+        }
+        return lines + (rest.isEmpty && !lines.isEmpty ? [] : [lead + rest])
     }
 
     /// A line of the lesson is about to run: past the checks of a question, the answer is undone.
@@ -95,7 +136,7 @@ public final class Grader {
     /// A line of the lesson ran: a question runs the learner's answer; the checks after it grade it.
     private func lessonRan(_ line: String, at location: String, _ outcome: LineOutcome) {
         if let question = AnswersFile.answerName(line) {
-            items.append(Item(name: question.terminalField(limit: 40)))
+            items.append(Item(name: question))
             askedAt = shell.log.lastNumber
             runAnswer(to: question)
             checking = true

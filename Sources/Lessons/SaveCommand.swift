@@ -21,7 +21,8 @@ extension CommandTable {
             writer.keepsExactTimes = !context.clock.isLive
             let date = Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
             let text = writer.text(of: log.entries, savedOn: date, startedWith: context.session.scripts.startedWith)
-            try OwnFile.write(text, to: path, mark: LessonWriter.mark, by: "save")
+            try OwnFile.write(
+                text, to: path, mark: LessonWriter.mark, by: "save", confinedBy: context.session.scripts.confinedBy)
             let count = log.entries.filter { $0.succeeded || writer.includesFailures }.count
             context.say("saved \(count.counted("command")) to \(path.terminalField(limit: 200))")
             return .succeeded

@@ -5,7 +5,7 @@
 #endif
 
 /// The terminal's size, and how many of its rows the prompt and the input cover.
-enum Screen {
+public enum Screen {
     /// The prompt without the \u{1}-delimited escape sequences that take no columns.
     static func visible(_ prompt: String) -> String {
         var inEscape = false
@@ -21,7 +21,7 @@ enum Screen {
     }
 
     /// The terminal's width in columns (80 if it cannot be asked).
-    static func columns(fd: Int32 = 1) -> Int {
+    public static func columns(fd: Int32 = 1) -> Int {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)

@@ -28,11 +28,19 @@ public final class StepPacer: StepPacing, WaitCountdown {
         guard tcgetattr(tty, &saved) == 0 else { return .leave }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        tcsetattr(tty, TCSANOW, &raw)
-        defer {
-            tcsetattr(tty, TCSANOW, &saved)
-            say("\r\u{1B}[K", newline: false)
+        // A signal that ends vmsh while it waits puts the settings back first.
+        return RawModeGuard.guarding(tty, saved: saved) {
+            tcsetattr(tty, TCSANOW, &raw)
+            defer {
+                tcsetattr(tty, TCSANOW, &saved)
+                say("\r\u{1B}[K", newline: false)
+            }
+            return readChoice()
         }
+    }
+
+    /// Reads keys until one chooses.
+    private func readChoice() -> StepChoice {
         while true {
             var key: UInt8 = 0
             guard read(tty, &key, 1) == 1 else { return .leave }

@@ -23,6 +23,12 @@ extension Catalog {
             if code == SQLITE_OK { code = sqlite3_step(handle) }
             switch code {
             case SQLITE_ROW:
+                // SQLite would read text or a blob as 0: a count of another type is said instead.
+                for (column, name) in [(CInt(0), "favorites"), (1, "comments")]
+                where sqlite3_column_type(handle, column) != SQLITE_INTEGER {
+                    throw WrongType(
+                        column: "photo \(photoID)'s \(name)", found: "no whole number", expected: "a whole number")
+                }
                 return Counts(
                     favorites: Int(sqlite3_column_int64(handle, 0)), comments: Int(sqlite3_column_int64(handle, 1)))
             case SQLITE_DONE: return nil

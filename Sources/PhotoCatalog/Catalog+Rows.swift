@@ -12,21 +12,33 @@ extension Catalog {
         var photos: [Photo] = []
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
-            photos.append(
-                Photo(id: row[0], title: row[1], owner: row[2], ownerName: row[3], secret: row[4], server: row[5]))
+            let id = try row.text(0, "id")
+            do throws(WrongType) {
+                photos.append(
+                    Photo(
+                        id: id, title: try row.text(1, "title"), owner: try row.text(2, "owner"),
+                        ownerName: try row.text(3, "owner_name"), secret: try row.text(4, "secret"),
+                        server: try row.text(5, "server")))
+            } catch {
+                throw WrongType(column: "photo \(id)'s \(error.column)", found: error.found, expected: error.expected)
+            }
         }
         return photos
     }
 
-    static func record(_ row: Row) -> CatalogRecord {
-        let tags: String = row["tags"]
-        return CatalogRecord(
-            id: row["id"], title: row["title"], tags: tags.split(separator: " ").map(String.init),
-            owner: row["owner"], ownerName: row["owner_name"], secret: row["secret"], server: row["server"],
-            views: row["views"], favorites: row["favorites"], comments: row["comments"],
-            taken: row["taken"], posted: row["posted"], description: row["description"],
-            interestingness: row["interestingness"]
-        )
+    static func record(_ row: Row) throws(WrongType) -> CatalogRecord {
+        let id = try row.text("id")
+        do throws(WrongType) {
+            return CatalogRecord(
+                id: id, title: try row.text("title"), tags: try row.text("tags").split(separator: " ").map(String.init),
+                owner: try row.text("owner"), ownerName: try row.text("owner_name"), secret: try row.text("secret"),
+                server: try row.text("server"), views: try row.integer("views"),
+                favorites: try row.integer("favorites"), comments: try row.integer("comments"),
+                taken: try row.integer("taken"), posted: try row.integer("posted"),
+                description: try row.text("description"), interestingness: try row.real("interestingness"))
+        } catch {
+            throw WrongType(column: "photo \(id)'s \(error.column)", found: error.found, expected: error.expected)
+        }
     }
 
     static func reason(_ error: any Error) -> String {

@@ -146,7 +146,11 @@ public final class Catalog: Sendable {
         let row = try read { db in try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [photoID])
         }
         guard let row else { throw ModelError.photoNotFound(photoID) }
-        return Self.record(row)
+        do throws(WrongType) {
+            return try Self.record(row)
+        } catch {
+            throw CatalogError.queryFailed(path: path, reason: error.reason)
+        }
     }
 
     // MARK: Implementation
@@ -160,6 +164,9 @@ public final class Catalog: Sendable {
             return try database.unsafeRead(body)
         } catch let error as DatabaseError {
             throw CatalogError.queryFailed(path: path, reason: error.message ?? "\(error)")
+        } catch let error as WrongType {
+            // A value SQLite's typing let in that the schema does not mean: this read fails, the rest serves.
+            throw CatalogError.queryFailed(path: path, reason: error.reason)
         }
     }
 }

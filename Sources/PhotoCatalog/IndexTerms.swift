@@ -23,7 +23,11 @@ struct IndexTerms {
     /// The terms of `query` in `db`; nil when some word has no form in the index, so nothing matches.
     init?(_ db: Database, query: SearchQuery) throws {
         let lookup = try db.cachedStatement(sql: "SELECT photos FROM term_counts WHERE term = ?")
-        func photos(_ term: String) throws -> Int { try Int.fetchOne(lookup, arguments: [term]) ?? 0 }
+        // Read by its type: SQLite would take text or a blob for 0, and hide what is wrong.
+        func photos(_ term: String) throws -> Int {
+            guard let value = try DatabaseValue.fetchOne(lookup, arguments: [term]) else { return 0 }
+            return try Row.integer(value, "the photos of \"\(term)\" in term_counts")
+        }
         var alternatives: [[String]] = []
         var total: Int?
         var missing = false
@@ -58,7 +62,10 @@ struct IndexTerms {
         self.alternatives = alternatives
         if alternatives.count == 1, alternatives[0].count > 1 {
             let union = try db.cachedStatement(sql: "SELECT photos FROM form_counts WHERE forms = ?")
-            knownTotal = try Int.fetchOne(union, arguments: [Self.key(alternatives[0])])
+            let key = Self.key(alternatives[0])
+            knownTotal = try DatabaseValue.fetchOne(union, arguments: [key]).map {
+                try Row.integer($0, "the photos of \"\(key)\" in form_counts")
+            }
         } else {
             knownTotal = alternatives.count == 1 ? total : nil
         }

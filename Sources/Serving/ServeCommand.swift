@@ -63,6 +63,9 @@ extension CommandTable {
     static func startServing(at address: ServeAddress, _ context: CommandContext) throws(CommandFailure) {
         let sink = context.transcript
         if let feed = sink.feed { throw CommandFailure("already serving on \(feed.address) (serve off first)") }
+        if let confinement = context.session.scripts.confinedBy {
+            throw CommandFailure("serve starts no server under \(confinement)")
+        }
         guard let makeServer = context.session.serving.makeServer else { throw CommandFailure(noServer) }
         let server = makeServer()
         let started = try server.start(at: address)

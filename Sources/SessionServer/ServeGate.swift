@@ -1,13 +1,18 @@
 import Hummingbird
 
-/// What every request meets first: without the token (or with a wrong one) 403, whatever it asks;
-/// with it, anything but GET is 405. The page is read-only: nothing a browser sends reaches the session.
+/// What every request meets first: one for a host this server does not serve (DNS rebinding)
+/// 421; without the token (or with a wrong one) 403, whatever it asks; with it, anything but GET
+/// is 405. The page is read-only: nothing a browser sends reaches the session.
 struct ServeGate<Context: RequestContext>: RouterMiddleware {
     let token: String
+    let hosts: ServedHosts
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
+        guard hosts.allows(request.head.authority) else {
+            return Self.refusal(.misdirectedRequest, "This server answers only at the address vmsh printed.")
+        }
         guard AccessToken.matches(request.uri.queryParameters["token"], token) else {
             return Self.refusal(.forbidden, "This page needs the address vmsh printed, with its token.")
         }

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -38,16 +39,23 @@ public final class SessionServer: Sendable {
 
     /// Starts listening at `host`:`port` (0: any free port) and waits until it does; the port.
     public func start(host: String, port: Int) throws(StartFailure) -> Int {
-        Self.openAsManyFilesAsAllowed()
+        let budget = ConnectionBudget(files: Self.openAsManyFilesAsAllowed())
         let started = ServerStart()
+        let hosts = ServedHosts(given: host)
+        let feed = feedRouter(hosts).buildResponder()
+        let (idle, goodbye) = (TimeAmount(limits.idle), limits.goodbye)
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: feed,
+                    configuration: .init(
+                        // A connection that never upgrades (the page's own request) is closed once idle.
+                        http1: .init(idleTimeout: idle), ws: .init(closeTimeout: goodbye))),
+                budget: budget, idle: idle)
+        }
         let app = Application(
-            router: pageRouter(),
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: feedRouter(),
-                configuration: .init(
-                    // A connection that never upgrades (the page's own request) is closed once idle.
-                    http1: .init(idleTimeout: TimeAmount(limits.idle)),
-                    ws: .init(closeTimeout: limits.goodbye))),
+            router: pageRouter(hosts),
+            server: server,
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { listener in started.succeed(listener) },
             eventLoopGroupProvider: .singleton,
@@ -110,10 +118,10 @@ public final class SessionServer: Sendable {
 
     /// The page, behind the gate, or 503 when the class is full; `/follow` without an upgrade
     /// says what it is for.
-    private func pageRouter() -> Router<ServeContext> {
+    private func pageRouter(_ hosts: ServedHosts) -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
         let (history, most) = (self.history, limits.students)
-        router.add(middleware: ServeGate(token: token))
+        router.add(middleware: ServeGate(token: token, hosts: hosts))
         router.get("/") { _, _ in
             guard !history.isFull else {
                 return ServeGate<ServeContext>.refusal(
@@ -130,12 +138,13 @@ public final class SessionServer: Sendable {
     /// The WebSocket upgrade at `/follow`, with the token, from this server's own page (a browser
     /// names the page's origin; another site's page may not follow); any other request goes on to
     /// the page's router.
-    private func feedRouter() -> Router<ServeContext> {
+    private func feedRouter(_ hosts: ServedHosts) -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
         let token = self.token
         let history = self.history
         router.ws("/follow") { request, _ in
-            AccessToken.matches(request.uri.queryParameters["token"], token) && Self.isFromThePage(request)
+            AccessToken.matches(request.uri.queryParameters["token"], token) && hosts.allows(request.head.authority)
+                && Self.isFromThePage(request)
                 ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             try await Student(history: history, channel: context.requestContext.channel).follow(inbound, outbound)
@@ -152,12 +161,17 @@ public final class SessionServer: Sendable {
     }
 
     /// Each student is a connection, a file: the soft limit (often 1,024) raised to the hard one,
-    /// so a full class leaves vmsh its own files.
-    static func openAsManyFilesAsAllowed() {
+    /// so a full class leaves vmsh its own files; returns the files the process may open.
+    static func openAsManyFilesAsAllowed() -> Int {
         var limit = rlimit()
-        guard getrlimit(Self.openFiles, &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
-        limit.rlim_cur = limit.rlim_max
-        _ = setrlimit(Self.openFiles, &limit)
+        guard getrlimit(Self.openFiles, &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(Self.openFiles, &raised) == 0 { limit = raised }
+        }
+        // RLIM_INFINITY, or more than a server could use: a number that fits.
+        return Int(min(limit.rlim_cur, 1 << 20))
     }
 
     private static let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)

@@ -8,7 +8,8 @@ public struct ServeLimits: Equatable, Sendable {
     public var lag = 256 << 10
     /// The most students following at once; past it the page is answered 503.
     public var students = 1000
-    /// How long a browser's connection that follows nothing (the page's own request) may idle.
+    /// How long a browser's connection that follows nothing (the page's own request) may idle,
+    /// and how long any connection has to send its first request's headers.
     public var idle = Duration.seconds(30)
     /// How long a page has, once serving stops, to take its goodbye before it is cut off.
     public var goodbye = Duration.seconds(1)

@@ -5,8 +5,13 @@ import TerminalViews
 /// Anything else keeps its bytes and mode, and the user is told to choose another name; a write
 /// that fails leaves the earlier file as it was and says so.
 package enum OwnFile {
-    package static func write(_ text: String, to path: String, mark: String, by command: String) throws(CommandFailure)
-    {
+    package static func write(
+        _ text: String, to path: String, mark: String, by command: String, confinedBy confinement: String?
+    ) throws(CommandFailure) {
+        // Graded answers act on nothing outside the session (the teacher's files, ~/.vmshrc).
+        if let confinement {
+            throw CommandFailure("\(command) writes no file under \(confinement)")
+        }
         let shown = path.terminalField(limit: 200)
         do throws(MarkedFileError) {
             try MarkedFile.replace(Array(text.utf8), at: path, mark: Array(mark.utf8), newMode: 0o644)

@@ -13,6 +13,8 @@ extension Shell {
         }
         let fd: Int32
         let name: String
+        let confinement = session.scripts.confinedBy
+        if let confinement, path == "-" { throw CommandFailure("source reads no standard input under \(confinement)") }
         if path == "-" {
             guard isatty(0) == 0 else { throw CommandFailure("source - reads standard input, which is this terminal") }
             (fd, name) = (0, "stdin")
@@ -22,8 +24,14 @@ extension Shell {
             fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             name = path
             var status = stat()
-            guard fd >= 0, fstat(fd, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
-                let reason = fd < 0 ? String(cString: strerror(errno)) : "it is a directory"
+            let opened = fd >= 0 && fstat(fd, &status) == 0
+            let kind = status.st_mode & S_IFMT
+            // Confined, only a regular file: a device or a FIFO is someone else's stream.
+            guard opened, kind != S_IFDIR, confinement == nil || kind == S_IFREG else {
+                let reason =
+                    !opened
+                    ? String(cString: strerror(errno))
+                    : kind == S_IFDIR ? "it is a directory" : "only a regular file is read under \(confinement ?? "")"
                 if fd >= 0 { close(fd) }
                 throw CommandFailure("cannot read \(path.sanitizedForTerminal): \(reason)")
             }

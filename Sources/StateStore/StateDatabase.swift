@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LocalFiles
 import PhotoModel
@@ -124,16 +125,37 @@ public final class StateDatabase: Sendable {
                 FROM recent_searches ORDER BY recorded DESC LIMIT ?
                 """,
             arguments: [RecentSearch.limit])
-        return rows.map { row in
-            var photo: Photo?
-            if let id: String = row["photo_id"] {
-                photo = Photo(
-                    id: id, title: row["photo_title"] ?? "", owner: row["photo_owner"] ?? "",
-                    ownerName: row["photo_owner_name"] ?? "", secret: row["photo_secret"] ?? "",
-                    server: row["photo_server"] ?? "")
+        // Read by type: GRDB's `row[...]` traps on a value SQLite's typing let in (a blob of
+        // invalid UTF-8, text for a number); a row that holds one is left out, the rest still serve.
+        return rows.compactMap { row in
+            guard let searchText = text(row, "search_text"), let total = integer(row, "total_results") else {
+                return nil
             }
-            return RecentSearch(searchText: row["search_text"], totalResults: row["total_results"], firstPhoto: photo)
-                .redacted
+            var photo: Photo?
+            if let id = text(row, "photo_id") {
+                photo = Photo(
+                    id: id, title: text(row, "photo_title") ?? "", owner: text(row, "photo_owner") ?? "",
+                    ownerName: text(row, "photo_owner_name") ?? "", secret: text(row, "photo_secret") ?? "",
+                    server: text(row, "photo_server") ?? "")
+            }
+            return RecentSearch(searchText: searchText, totalResults: total, firstPhoto: photo).redacted
+        }
+    }
+
+    /// The text in `column`, or nil for NULL or a value that is not text (or UTF-8 bytes).
+    private static func text(_ row: Row, _ column: String) -> String? {
+        switch (row[column] as DatabaseValue? ?? .null).storage {
+        case .string(let text): text
+        case .blob(let data): String(data: data, encoding: .utf8)
+        default: nil
+        }
+    }
+
+    /// The whole number in `column`, or nil for any other value.
+    private static func integer(_ row: Row, _ column: String) -> Int? {
+        switch (row[column] as DatabaseValue? ?? .null).storage {
+        case .int64(let number): Int(number)
+        default: nil
         }
     }
 

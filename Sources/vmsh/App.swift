@@ -153,6 +153,8 @@ struct App {
             output.writeError("vmsh: \(error.message)\n")
             return 1
         }
+        // At a terminal no report line is wider than it; a file or a pipe keeps them whole.
+        grader.columns = isatty(1) == 1 ? Screen.columns() : nil
         let (report, allRight) = grader.grade(source, named: lesson)
         output.writeOutput(report.map { $0 + "\n" }.joined())
         return allRight ? 0 : 1

@@ -5,6 +5,7 @@ right and a wrong answers file (no hidden expectation in what it prints), and ex
 asciinema's own reader. VMSH names the binary; scripts/test installs asciinema (PyPI) when missing."""
 import json
 import os
+import time
 import re
 import subprocess
 import sys
@@ -322,6 +323,31 @@ score 2/3
 """)
         self.assertEqual(status, 1)
         self.assert_no_hidden_expectation_in(out)
+
+    def test_graded_answers_touch_nothing_outside_the_session_and_a_fifo_is_refused_at_once(self):
+        # Answers that say what the checks look for, write files and serve: nothing leaves the session.
+        folder = HOME.folder()
+        answers = script("sly.vmsh", f"""\
+answer row-11-visible
+say right: isVisible of row 11
+save {folder}/saved.vmsh
+export html {folder}/page.html
+serve on 0
+answer row-11-delay
+say right: delay(1s) of row 11
+answer back-to-top
+""")
+        out, status = vmsh("--grade", "04-visibility-throttling.vmsh", answers, cwd=LESSONS)
+        self.assertTrue(out.endswith("score 0/3\n"), out)
+        self.assertEqual(status, 1)
+        self.assertEqual(os.listdir(folder), [], "no file written")
+        self.assertNotIn("serving", out)
+        fifo = os.path.join(HOME.folder(), "answers.fifo")
+        os.mkfifo(fifo)
+        started = time.monotonic()
+        out, status = vmsh("--grade", "04-visibility-throttling.vmsh", fifo, cwd=LESSONS)
+        self.assertEqual((out, status), (f"vmsh: cannot read the answers {fifo}: it is not a regular file\n", 1))
+        self.assertLess(time.monotonic() - started, 30, "refused without waiting for a writer")
 
     def test_the_lesson_alone_asks_its_questions_and_leaves_their_checks_for_grade(self):
         out, status = vmsh("--lesson", "04-visibility-throttling.vmsh", cwd=LESSONS)

@@ -182,6 +182,47 @@ class InstallTests(unittest.TestCase):
         self.assertEqual(os.listdir(prefix), ["bin"], "nothing else written")
         self.assertLess(time.monotonic() - started, 60, "refused before building")
 
+    def test_a_prefix_of_root_or_another_users_home_is_refused_in_one_line(self):
+        for prefix, said in (("/", "--prefix / would write /bin/vmsh and create /share: choose a folder such as "
+                                   "/usr/local"),
+                             ("//", "--prefix / would write /bin/vmsh and create /share: choose a folder such as "
+                                    "/usr/local"),
+                             ("~bob/opt", "--prefix ~bob: give the folder's whole path (only ~ alone is expanded)")):
+            started = time.monotonic()
+            out, err, status = install(prefix=prefix)
+            self.assertEqual((out, err, status), ("", f"scripts/install: {said}\n", 1), prefix)
+            self.assertLess(time.monotonic() - started, 30, "refused before building")
+
+    def test_a_tilde_in_an_equals_prefix_is_the_home_folder(self):
+        home = vmshtest.Home(parent=WORK)
+        mine = os.path.join(home, "opt/bin/vmsh")
+        write(mine, b"#!/bin/sh\necho mine\n", 0o700)
+        result = subprocess.run([INSTALL, "--prefix=~/opt", *BUILD], capture_output=True, text=True, timeout=600,
+                                cwd=WORK, env={**os.environ, "HOME": str(home)})
+        # Refused for the file in the way, at the expanded path: no folder named ~ was made.
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertIn(f"scripts/install: {mine} is not a file scripts/install wrote", result.stderr)
+        self.assertFalse(os.path.exists(os.path.join(WORK, "~")))
+
+    def test_a_file_put_in_the_way_during_the_build_is_refused_before_anything_is_written(self):
+        # A strip that, as the build ends, puts a file of someone else's where the manual goes.
+        prefix = os.path.join(WORK, "raced")
+        page = os.path.join(prefix, "share/man/man1/vmsh.1")
+        shims = vmshtest.Home(parent=WORK).folder("shims")
+        with open(os.path.join(shims, "strip"), "w") as f:
+            f.write(f"#!/bin/sh\nmkdir -p {sh(os.path.dirname(page))}\nprintf 'theirs\\n' > {sh(page)}\n"
+                    f"exec {sh(shutil.which('strip'))} \"$@\"\n")
+        os.chmod(os.path.join(shims, "strip"), 0o755)
+        result = subprocess.run([INSTALL, "--prefix", prefix, *BUILD], capture_output=True, text=True, timeout=1800,
+                                env={**os.environ, "PATH": shims + ":" + os.environ["PATH"]})
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertEqual(result.stderr.splitlines()[-1],
+                         f"scripts/install: {page} is not a file scripts/install wrote (or it changed since); "
+                         "it stays as it is: move it away or choose another --prefix")
+        with open(page) as f:
+            self.assertEqual(f.read(), "theirs\n")
+        self.assertFalse(os.path.exists(os.path.join(prefix, "bin/vmsh")), "nothing installed")
+
     def test_a_changed_install_is_not_overwritten_and_a_bad_flag_is_one_line(self):
         prefix = os.path.join(WORK, "changed")
         shutil.copytree(PREFIX, prefix, symlinks=True)

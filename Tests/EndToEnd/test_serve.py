@@ -353,6 +353,62 @@ class ServeTests(unittest.TestCase):
         self.assertIn(b"</html>", received, "the whole page, then the end")
         self.assertLess(time.monotonic() - started, 8, "closed after about a second idle")
 
+    def test_a_host_name_the_server_does_not_serve_is_refused_with_the_token(self):
+        # DNS rebinding: another site's name made to point here reaches neither the page nor the feed.
+        served = self.serve()
+        page = f"/?token={served.token}"
+        for host in ("evil.example", f"evil.example:{served.port}", f"127.0.0.1.evil.example:{served.port}"):
+            status, _, _ = served.request("GET", page, headers={"Host": host})
+            self.assertEqual(status, 421, host)
+            # Refused before any upgrade, as a feed asked from another site's page is (Hummingbird says 400).
+            self.assertEqual(raw_upgrade(served, host)[:12], b"HTTP/1.1 400", host)
+        for host in (f"127.0.0.1:{served.port}", f"localhost:{served.port}", "localhost", f"[::1]:{served.port}"):
+            self.assertEqual(served.request("GET", page, headers={"Host": host})[0], 200, host)
+        self.assertEqual(raw_upgrade(served, f"127.0.0.1:{served.port}")[:12], b"HTTP/1.1 101")
+
+    def test_connections_that_never_finish_a_request_are_closed_once_idle(self):
+        served = self.serve(env={"VMSH_SERVE_LIMITS": "idle=1s"})
+        silent = socket.create_connection((served.host, served.port), timeout=10)
+        half = socket.create_connection((served.host, served.port), timeout=10)
+        for sock in (silent, half):
+            self.addCleanup(sock.close)
+        half.sendall(f"GET /?token={served.token} HTTP/1.1\r\nHost: {served.host}".encode())
+        started = time.monotonic()
+        watches = [CloseWatch(silent), CloseWatch(half)]
+        vmshtest.wait_for(lambda: all(w.closed for w in watches), "both closed", 10)
+        for watch in watches:
+            self.assertLess(watch.closed - started, 4, "closed after about a second")
+            self.assertGreater(watch.closed - started, 0.5, "not before the limit")
+
+    def test_a_flood_of_silent_connections_leaves_the_session_its_files(self):
+        # A lowered limit: the server keeps its connections within a budget below it, closes the
+        # rest at once and never spins, and save and search still have descriptors.
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        # The test opens 600 connections of its own.
+        resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 2048)), hard))
+        self.addCleanup(resource.setrlimit, resource.RLIMIT_NOFILE, (soft, hard))
+        served = self.serve(preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (192, 256)))
+        flood = []
+        self.addCleanup(lambda: [sock.close() for sock in flood])
+        for _ in range(600):
+            try:
+                flood.append(socket.create_connection((served.host, served.port), timeout=5))
+            except OSError:
+                break  # the backlog is full: the server is not taking more, which is its right
+        self.assertGreater(len(flood), 256, "more connections than the process may open files")
+        time.sleep(1)
+        closed = [sock for sock in flood if select.select([sock], [], [], 0)[0] and sock.recv(1) == b""]
+        self.assertGreater(len(closed), 0, "those beyond the budget were closed at once")
+        busy = cpu_seconds(served.process.pid)
+        time.sleep(1)
+        self.assertLess(cpu_seconds(served.process.pid) - busy, 0.5, "the listener does not spin")
+        served.send("search sunset\nwait 1s\nsave flooded.vmsh\n")
+        served.wait_output("saved 2 commands to flooded.vmsh", timeout=20)
+        self.assertIn('push SearchResultsViewModel "sunset"', served.output())
+        self.assertIsNone(served.process.poll(), "vmsh goes on")
+        served.send("quit\n")
+        self.assertEqual(served.end(), 0)
+
     def test_serving_raises_the_open_file_limit_to_the_hard_one(self):
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         low = min(256, hard)
@@ -407,6 +463,25 @@ def stalled_student(served):
         head += stalled.recv(1)
     assert head.startswith(b"HTTP/1.1 101"), head
     return stalled
+
+
+def cpu_seconds(pid):
+    """The user and system time process `pid` has used, in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def raw_upgrade(served, host):
+    """The status line and headers the server answers a WebSocket upgrade that names `host`."""
+    with socket.create_connection((served.host, served.port), timeout=10) as sock:
+        sock.sendall((f"GET /follow?token={served.token} HTTP/1.1\r\nHost: {host}\r\n"
+                      "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                      "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head and (chunk := sock.recv(1)):
+            head += chunk
+        return head
 
 
 if __name__ == "__main__":

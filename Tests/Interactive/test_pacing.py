@@ -8,6 +8,8 @@ Run by scripts/test after the build; VMSH names the binary.
 import os
 import re
 import shutil
+import signal
+import subprocess
 import sys
 import time
 import unittest
@@ -229,6 +231,25 @@ stack
         t = Terminal(args=f"--step {args} {sh(path)}", catalog=CATALOG, width=200, height=50)
         self.addCleanup(t.close)
         return t
+
+    def vmsh_pid(self, t):
+        """The vmsh the pane's shell runs: the one child of the pane's bash."""
+        pane = tmux("display-message", "-p", "-t", t.name, "#{pane_pid}").stdout.strip()
+        children = subprocess.run(["ps", "-o", "pid=", "--ppid", pane], capture_output=True, text=True).stdout.split()
+        self.assertEqual(len(children), 1, children)
+        return int(children[0])
+
+    def test_a_signal_at_the_step_prompt_restores_the_terminal_before_it_ends_vmsh(self):
+        # Ctrl-C (SIGINT: sent to vmsh alone, since the terminal would end the pane's shell too),
+        # SIGTERM and SIGHUP end vmsh as they did, by the signal, but never leave the terminal
+        # without echo and lines, as q and Ctrl-D never do.
+        for how in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            with self.subTest(how=how):
+                t = self.paced("--lesson")
+                self.next_is(t, "text sunset")
+                os.kill(self.vmsh_pid(t), how)
+                self.assertEqual(t.exit_status(), 128 + how)
+                self.assertTrue(t.stty_restored(), "echo and canonical mode are back")
 
     def test_b_at_the_first_step_says_there_is_none_and_offers_it_again(self):
         t = self.paced("--lesson")

@@ -37,7 +37,7 @@ extension Catalog {
         try read { db in
             var hasher = FNV1a()
             let rows = try Row.fetchCursor(db, sql: "SELECT * FROM photos ORDER BY id")
-            while let row = try rows.next() { Self.record(row).digest(into: &hasher) }
+            while let row = try rows.next() { try Self.record(row).digest(into: &hasher) }
             return hexDigits(hasher.value, width: 16)
         }
     }

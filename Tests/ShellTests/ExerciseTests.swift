@@ -14,7 +14,11 @@ import Testing
 struct ExerciseTests: FakeShellSuite {
     let fake = FakeShell(rewinds: true)
 
-    init() { fake.service.photoCount = 25 }
+    init() {
+        fake.service.photoCount = 25
+        // Wide enough for a temporary file's path: folding to the terminal is GradingConfinementTests'.
+        fake.shell.context.session.terminal.width = 200
+    }
 
     /// A subscriber's lane is named by the label the learner gave it, or by its whole name, quoted.
     @Test func aPredictionNamesASubscribersLaneByItsLabel() {

@@ -43,7 +43,7 @@ struct OwnFileRaceTests {
         while ContinuousClock.now - started < .seconds(3),
             (try? String(contentsOfFile: victim, encoding: .utf8)) == victimText
         {
-            try? OwnFile.write(mark + "saved\n", to: target, mark: mark, by: "save")
+            try? OwnFile.write(mark + "saved\n", to: target, mark: mark, by: "save", confinedBy: nil)
             saves += 1
         }
         stop.set()

@@ -34,6 +34,28 @@ struct StateDatabaseTests {
         #expect(try reopened.load() == [Self.search("river"), Self.search("mountain"), Self.search("sunset")])
     }
 
+    @Test func rowsOfTheWrongTypeAreLeftOutAndTheRestServe() throws {
+        // SQLite's typing lets these in under the file's own schema; GRDB's row[...] trapped on them.
+        let directory = TemporaryDirectory("wrong-types")
+        defer { directory.remove() }
+        let path = directory.path + "/state.sqlite"
+        do {
+            let store = try StateDatabase(path: path)
+            _ = try store.record(Self.search("sunset"))
+            _ = try store.record(Self.search("mountain"))
+        }
+        try SQLiteFile.execute(
+            path: path,
+            sql: """
+                INSERT INTO recent_searches (search_text, total_results, recorded) VALUES (x'ff', 3, 90);
+                INSERT INTO recent_searches (search_text, total_results, recorded) VALUES ('river', 'many', 91);
+                UPDATE recent_searches SET photo_title = x'fffe' WHERE search_text = 'sunset';
+                """)
+        let loaded = try StateDatabase(path: path).load()
+        #expect(loaded.map(\.searchText) == ["mountain", "sunset"])
+        #expect(loaded.last?.firstPhoto?.title == "", "a title that is not text is left empty")
+    }
+
     @Test func aRepeatMovesToTheTopWithItsTotalAndFirstPhotoRefreshed() throws {
         let directory = TemporaryDirectory("repeat")
         defer { directory.remove() }

@@ -12,6 +12,8 @@ package final class CapturingSink: OutputSink {
     private var lines = ExpectAllLines()
     /// What the previous command printed, for `expect`.
     package var sinceCommand: String { capture.sinceCommand }
+    /// Only the output of it, without narration or errors: what a hidden check reads.
+    package var outputSinceCommand: String { capture.outputSinceCommand }
     /// Standard output since the current command began, line by line, for `expect-all`.
     package var linesSinceCommand: [PrintedLine] { lines.lines }
     /// True while `expect-all` is on: the lines are kept.
@@ -38,6 +40,8 @@ package final class CapturingSink: OutputSink {
     var now: () -> Duration = { .zero }
     /// While set, what is written is not recorded: `narrate` records the words themselves.
     private var recordsWrites = true
+    /// True while narration is written: `expect` reads it, a hidden check does not.
+    private var narrating = false
     /// While the session is served: the feed, for where it listens and who follows. What the
     /// pages get goes through `publish`, which a muted replay silences.
     package private(set) var feed: SessionFeed?
@@ -72,7 +76,7 @@ package final class CapturingSink: OutputSink {
     func write(_ text: String, as kind: LineKind?) {
         guard !isMuted else { return }
         let printed = printed(text, kind ?? (!running.isRunning || isUpdate() ? .update : .output))
-        capture.take(printed)
+        capture.take(printed, isOutput: !narrating && !printed.kind.isError)
         if keepsLines, !printed.kind.isError { lines.take(printed, byTimer: isUpdate()) }
         if recordsWrites { recording { $0.add(printed.text, as: printed.kind) } }
         show(printed)
@@ -111,9 +115,9 @@ package final class CapturingSink: OutputSink {
     /// the recording too.
     func narrate(_ words: String, _ write: () -> Void) {
         if !isMuted { cast.marker(words, at: now()) }
-        recordsWrites = false
+        (recordsWrites, narrating) = (false, true)
         write()
-        recordsWrites = true
+        (recordsWrites, narrating) = (true, false)
         if !isMuted { recording(narration: true) { $0.narrate(words) } }
     }
 

@@ -11,4 +11,7 @@ package final class ScriptState {
     var sourceDepth = 0
     /// The files `source` is reading now, outermost first.
     var sourcing: [SourcedFile] = []
+    /// What confines the session to itself (`--grade`): while set, no command writes a file,
+    /// starts a server or reads anything but a regular file.
+    package var confinedBy: String?
 }
