@@ -38,9 +38,8 @@ package final class CapturingSink: OutputSink {
     package private(set) var cast = CastRecording()
     /// The clock time, for the recording. Set by the shell.
     var now: () -> Duration = { .zero }
-    /// While set, what is written is not recorded: `narrate` records the words themselves.
-    private var recordsWrites = true
-    /// True while narration is written: `expect` reads it, a hidden check does not.
+    /// True while narration is written: it is not recorded as written (`narrate` records the
+    /// words themselves), and `expect` reads it while a hidden check does not.
     private var narrating = false
     /// While the session is served: the feed, for where it listens and who follows. What the
     /// pages get goes through `publish`, which a muted replay silences.
@@ -78,7 +77,7 @@ package final class CapturingSink: OutputSink {
         let printed = printed(text, kind ?? (!running.isRunning || isUpdate() ? .update : .output))
         capture.take(printed, isOutput: !narrating && !printed.kind.isError)
         if keepsLines, !printed.kind.isError { lines.take(printed, byTimer: isUpdate()) }
-        if recordsWrites { recording { $0.add(printed.text, as: printed.kind) } }
+        if !narrating { recording { $0.add(printed.text, as: printed.kind) } }
         show(printed)
     }
 
@@ -95,7 +94,7 @@ package final class CapturingSink: OutputSink {
     func writeUncaptured(_ text: String, kind: LineKind) {
         guard !isMuted else { return }
         let printed = printed(text, kind)
-        if recordsWrites { recording { $0.add(printed.text, as: printed.kind) } }
+        if !narrating { recording { $0.add(printed.text, as: printed.kind) } }
         show(printed)
     }
 
@@ -115,9 +114,9 @@ package final class CapturingSink: OutputSink {
     /// the recording too.
     func narrate(_ words: String, _ write: () -> Void) {
         if !isMuted { cast.marker(words, at: now()) }
-        (recordsWrites, narrating) = (false, true)
+        narrating = true
         write()
-        (recordsWrites, narrating) = (true, false)
+        narrating = false
         if !isMuted { recording(narration: true) { $0.narrate(words) } }
     }
 
