@@ -32,4 +32,11 @@ public protocol RecentSearchStore: AnyObject {
     func load() throws -> [RecentSearch]
     /// Puts `search` on top (moving an earlier one with the same text) and returns the new list.
     func record(_ search: RecentSearch) throws -> [RecentSearch]
+    /// One line about the last load or record, once: what it left out (a row of the wrong type),
+    /// while the rest still serves. Nil when there is nothing to say.
+    func takeNotice() -> String?
+}
+
+extension RecentSearchStore {
+    public func takeNotice() -> String? { nil }
 }

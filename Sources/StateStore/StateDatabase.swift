@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import LocalFiles
 import PhotoModel
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -29,6 +30,8 @@ public final class StateDatabase: Sendable {
 
     public let path: String
     private let queue: DatabaseQueue
+    /// What the last read left out, for `takeNotice` (any thread: behind the lock).
+    private let notice = Mutex<String?>(nil)
     var database: DatabaseQueue { queue }
 
     /// Opens the state database at `path`, creating it if there is no file. The folder must
@@ -59,7 +62,14 @@ public final class StateDatabase: Sendable {
 
     /// The stored searches, newest first, at most `RecentSearch.limit`.
     public func load() throws -> [RecentSearch] {
-        try run { db in try Self.fetchRecent(db) }
+        try run { db in try fetchRecent(db) }
+    }
+
+    public func takeNotice() -> String? {
+        notice.withLock { notice in
+            defer { notice = nil }
+            return notice
+        }
     }
 
     /// Puts `search` on top: a search with the same text is replaced (a repeat moves up with its
@@ -88,7 +98,7 @@ public final class StateDatabase: Sendable {
                     (SELECT recorded FROM recent_searches ORDER BY recorded DESC LIMIT ?)
                     """,
                 arguments: [RecentSearch.limit])
-            return try Self.fetchRecent(db)
+            return try self.fetchRecent(db)
         }
     }
 
@@ -116,7 +126,7 @@ public final class StateDatabase: Sendable {
         }
     }
 
-    private static func fetchRecent(_ db: Database) throws -> [RecentSearch] {
+    private func fetchRecent(_ db: Database) throws -> [RecentSearch] {
         let rows = try Row.fetchAll(
             db,
             sql: """
@@ -127,19 +137,24 @@ public final class StateDatabase: Sendable {
             arguments: [RecentSearch.limit])
         // Read by type: GRDB's `row[...]` traps on a value SQLite's typing let in (a blob of
         // invalid UTF-8, text for a number); a row that holds one is left out, the rest still serve.
-        return rows.compactMap { row in
-            guard let searchText = text(row, "search_text"), let total = integer(row, "total_results") else {
-                return nil
-            }
+        let searches: [RecentSearch] = rows.compactMap { row in
+            guard let searchText = Self.text(row, "search_text"), let total = Self.integer(row, "total_results")
+            else { return nil }
             var photo: Photo?
-            if let id = text(row, "photo_id") {
+            if let id = Self.text(row, "photo_id") {
                 photo = Photo(
-                    id: id, title: text(row, "photo_title") ?? "", owner: text(row, "photo_owner") ?? "",
-                    ownerName: text(row, "photo_owner_name") ?? "", secret: text(row, "photo_secret") ?? "",
-                    server: text(row, "photo_server") ?? "")
+                    id: id, title: Self.text(row, "photo_title") ?? "", owner: Self.text(row, "photo_owner") ?? "",
+                    ownerName: Self.text(row, "photo_owner_name") ?? "", secret: Self.text(row, "photo_secret") ?? "",
+                    server: Self.text(row, "photo_server") ?? "")
             }
             return RecentSearch(searchText: searchText, totalResults: total, firstPhoto: photo).redacted
         }
+        let left = rows.count - searches.count
+        if left > 0 {
+            let line = "\(path): \(left) recent search\(left == 1 ? "" : "es") of the wrong type left out"
+            notice.withLock { $0 = line }
+        }
+        return searches
     }
 
     /// The text in `column`, or nil for NULL or a value that is not text (or UTF-8 bytes).

@@ -27,6 +27,8 @@ final class RecentSearchList {
         guard let store else { return }
         do {
             searches.value = Array(try store.load().prefix(RecentSearch.limit))
+            // Rows left out (of the wrong type): said once, and the store goes on serving the rest.
+            if let notice = store.takeNotice(), warning.value == nil { warning.value = notice }
         } catch {
             storeFailed(error)
         }
@@ -39,6 +41,7 @@ final class RecentSearchList {
         if let store {
             do {
                 searches.value = try store.record(search)
+                if let notice = store.takeNotice(), warning.value == nil { warning.value = notice }
                 return
             } catch {
                 storeFailed(error)

@@ -76,6 +76,8 @@ final class StateOnFirstUse: RecentSearchStore {
         return try database.record(search)
     }
 
+    func takeNotice() -> String? { database?.takeNotice() }
+
     private func opened() -> StateDatabase? {
         if let open {
             self.open = nil

@@ -4,11 +4,13 @@
 time lose neither; the files are owner-only; a corrupt or unusable state file costs one warning
 and the session goes on with recent searches in memory. VMSH names the binary."""
 import concurrent.futures
+import contextlib
 import fnmatch
 import glob
 import os
 import re
 import shutil
+import sqlite3
 import stat
 import unittest
 
@@ -114,6 +116,21 @@ class UnusableStateTests(unittest.TestCase):
         with open(path, "rb") as kept, open(copy, "rb") as original:
             self.assertEqual(kept.read(), original.read())
         self.assertEqual(stat.S_IMODE(os.stat(path).st_mode), 0o644)
+
+    def test_a_recent_search_of_the_wrong_type_is_one_warning_naming_the_file_and_the_rest_serve(self):
+        data = HOME.folder()
+        run(data, "-c", "search sunset", "-c", "wait 1s")
+        path = os.path.join(data, "vmsh", "state.sqlite")
+        # SQLite's typing lets a total that is text in under the file's own schema.
+        with contextlib.closing(sqlite3.connect(path)) as database, database:
+            database.execute("INSERT INTO recent_searches (search_text, total_results, recorded) "
+                             "VALUES ('river', 'many', 91)")
+        out, _, status = run(data, "-c", "search forest", "-c", "wait 1s", "-c", "back", "-c", "recent")
+        self.assertEqual(status, 0, out)
+        warnings = [line for line in out.splitlines() if "warning" in line]
+        self.assertEqual(len(warnings), 1, out)
+        self.assertIn(f"{path}: 1 recent search of the wrong type left", warnings[0])
+        self.assertTrue(out.rstrip().endswith('2  "sunset" · 791 photos · first "Sunset valley"'), out)
 
     def test_an_unusable_state_path_gives_one_warning_and_the_session_goes_on(self):
         data = HOME.folder()

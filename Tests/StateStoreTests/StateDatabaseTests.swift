@@ -51,9 +51,12 @@ struct StateDatabaseTests {
                 INSERT INTO recent_searches (search_text, total_results, recorded) VALUES ('river', 'many', 91);
                 UPDATE recent_searches SET photo_title = x'fffe' WHERE search_text = 'sunset';
                 """)
-        let loaded = try StateDatabase(path: path).load()
+        let reopened = try StateDatabase(path: path)
+        let loaded = try reopened.load()
         #expect(loaded.map(\.searchText) == ["mountain", "sunset"])
         #expect(loaded.last?.firstPhoto?.title == "", "a title that is not text is left empty")
+        #expect(reopened.takeNotice() == "\(path): 2 recent searches of the wrong type left out")
+        #expect(reopened.takeNotice() == nil, "said once")
     }
 
     @Test func aRepeatMovesToTheTopWithItsTotalAndFirstPhotoRefreshed() throws {
