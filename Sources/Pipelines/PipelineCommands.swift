@@ -23,16 +23,9 @@ extension CommandTable {
                 list(context)
                 return .succeeded
             }
-            let pipeline: OwnPipeline
-            do throws(PlaygroundError) {
-                pipeline = try OwnPipeline.parse(text, inputs: RowPipeline.inputs)
-            } catch {
-                throw CommandFailure(error.message)
-            }
-            if let result = pipeline.result, result != .metadata {
-                throw CommandFailure(
-                    "\(pipeline.name) ends in \(result); a row's pipeline ends in metadata: … | flattenMap metadata")
-            }
+            let pipeline = try OwnPipeline.checked(
+                text, inputs: RowPipeline.inputs, column: 10, ending: .metadata,
+                otherwise: "a row's pipeline ends in metadata: … | flattenMap metadata")
             let replacing = context.pipelines.pipeline(named: pipeline.name) != nil
             guard context.pipelines.keep(pipeline) else {
                 throw CommandFailure("\(PipelineState.limit) pipelines are defined, the most a session keeps")
@@ -53,5 +46,24 @@ extension CommandTable {
         for (pipeline, budget) in defined {
             context.say("\(pipeline.name) = \(pipeline.shown)" + (budget.live > 0 ? " (\(budget.live) live)" : ""))
         }
+    }
+}
+
+extension OwnPipeline {
+    /// `text` parsed over `inputs` as `pipeline` and `validation` take it, and ending in
+    /// `ending`'s values when its steps tell: else one line that says where, or `otherwise`.
+    static func checked(
+        _ text: String, inputs: [String: Kind], column: Int, ending: Kind, otherwise: String
+    ) throws(CommandFailure) -> OwnPipeline {
+        let pipeline: OwnPipeline
+        do throws(PlaygroundError) {
+            pipeline = try parse(text, inputs: inputs, column: column)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        if let result = pipeline.result, result != ending {
+            throw CommandFailure("\(pipeline.name) ends in \(result); \(otherwise)")
+        }
+        return pipeline
     }
 }

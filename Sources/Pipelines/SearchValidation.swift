@@ -49,16 +49,9 @@ extension CommandTable {
                 for validation in defined { context.say("\(validation.name) = \(validation.shown)") }
                 return .succeeded
             }
-            let validation: OwnPipeline
-            do throws(PlaygroundError) {
-                validation = try OwnPipeline.parse(text, inputs: SearchValidation.inputs, column: 12)
-            } catch {
-                throw CommandFailure(error.message)
-            }
-            if let result = validation.result, result != .bool {
-                throw CommandFailure(
-                    "\(validation.name) ends in \(result); a validation ends in true/false: … | map >2")
-            }
+            let validation = try OwnPipeline.checked(
+                text, inputs: SearchValidation.inputs, column: 12, ending: .bool,
+                otherwise: "a validation ends in true/false: … | map >2")
             guard context.pipelines.keep(validation: validation) else {
                 throw CommandFailure("\(PipelineState.limit) validations are defined, the most a session keeps")
             }
