@@ -24,7 +24,7 @@ struct RACHelpTests: FakeShellSuite {
     ]
 
     /// The seeds, when the shared folder is beside the repository (as on a developer's machine and CI).
-    static var seeds: String? {
+    nonisolated static var seeds: String? {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let folder = repository.deletingLastPathComponent().appendingPathComponent("shared/seeds")
@@ -34,8 +34,11 @@ struct RACHelpTests: FakeShellSuite {
             .joined(separator: "\n")
     }
 
-    @Test func everySelectorTheSeedsUseIsInTheSeeds() throws {
-        let text = try #require(Self.seeds, "no ../shared/seeds beside the repository")
+    /// The list is checked against the texts where they are beside the repository; a clone alone
+    /// has only the list, which `helpRacAnswersEverySelectorTheSeedsUse` asks `help rac` about.
+    @Test(.enabled(if: seeds != nil, "the seeds are not beside this clone"))
+    func everySelectorTheSeedsUseIsInTheSeeds() throws {
+        let text = try #require(Self.seeds)
         for selector in Self.seedSelectors {
             #expect(text.contains(selector), "\(selector) is not in the seeds")
         }
