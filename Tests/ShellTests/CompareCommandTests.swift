@@ -110,6 +110,17 @@ struct CompareCommandTests {
         #expect(lines.last == "calls                          length   long")
     }
 
+    @Test func tabOffersEveryPipelineAndValidation() {
+        let session = Session()
+        session.run(
+            "pipeline mine = isVisible | filter true | flattenMap metadata\nvalidation long = searchText | map >6")
+        let completer = Completer(shell: session.shell)
+        let names = ["fixed", "original", "naive", "mine", "length", "long"]
+        #expect(completer.complete("compare ").candidates == names)
+        #expect(completer.complete("compare fixed ").candidates == names)
+        #expect(completer.complete("compare fixed m").candidates == ["mine"])
+    }
+
     @Test func refusalsAreOneLineAndLoseNothing() {
         let session = Session()
         session.run("compare original fixed")
