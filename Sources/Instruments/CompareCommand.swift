@@ -79,8 +79,9 @@ struct ComparedRun {
     /// Each row's lanes by row number (0: the search's, for validations).
     let lanes: [Int: [MarbleLane]]
     let calls: [String: Int]
-    /// Calls the visibility delay saved; nil for a pipeline of one's own, which counts none.
-    let saved: Int?
+    /// Calls the visibility delay saved (for a pipeline of one's own, the shows its time steps
+    /// held and let go).
+    let saved: Int
 
     /// The session replayed under A, then under B, then as it was (also when a replay fails).
     static func both(_ mode: Mode, upTo last: Int, _ control: any SessionControl) throws(CommandFailure)
@@ -127,10 +128,6 @@ struct ComparedRun {
         }
         self.lanes = lanes
         calls = (context.service as? any ServiceCallCounting)?.calls.started ?? [:]
-        if case .own = context.instrumentation.metadataPipeline {
-            saved = nil
-        } else {
-            saved = context.instrumentation.savedMetadataCalls
-        }
+        saved = context.instrumentation.savedMetadataCalls
     }
 }

@@ -72,9 +72,6 @@ extension ComparedRun {
             context.say(row("  " + method, "\(a.calls[method, default: 0])", "\(b.calls[method, default: 0])"))
         }
         guard counted else { return }
-        context.say(row(savedTitle, a.saved.map(String.init) ?? "-", b.saved.map(String.init) ?? "-"))
-        if a.saved == nil || b.saved == nil {
-            context.say("(- : a pipeline of your own has no visibility delay vmsh counts; its calls are above)")
-        }
+        context.say(row(savedTitle, "\(a.saved)", "\(b.saved)"))
     }
 }

@@ -125,10 +125,6 @@ extension CommandTable {
             }
             let instrumentation = context.instrumentation
             context.say("metadata calls saved by the visibility delay: \(instrumentation.savedMetadataCalls)")
-            // A pipeline of one's own has no delay vmsh knows of: its cost is the calls above.
-            if case .own(let own) = (context.navigator.top?.viewModel as? SearchResultsViewModel)?.pipeline {
-                context.say("  (not counted for pipeline \(own.name): its calls are above)")
-            }
             context.say("live ViewModels")
             let live = instrumentation.liveCounts
             let width = live.map(\.type.count).max() ?? 0

@@ -22,7 +22,9 @@ enum RowPipeline {
                 "comments": row.comments.map { .number($0) },
                 "metadata": row.metadata.map { .pair(.number($0.favorites), .number($0.comments)) },
             ]
-            let built = try? pipeline.build(inputs: inputs, scheduler: row.scheduler, budget: budget) { signal, title in
+            let built = try? pipeline.build(
+                inputs: inputs, scheduler: row.scheduler, budget: budget, dropped: row.savedFetch
+            ) { signal, title in
                 signal.traced(StreamName(owner: row.owner, title), in: row.log) { describe($0) }
             }
             // Checked when it was defined: a build that fails here (the budget spent) fetches nothing.

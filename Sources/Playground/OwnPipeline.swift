@@ -74,24 +74,27 @@ public struct OwnPipeline {
 
     /// The pipeline over `inputs`, on `scheduler`, each step's output passed through `trace`
     /// with its title; at most `budget` subscriptions live at once across every owner.
+    /// `dropped` hears each show a time step held and let go (`HeldShows`): a fetch saved.
     @MainActor
     public func build(
         inputs: [String: Signal<PlayValue>], scheduler: any Scheduler, budget: OwnPipeline.Budget,
-        trace: (Signal<PlayValue>, String) -> Signal<PlayValue>
+        dropped: @escaping () -> Void = {}, trace: (Signal<PlayValue>, String) -> Signal<PlayValue>
     ) throws(PlaygroundError) -> Signal<PlayValue> {
         let reads = Counter()
-        var previous = Stage.signal(inputs[sourceName] ?? .never)
+        var previous = inputs[sourceName] ?? .never
         for (index, (step, column)) in definition.steps.enumerated() {
             let single = Definition(name: name, source: .name(Self.previous, column: column), steps: [(step, column)])
-            let before = previous
-            let builder = StageBuilder(
-                scheduler: scheduler, app: nil,
-                lookup: { $0 == Self.previous ? before : inputs[$0].map(Stage.signal) }, reads: reads,
-                budget: budget.subscriptions)
-            let built = try builder.build(single).signal
-            previous = .signal(trace(built, titles[index]))
+            let built = try HeldShows.counting(step, dropped: dropped, over: previous) {
+                before throws(PlaygroundError) in
+                let builder = StageBuilder(
+                    scheduler: scheduler, app: nil,
+                    lookup: { $0 == Self.previous ? .signal(before) : inputs[$0].map(Stage.signal) }, reads: reads,
+                    budget: budget.subscriptions)
+                return try builder.build(single).signal
+            }
+            previous = trace(built, titles[index])
         }
-        return previous.signal
+        return previous
     }
 
     /// The subscriptions a pipeline's rows hold, all told: one that runs wild fails at the bound.

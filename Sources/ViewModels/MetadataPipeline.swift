@@ -63,5 +63,7 @@ public enum MetadataPipeline: Equatable {
         public let scheduler: any Scheduler
         /// The session's event log, for the steps' lanes (nil when the row is not recorded).
         public let log: EventLog?
+        /// Counts a show's fetch the pipeline saved (its two calls), as `stats` reports them.
+        public let savedFetch: () -> Void
     }
 }

@@ -46,7 +46,8 @@ extension PhotoItemViewModel {
                         .catch { _ in .empty },
                     comments: calls.comments(photoID: id).traced(StreamName(owner: name, "comments"), in: log)
                         .catch { _ in .empty },
-                    metadata: fetch, scheduler: scheduler, log: log))
+                    metadata: fetch, scheduler: scheduler, log: log,
+                    savedFetch: { instrumentation?.savedFetch() }))
         case .original:
             // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
             // over. Every hide reaches takeUntil, also after the counts are in, so the trace

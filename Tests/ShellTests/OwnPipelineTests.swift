@@ -52,7 +52,24 @@ struct OwnPipelineTests {
         #expect(updates.count == 10, "rows 1-10 stayed a second: \(updates)")
         #expect(!updates.contains { $0.contains("row 11 ") }, "rows 11-20 were shown for 200 ms only")
         #expect(own.calls.count == 1 + 10 * 2, "the search, then two calls for each of rows 1-10: \(own.calls)")
-        #expect(own.lines.contains("[00:03.700]   (not counted for pipeline once: its calls are above)"))
+        // The show each of rows 1-20 lost to a hide within the throttle's second: saved, as the
+        // built-in fixed pipeline counts its cancelled waits on the same scroll.
+        let saved = "[00:03.700] metadata calls saved by the visibility delay: 40"
+        #expect(own.lines.contains(saved))
+        #expect(run("set pipeline fixed").lines.contains(saved))
+    }
+
+    @Test func savedCallsCountTheShowsATimeStepHeldAndLetGo() {
+        // The tutorial's, by hand: a delay its takeUntil disposed with a show waiting, as the built-in counts.
+        let tutorials = run("pipeline mine = \(Self.tutorials)\nset pipeline mine").lines
+        let builtIn = run("set pipeline original").lines
+        let savedLine = { (lines: [String]) in lines.first { $0.contains("saved by the visibility delay") } }
+        #expect(savedLine(tutorials) == "[00:03.700] metadata calls saved by the visibility delay: 40")
+        #expect(savedLine(tutorials) == savedLine(builtIn))
+        // No takeUntil: every show waits its second out and fetches; nothing is saved.
+        let eager = run("pipeline eager = isVisible | filter true | delay 1s | flattenMap metadata\nset pipeline eager")
+        #expect(savedLine(eager.lines) == "[00:03.700] metadata calls saved by the visibility delay: 0")
+        #expect(eager.calls.count == 1 + 30 * 2, "rows 1-10 twice, rows 11-20 once: \(eager.calls)")
     }
 
     @Test func aPipelineThatDoesNotCheckIsRefusedInOneLineThatSaysWhere() {
