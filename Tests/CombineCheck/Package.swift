@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The check that `code NAME --combine` compiles and runs as the playground does
+// (Tests/EndToEnd/test_combine_code.py writes Sources/combine-check/Pipelines.swift, then builds
+// and runs this). A package of its own, as bench/ is, so that the main build never fetches
+// OpenCombine; one executable, debug, so that CI builds it in well under a minute.
+let package = Package(
+    name: "combine-check",
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+    ],
+    targets: [
+        .executableTarget(
+            name: "combine-check",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
