@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The check that `code NAME --combine` compiles and runs as the playground does
-// (Tests/EndToEnd/test_combine_code.py writes Sources/combine-check/Pipelines.swift, then builds
-// and runs this). A package of its own, as bench/ is, so that the main build never fetches
-// OpenCombine; one executable, debug, so that CI builds it in well under a minute.
+// The check that `code NAME --combine` compiles and runs as the playground does:
+// Tests/EndToEnd/test_combine_code.py copies this package to .build/combine-check, writes the
+// generated pipelines into it (Sources/combine-check/Pipelines.swift, which main.swift runs), then
+// builds and runs it. A package of its own, as bench/ is, so that the main build never fetches
+// OpenCombine; one executable, debug, with OpenCombine alone, so that CI builds it in about a minute.
 let package = Package(
     name: "combine-check",
     dependencies: [

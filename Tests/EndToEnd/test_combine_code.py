@@ -2,9 +2,16 @@
 """`code NAME --combine` against OpenCombine, as a property over random pipelines: each pipeline
 is defined in the playground (under the virtual clock) and its events recorded with their times;
 its generated Combine code, as vmsh prints it, goes into Tests/CombineCheck, a package of its own
-that supplies what OpenCombine 0.14 lacks (merge, combineLatest, a virtual scheduler standing in
-for DispatchQueue.main); that package is built and run, and every pipeline must give the same
-events at the same times. The first mismatch is reported with its pipeline and the seed.
+that supplies what OpenCombine 0.14 lacks (merge, combineLatest, and a virtual scheduler that the
+code's DispatchQueue.main names) and the marble sources (test publishers, as `code` notes); that
+package is built and run, and every pipeline must give the same events at the same times. The
+first mismatch is reported with its pipeline and the seed.
+
+Drawn: marble sources of numbers or letters, each operator with a Combine counterpart (map, filter,
+scan, fold, take 1, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading,
+takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo) over whatever type the steps
+before give, and now and then a helper definition the pipeline starts from. Where `code` notes
+that Combine's operator ends otherwise, the draw keeps to what both do alike (see Draw.drawn).
 
 COMBINE_SEED=N (or "random") draws other pipelines; COMBINE_COUNT=N draws N of them. VMSH names
 the binary. The package builds in .build/combine-check, so a second run only recompiles the
@@ -18,16 +25,26 @@ import unittest
 import vmshtest
 
 HOME = vmshtest.Home("vmsh-combine-")
+# The package is copied beside its build, under .build, with the pipelines written in: nothing
+# generated lands in the checkout, where the format lint would read it.
 PACKAGE = os.path.join(vmshtest.ROOT, "Tests", "CombineCheck")
-PIPELINES = os.path.join(PACKAGE, "Sources", "combine-check", "Pipelines.swift")
-SCRATCH = os.path.join(vmshtest.ROOT, ".build", "combine-check")
+WORK = os.path.join(vmshtest.ROOT, ".build", "combine-check")
+COPY = os.path.join(WORK, "package")
+SCRATCH = os.path.join(WORK, "build")
 SEED = os.environ.get("COMBINE_SEED", "36")
 COUNT = int(os.environ.get("COMBINE_COUNT", "60"))
 # Every pipeline runs this long on both clocks: the longest marble string, delay and debounce
 # end well before it.
 HORIZON_MS = 20_000
-DURATIONS = ["50ms", "100ms", "150ms", "250ms", "300ms", "1s"]
-LABEL = "seen"
+# Each 30 ms past a marble step: what a timer does never falls at the instant of a marble event or
+# of another timer of as many steps, where the order of two things due at once is the scheduler's
+# own (DispatchQueue.main promises none).
+DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
+# Where Combine's operator ends otherwise than the playground's, as `code` notes: a pipeline with
+# one of these is drawn on sources that never end, so that what is compared is the same operator.
+ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil")
+OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
+             "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo"}
 
 
 class Draw:
@@ -63,10 +80,15 @@ class Draw:
     def step(self, kind):
         """One operator that can take `kind`, and the type it gives."""
         rng = self.rng
+        # Not drawn: take N but 1 (prefix(N) ends later, as noted) and publish | autoconnect (share()
+        # stands in, as noted).
         choices = ["take", "skip", "delay", "throttle", "debounce", "throttleLeading", "takeUntil", "combineLatest",
-                   "flattenMap", "switchToLatest", "share"]
+                   "flattenMap", "switchToLatest"]
         if kind in ("int", "text", "bool"):
-            choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged", "merge", "catchTo"]
+            choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged"]
+        if kind in ("int", "text"):
+            # Another signal of the same type: marble sources carry numbers or letters.
+            choices += ["merge", "catchTo"]
         if isinstance(kind, tuple):
             choices += ["map", "map"]
         word = rng.choice(choices)
@@ -84,16 +106,21 @@ class Draw:
                 return f"{word} {rng.choice(['sum', 'product', 'count', 'max', 'min'])}", "int"
             reducer = rng.choice(["count", "concat"])
             return f"{word} {reducer}", "int" if reducer == "count" else "text"
-        if word in ("take", "skip"):
-            return f"{word} {rng.randint(0, 4)}", kind
+        if word == "take":
+            return "take 1", kind
+        if word == "skip":
+            return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading"):
             return f"{word} {duration}", kind
         if word == "distinctUntilChanged":
             return word, kind
-        if word == "share":
-            return "publish | autoconnect", kind
         if word == "takeUntil":
-            return f"takeUntil {self.other(rng.choice(['int', 'text']))}", kind
+            # The trigger 30 ms after a marble step: which of two marble events due at one instant
+            # comes first is the scheduler's own, and takeUntil subscribes its trigger first.
+            trigger = f"t{len(self.definitions) + 1}"
+            self.definitions.append((trigger, f"{self.source()} | delay 30ms"))
+            self.types[trigger] = "any"
+            return f"takeUntil {trigger}", kind
         if word in ("merge", "catchTo"):
             return f"{word} {self.other(kind)}", kind
         other = self.other(rng.choice(["int", "int", "text"]))
@@ -130,11 +157,27 @@ class Draw:
 
     @staticmethod
     def drawn(rng):
+        """A pipeline whose operators end as the playground's do, as `code` notes where they do not."""
+        while True:
+            draw = Draw.tried(rng)
+            # debounce drops, and throttle delays, what ends them: nothing upstream ends.
+            ends = {"take", "fold", "takeUntil"} if draw.operators & {"throttle", "debounce", "throttleLeading"} else set()
+            # Combine's throttle sends on its scheduler: values of one instant, which joins make, count as one.
+            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest"} if "throttleLeading" in draw.operators else set()
+            if not draw.operators & (ends | joins):
+                return draw
+
+    @staticmethod
+    def tried(rng):
         draw = Draw(rng)
-        first = draw.source()
+        # A helper definition (h) that out starts from: code for names that other code uses.
         if rng.random() < 0.3:
             draw.chain("h", draw.source(), 1)
-        draw.chain("out", first, rng.randint(1, 4))
+            draw.chain("out", "h", rng.randint(1, 3))
+        else:
+            draw.chain("out", draw.source(), rng.randint(1, 4))
+        if draw.operators & set(ENDS_OTHERWISE):
+            draw.sources = [(name, marks.rstrip("|#"), kind) for name, marks, kind in draw.sources]
         return draw
 
     def script(self):
@@ -165,7 +208,7 @@ def playground_run(draws):
     for index, draw in enumerate(draws):
         script += [f"say pipeline {index}"] + draw.script()
         script += [f"code {name} --combine" for name, _ in draw.definitions]
-        script += [f"subscribe out as {LABEL}", f"wait {HORIZON_MS}ms", "dispose all"]
+        script += [f"subscribe out as seen{index}", f"wait {HORIZON_MS}ms", "dispose all"]
     out, err, status = HOME.vmsh("--virtual-clock", stdin=("\n".join(script) + "\n").encode(), timeout=600)
     assert status == 0 and not err, f"vmsh failed ({status}): {err[:2000]}"
     events = [[] for _ in draws]
@@ -180,8 +223,8 @@ def playground_run(draws):
         text = match[4]
         if (said := re.match(r"» pipeline (\d+)$", text)) is not None:
             index, started = int(said[1]), ms
-        elif text.startswith(f"{LABEL}: "):
-            value = text[len(LABEL) + 2:]
+        elif text.startswith(f"seen{index}: "):
+            value = text[len(f"seen{index}: "):]
             events[index].append(f"{ms - started}: {'error' if value.startswith('error') else value}")
         elif text.startswith("let ") or text.startswith("    .") or text.startswith("// "):
             code[index].append(text)
@@ -198,10 +241,25 @@ def swift_file(draws, code):
     return "\n".join(lines) + "\n"
 
 
+def write(path, text):
+    """Writes `text` unless the file holds it already, so that SwiftPM rebuilds only what changed."""
+    if os.path.exists(path):
+        with open(path) as file:
+            if file.read() == text:
+                return
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as file:
+        file.write(text)
+
+
 def run_check(source):
-    with open(PIPELINES, "w") as file:
-        file.write(source)
-    build = subprocess.run(["swift", "build", "--package-path", PACKAGE, "--scratch-path", SCRATCH],
+    for folder, _, files in os.walk(PACKAGE):
+        for name in files:
+            path = os.path.join(folder, name)
+            with open(path) as file:
+                write(os.path.join(COPY, os.path.relpath(path, PACKAGE)), file.read())
+    write(os.path.join(COPY, "Sources", "combine-check", "Pipelines.swift"), source)
+    build = subprocess.run(["swift", "build", "--package-path", COPY, "--scratch-path", SCRATCH],
                            capture_output=True, text=True, timeout=1800)
     assert build.returncode == 0, "the generated Combine code did not build:\n" + build.stdout[-6000:]
     ran = subprocess.run([os.path.join(SCRATCH, "debug", "combine-check")], capture_output=True, text=True,
@@ -229,6 +287,8 @@ class CombineCodeTests(unittest.TestCase):
         results = run_check(swift_file(draws, code))
         operators = set().union(*(draw.operators for draw in draws))
         print(f"combine: operators drawn: {', '.join(sorted(operators))}")
+        if COUNT >= 60:
+            self.assertEqual(operators, OPERATORS, "a draw this large covers every operator")
         for index, draw in enumerate(draws):
             combine = results.get(f"p{index}")
             if combine != events[index]:

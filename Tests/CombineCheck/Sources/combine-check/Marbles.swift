@@ -14,24 +14,59 @@ struct Marbles<Output>: Publisher {
     init(_ marks: [(Int, Mark)]) { self.marks = marks.map { (milliseconds: $0.0, mark: $0.1) } }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == any Error {
-        let subject = PassthroughSubject<Output, any Error>()
-        subject.subscribe(subscriber)
+        let play = Play(downstream: AnySubscriber(subscriber))
+        subscriber.receive(subscription: play)
         let scheduler = DispatchQueue.main
         for (time, mark) in marks {
-            let send = {
-                switch mark {
-                case .value(let value): subject.send(value)
-                case .finished: subject.send(completion: .finished)
-                case .failed: subject.send(completion: .failure(MarbleError()))
-                }
-            }
             if time == 0 {
-                send()
+                play.deliver(mark)
             } else {
-                scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(time)), send)
+                scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(time))) { play.deliver(mark) }
             }
         }
     }
+
+    /// One subscription's run: what comes before the subscriber asks for it waits, in order, as a
+    /// recorded publisher's values do.
+    private final class Play: Subscription {
+        private var downstream: AnySubscriber<Output, any Error>?
+        private var demand = Subscribers.Demand.none
+        private var waiting: [Mark] = []
+        let combineIdentifier = CombineIdentifier()
+
+        init(downstream: AnySubscriber<Output, any Error>) { self.downstream = downstream }
+
+        func deliver(_ mark: Mark) {
+            waiting.append(mark)
+            flush()
+        }
+
+        private func flush() {
+            while let downstream, let mark = waiting.first {
+                switch mark {
+                case .value(let value):
+                    guard demand > 0 else { return }
+                    waiting.removeFirst()
+                    demand -= 1
+                    demand += downstream.receive(value)
+                case .finished, .failed:
+                    self.downstream = nil
+                    downstream.receive(completion: mark.isFinished ? .finished : .failure(MarbleError()))
+                }
+            }
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            self.demand += demand
+            flush()
+        }
+
+        func cancel() { downstream = nil }
+    }
+}
+
+extension Marbles.Mark {
+    var isFinished: Bool { if case .finished = self { true } else { false } }
 }
 
 struct MarbleError: Error {}
