@@ -88,7 +88,8 @@ extension CodeWriterTests {
     }
 
     @Test func countNamesTheValueItIgnoresAsSwiftClosuresMust() throws {
-        #expect(try CodeWriter.code("n = b | scan count", in: .combine).last == "    .scan(0) { total, _ in total + 1 }")
+        #expect(
+            try CodeWriter.code("n = b | scan count", in: .combine).last == "    .scan(0) { total, _ in total + 1 }")
         #expect(
             try CodeWriter.code("n = b | fold count", in: .reactiveSwift).last
                 == "    .reduce(0) { total, _ in total + 1 }")

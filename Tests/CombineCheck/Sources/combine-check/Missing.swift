@@ -126,6 +126,6 @@ private final class Joint<Output, Failure: Error>: Subscription {
     private func cancelUpstreams() {
         let upstreams = self.upstreams
         self.upstreams = []
-        upstreams.forEach { $0.cancel() }
+        for upstream in upstreams { upstream.cancel() }
     }
 }

@@ -28,7 +28,8 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
             static func -= (a: inout Self, b: Self) { a = a - b }
             static func *= (a: inout Self, b: Self) { a = a * b }
             static func seconds(_ s: Int) -> Self { Self(s * 1000) }
-            static func seconds(_ s: Double) -> Self { Self(Int(s * 1000 + (s < 0 ? -0.5 : 0.5))) }  // no libm without Foundation
+            // Rounded by hand: rounded() needs libm, which nothing here links without Foundation.
+            static func seconds(_ s: Double) -> Self { Self(Int(s * 1000 + (s < 0 ? -0.5 : 0.5))) }
             static func milliseconds(_ ms: Int) -> Self { Self(ms) }
             static func microseconds(_ us: Int) -> Self { Self(us / 1000) }
             static func nanoseconds(_ ns: Int) -> Self { Self(ns / 1_000_000) }
@@ -60,13 +61,17 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         add(at: now.milliseconds, action)
     }
 
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
-                  _ action: @escaping () -> Void) {
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) {
         add(at: date.milliseconds, action)
     }
 
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                  tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void)
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void
+    )
         -> any Cancellable
     {
         scheduled += 1
@@ -86,7 +91,9 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
 
     /// Runs every action due up to `limit`, moving the clock to each one's time.
     func run(until limit: Int) {
-        while let next = pending.indices.min(by: { (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order) }),
+        while let next = pending.indices.min(by: {
+            (pending[$0].time, pending[$0].order) < (pending[$1].time, pending[$1].order)
+        }),
             pending[next].time <= limit
         {
             let action = pending.remove(at: next)
@@ -98,7 +105,8 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
 
     private func add(at time: Int, id: Int? = nil, _ action: @escaping () -> Void) {
         scheduled += 1
-        pending.append(Pending(time: max(time, now.milliseconds), order: scheduled, id: id ?? scheduled, action: action))
+        pending.append(
+            Pending(time: max(time, now.milliseconds), order: scheduled, id: id ?? scheduled, action: action))
     }
 }
 

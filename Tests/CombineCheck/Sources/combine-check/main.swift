@@ -4,5 +4,5 @@
 for (name, run) in pipelines {
     DispatchQueue.main.reset()
     print("== \(name)")
-    run().forEach { print($0) }
+    for line in run() { print(line) }
 }
