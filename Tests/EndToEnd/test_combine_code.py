@@ -164,9 +164,11 @@ class Draw:
         while True:
             draw = Draw.tried(rng)
             # debounce drops, and throttle delays, what ends them: nothing upstream ends.
-            ends = {"take", "fold", "takeUntil"} if draw.operators & {"throttle", "debounce", "throttleLeading"} else set()
+            timed = draw.operators & {"throttle", "debounce", "throttleLeading"}
+            ends = {"take", "fold", "takeUntil"} if timed else set()
             # Combine's throttle sends on its scheduler: values of one instant, which joins make, count as one.
-            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest"} if "throttleLeading" in draw.operators else set()
+            joined = "throttleLeading" in draw.operators
+            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest"} if joined else set()
             if not draw.operators & (ends | joins):
                 return draw
 
