@@ -103,9 +103,11 @@ class Draw:
             return f"filter {rng.choice(test)}", kind
         if word in ("scan", "fold"):
             if kind == "int" and rng.random() < 0.8:
-                # A product right on a source: Swift's * stops the program on an overflow, where the
-                # playground's wraps, and a flattened signal's many values would overflow it.
-                reducers = ["sum", "count", "max", "min"] + (["product"] if on_source else [])
+                # Swift's arithmetic stops the program on an overflow, where the playground's wraps: a
+                # product only right on a source (a flattened signal's many values would overflow
+                # it), and max and min not as a fold, whose empty signal gives Int.min or Int.max.
+                reducers = ["sum", "count"] + (["product"] if on_source else [])
+                reducers += ["max", "min"] if word == "scan" else []
                 return f"{word} {rng.choice(reducers)}", "int"
             reducer = rng.choice(["count", "concat"])
             return f"{word} {reducer}", "int" if reducer == "count" else "text"
@@ -126,7 +128,13 @@ class Draw:
             return f"takeUntil {trigger}", kind
         if word in ("merge", "catchTo"):
             return f"{word} {self.other(kind)}", kind
-        other = self.other(rng.choice(["int", "int", "text"]))
+        if word == "combineLatest" and kind == "bool":
+            # Truth values on both sides, for map and / or: a source's numbers compared.
+            other = f"b{len(self.definitions) + 1}"
+            self.definitions.append((other, f"{self.source('int')} | map >{rng.randint(0, 9)}"))
+            self.types[other] = "bool"
+        else:
+            other = self.other(rng.choice(["int", "int", "text"]))
         if word == "combineLatest":
             return f"combineLatest {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
@@ -140,13 +148,10 @@ class Draw:
             return "map " + (chosen := rng.choice(functions))[0], chosen[1]
         functions = {"int": [(f"*{rng.randint(1, 3)}", "int"), (f"+{rng.randint(0, 9)}", "int"),
                              (f"-{rng.randint(0, 9)}", "int"), (f">{rng.randint(0, 9)}", "bool"),
-                             (f"={rng.randint(0, 9)}", "bool"), ("even", "bool")],
+                             (f"={rng.randint(0, 9)}", "bool"), (f"<{rng.randint(0, 9)}", "bool")],
                      "text": [("length", "int"), ("upper", "text"), ("lower", "text"), ("=a", "bool")],
                      "bool": [("not", "bool"), ("!=true", "bool")]}[kind]
         function, result = rng.choice(functions)
-        if function == "even":
-            # `map even` is a test as a function: it needs one of the comparison signs.
-            function, result = f"<{rng.randint(0, 9)}", "bool"
         return f"map {function}", result
 
     def chain(self, name, start, length):
