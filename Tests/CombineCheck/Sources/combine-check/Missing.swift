@@ -17,8 +17,8 @@ extension Publishers {
         func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let joint = Joint<Output, Failure>(downstream: AnySubscriber(subscriber), sides: 2)
             subscriber.receive(subscription: joint)
-            a.subscribe(joint.side(0) { .some($0) })
-            b.subscribe(joint.side(1) { .some($0) })
+            a.subscribe(joint.side { .some($0) })
+            b.subscribe(joint.side { .some($0) })
         }
     }
 
@@ -34,12 +34,12 @@ extension Publishers {
             let joint = Joint<Output, Failure>(downstream: AnySubscriber(subscriber), sides: 2)
             subscriber.receive(subscription: joint)
             a.subscribe(
-                joint.side(0) { (value: A.Output) in
+                joint.side { (value: A.Output) in
                     latestA = value
                     return latestB.map { (value, $0) }
                 })
             b.subscribe(
-                joint.side(1) { (value: B.Output) in
+                joint.side { (value: B.Output) in
                     latestB = value
                     return latestA.map { ($0, value) }
                 })
@@ -74,9 +74,11 @@ private final class Joint<Output, Failure: Error>: Subscription {
     }
 
     /// A subscriber for one side: `output` turns its value into what goes downstream, if anything.
-    func side<Input>(_ index: Int, _ output: @escaping (Input) -> Output?) -> AnySubscriber<Input, Failure> {
+    func side<Input>(_ output: @escaping (Input) -> Output?) -> AnySubscriber<Input, Failure> {
         AnySubscriber(
             receiveSubscription: { [self] subscription in
+                // A side that subscribes after the end (the other ended at once) has nothing to send.
+                guard downstream != nil else { return subscription.cancel() }
                 upstreams.append(subscription)
                 subscription.request(.unlimited)
             },
