@@ -32,7 +32,7 @@ WORK = os.path.join(vmshtest.ROOT, ".build", "combine-check")
 COPY = os.path.join(WORK, "package")
 SCRATCH = os.path.join(WORK, "build")
 SEED = os.environ.get("COMBINE_SEED", "36")
-COUNT = int(os.environ.get("COMBINE_COUNT", "60"))
+COUNT = int(os.environ.get("COMBINE_COUNT", "200"))
 # Every pipeline runs this long on both clocks: the longest marble string, delay and debounce
 # end well before it.
 HORIZON_MS = 20_000
@@ -89,8 +89,12 @@ class Draw:
         if kind in ("int", "text"):
             # Another signal of the same type: marble sources carry numbers or letters.
             choices += ["merge", "catchTo"]
+        if kind == "bool":
+            # Paired with truth values, for and / or.
+            choices += ["combineLatest"] * 4
         if isinstance(kind, tuple):
-            choices += ["map", "map"]
+            # Mostly taken apart again, as a pair is in an app: first, second, and or or.
+            choices += ["map"] * 6
         word = rng.choice(choices)
         self.operators.add(word)
         duration = rng.choice(DURATIONS)
@@ -128,8 +132,8 @@ class Draw:
             return f"takeUntil {trigger}", kind
         if word in ("merge", "catchTo"):
             return f"{word} {self.other(kind)}", kind
-        if word == "combineLatest" and kind == "bool":
-            # Truth values on both sides, for map and / or: a source's numbers compared.
+        if word == "combineLatest" and (kind == "bool" or rng.random() < 0.2):
+            # Truth values on the other side (on both, for map and / or): a source's numbers compared.
             other = f"b{len(self.definitions) + 1}"
             self.definitions.append((other, f"{self.source('int')} | map >{rng.randint(0, 9)}"))
             self.types[other] = "bool"
@@ -144,7 +148,7 @@ class Draw:
         if isinstance(kind, tuple):
             functions = [("first", kind[0]), ("second", kind[1])]
             if kind == ("bool", "bool"):
-                functions += [("and", "bool"), ("or", "bool")]
+                functions += [("and", "bool"), ("or", "bool")] * 2
             return "map " + (chosen := rng.choice(functions))[0], chosen[1]
         functions = {"int": [(f"*{rng.randint(1, 3)}", "int"), (f"+{rng.randint(0, 9)}", "int"),
                              (f"-{rng.randint(0, 9)}", "int"), (f">{rng.randint(0, 9)}", "bool"),
@@ -154,9 +158,10 @@ class Draw:
         function, result = rng.choice(functions)
         return f"map {function}", result
 
-    def chain(self, name, start, length):
-        kind = self.types[start]
-        steps = []
+    def chain(self, name, start, length, steps=(), kind=None):
+        """`name` = `start` | the given steps (giving `kind`) | `length` random ones."""
+        kind = kind or self.types[start]
+        steps = list(steps)
         for index in range(length):
             step, kind = self.step(kind, index == 0 and start.startswith("s"))
             steps.append(step)
@@ -181,7 +186,14 @@ class Draw:
     def tried(rng):
         draw = Draw(rng)
         # A helper definition (h) that out starts from: code for names that other code uses.
-        if rng.random() < 0.3:
+        if rng.random() < 0.1:
+            # Two truth values combined, and or or: rare in a random draw.
+            draw.chain("h", draw.source("int"), 0, [f"map >{rng.randint(0, 9)}"], "bool")
+            draw.operators |= {"map", "combineLatest"}
+            draw.definitions.append(("b", f"{draw.source('int')} | map <{rng.randint(0, 9)}"))
+            draw.types["b"] = "bool"
+            draw.chain("out", "h", rng.randint(0, 2), ["combineLatest b", f"map {rng.choice(['and', 'or'])}"], "bool")
+        elif rng.random() < 0.3:
             draw.chain("h", draw.source(), 1)
             draw.chain("out", "h", rng.randint(1, 3))
         else:
