@@ -43,6 +43,8 @@ extension CommandTable {
             "marbles NAME: a playground signal with its sources (a subject's sends), each operator's lane "
                 + "after the signals it reads (trigger, other input, inner signals) and each subscriber; "
                 + "a value heard from a replay is drawn as 'replay of VALUE'",
+            "marbles C: a command of one's own (let C = command …): executing, enabled, errors and "
+                + "executionSignals as it set them; marbles C.enabled one of them",
         ],
         misuse: "marbles needs a row number or a name: marbles 3, marbles search", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in

@@ -8,10 +8,19 @@ import ViewModels
 package final class PipelineState: SessionConcern {
     package private(set) var defined: [(pipeline: OwnPipeline, budget: OwnPipeline.Budget)] = []
     package private(set) var validations: [OwnPipeline] = []
+    /// What `compare` runs while it replays the session: the pipeline (or validation) every
+    /// `set` names then, and the session's own from its start; nil the rest of the time.
+    package var forcedPipeline: MetadataPipeline?
+    package var forcedValidation: String?
     /// The most a session keeps, as the playground keeps at most so many names.
     static let limit = 16
 
     package init(session: SessionState) {}
+
+    package func replayWillStart(_ context: CommandContext) {
+        if let forcedPipeline { context.instrumentation.metadataPipeline = forcedPipeline }
+        if let forcedValidation { try? context.setValidation(named: forcedValidation) }
+    }
 
     func pipeline(named name: String) -> (pipeline: OwnPipeline, budget: OwnPipeline.Budget)? {
         defined.last { $0.pipeline.name == name }
@@ -43,6 +52,7 @@ extension CommandContext {
     /// The metadata pipeline called `name`: a built-in one, or one a learner defined, made ready
     /// to run on each row.
     package func metadataPipeline(named name: String) -> MetadataPipeline? {
+        if let forced = pipelines.forcedPipeline { return forced }
         if let builtIn = MetadataPipeline(builtIn: name.lowercased()) { return builtIn }
         guard let (pipeline, budget) = pipelines.pipeline(named: name) else { return nil }
         return .own(RowPipeline.own(pipeline, budget: budget))

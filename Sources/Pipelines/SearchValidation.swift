@@ -64,6 +64,7 @@ extension CommandContext {
     /// `set validation NAME`: a learner's validation, or `length` for the tutorial's.
     package func setValidation(named name: String) throws(CommandFailure) {
         guard let search = navigator.search else { return }
+        let name = pipelines.forcedValidation ?? name
         if name == "length" { return search.setValidation(named: name, nil) }
         guard let validation = pipelines.validations.last(where: { $0.name == name }) else {
             throw CommandFailure("set validation takes length or a validation of your own (validation lists them)")

@@ -62,6 +62,11 @@ final class InputRecording {
         return .signal(traced(signal, title, combines: combines))
     }
 
+    /// A lane recorded from now on, whoever listens (a command's own lanes): the subscription.
+    func record(_ signal: Signal<PlayValue>, title: String) -> any Disposable {
+        traced(signal, title).subscribe { _ in }
+    }
+
     private func traced(_ signal: Signal<PlayValue>, _ title: String, combines: Bool = false) -> Signal<PlayValue> {
         var unique = title
         var number = 1

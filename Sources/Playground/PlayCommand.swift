@@ -43,20 +43,24 @@ final class PlayCommand {
         }
     }
 
-    /// The lane `c.LANE` names, or nil for no such lane.
-    func lane(_ lane: String) -> Signal<PlayValue>? {
-        switch lane {
-        case "executing": nowThenOnMain(command.isExecuting)
-        case "enabled": nowThenOnMain(command.isEnabled)
-        case "errors": command.errors.map { PlayValue.text(PlayFailure.text(of: $0)) }.deliver(on: main)
-        case "executionSignals": numbered(command.executionSignals).deliver(on: main)
+    /// The lane `c.LANE` names, or nil for no such lane: as a subscriber hears it (later events
+    /// on the main scheduler), or, `onMain` false, as the command sets it (what `marbles c` draws).
+    func lane(_ lane: String, onMain: Bool = true) -> Signal<PlayValue>? {
+        let delivered = { (signal: Signal<PlayValue>) in onMain ? signal.deliver(on: self.main) : signal }
+        return switch lane {
+        case "executing": nowThen(command.isExecuting, delivered)
+        case "enabled": nowThen(command.isEnabled, delivered)
+        case "errors": delivered(command.errors.map { PlayValue.text(PlayFailure.text(of: $0)) })
+        case "executionSignals": delivered(numbered(command.executionSignals))
         default: nil
         }
     }
 
-    /// The value now, at subscription, then each change on the main scheduler.
-    private func nowThenOnMain(_ property: Property<Bool>) -> Signal<PlayValue> {
-        let changes = property.changes.map { PlayValue.bool($0) }.deliver(on: main)
+    /// The value now, at subscription, then each change as `delivered` delivers it.
+    private func nowThen(_ property: Property<Bool>, _ delivered: (Signal<PlayValue>) -> Signal<PlayValue>)
+        -> Signal<PlayValue>
+    {
+        let changes = delivered(property.changes.map { PlayValue.bool($0) })
         return Signal { observer in
             observer.send(.bool(property.value))
             return changes.subscribe(observer.send)

@@ -53,7 +53,7 @@ extension PlaygroundGuide {
             "after = b | then t"),
         op(
             "retry", "retry [N]",
-            "after an error, subscribes again, N times (without N, up to 1000: RAC 2 never stops)",
+            "after an error, subscribes again, N times (without N, for ever, as RAC 2; 1000 tries at one instant at most)",
             "\(rac)'s -retry: and -retry", "again = b | retry 2"),
         op(
             "materialize", "materialize", "each event as a value (next(a), error(x), completed), then completed",

@@ -17,7 +17,7 @@ enum RACStep: Equatable {
     case startWith(PlayValue)
     case concat(String)
     case then(String)
-    /// nil: RAC 2's retry, for ever (here at most `retryLimit` times).
+    /// nil: RAC 2's retry, for ever (but at most `retryLimit` subscriptions at one instant).
     case retry(Int?)
     case materialize, dematerialize
     case timeout(Duration)
@@ -27,9 +27,10 @@ enum RACStep: Equatable {
     case deliverOn(PlayScheduler)
     case subscribeOn(PlayScheduler)
 
-    /// Where RAC 2 retries for ever, the playground stops: a signal that fails at once would
-    /// otherwise hang the shell.
+    /// Where RAC 2 retries for ever at one instant (a source that fails as it is subscribed),
+    /// the playground stops: that would hang the shell.
     static let retryLimit = 1000
+    static let retryRefusal = "retry subscribed \(retryLimit) times at one instant: RAC 2 would loop for ever here"
 
     /// The names it reads, once each (for a definition's depth).
     var namesUsed: [String] {

@@ -29,7 +29,7 @@ extension StageBuilder {
         case .startWith(let value): return .signal(signal.startWith(value))
         case .concat(let name): return .signal(signal.concat(try named(name, at: column)))
         case .then(let name): return .signal(signal.then(try named(name, at: column)))
-        case .retry(let count): return .signal(signal.retry(count ?? RACStep.retryLimit))
+        case .retry(let count): return .signal(count.map { signal.retry($0) } ?? retriedForever(signal))
         case .materialize:
             return .signal(
                 signal.materialize().map { event in
@@ -46,6 +46,26 @@ extension StageBuilder {
         case .sample(let name): return .signal(signal.sample(try named(name, at: column)))
         case .deliverOn(let name): return .signal(signal.deliver(on: NamedScheduler(name.rawValue, on: scheduler)))
         case .subscribeOn(let name): return .signal(signal.subscribe(on: NamedScheduler(name.rawValue, on: scheduler)))
+        }
+    }
+
+    /// RAC 2's retry, for ever; but a source that fails as it is subscribed, again and again at
+    /// one instant, would hang the shell as it hangs an app, so there the playground gives up
+    /// after `RACStep.retryLimit` subscriptions, in one line.
+    private func retriedForever(_ signal: Signal<PlayValue>) -> Signal<PlayValue> {
+        Signal { [scheduler] outer in
+            var instant = scheduler.now
+            var tries = 0
+            let watched = Signal<PlayValue> { inner in
+                if scheduler.now != instant { (instant, tries) = (scheduler.now, 0) }
+                tries += 1
+                guard tries <= RACStep.retryLimit else {
+                    outer.send(error: PlayFailure(RACStep.retryRefusal))
+                    return nil
+                }
+                return signal.subscribe { inner.send($0) }
+            }
+            return watched.retry().subscribe { outer.send($0) }
         }
     }
 

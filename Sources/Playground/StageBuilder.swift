@@ -78,6 +78,11 @@ struct StageBuilder {
                 name: definitionName, enabled: allowed, runs: work, concurrent: concurrent, scheduler: scheduler)
             // It listens to its enabled signal, and its runs go on, as long as the definition lives.
             keep(ActionDisposable { command.command.dispose() })
+            // Its lanes are recorded from the start, as the command sets them, for `marbles c`.
+            for lane in PlayCommand.lanes {
+                guard let recording, let signal = command.lane(lane, onMain: false) else { continue }
+                keep(recording.record(signal, title: lane))
+            }
             return .command(command)
         case .app(let words, let column):
             guard let app else {

@@ -25,8 +25,16 @@ public struct Signal<Value> {
     /// Starts the work and delivers its events to `sink` until it terminates or is disposed.
     @discardableResult
     public func subscribe(_ sink: @escaping (Event<Value>) -> Void) -> any Disposable {
+        subscribe(within: nil, sink)
+    }
+
+    /// Subscribes so that disposing `owner` stops the subscription even before `subscribe`
+    /// returns (RAC 2 hands its subscriber the disposable first): an operator that ends early,
+    /// as `take`, stops a source still sending inside its own subscription.
+    func subscribe(within owner: CompositeDisposable?, _ sink: @escaping (Event<Value>) -> Void) -> any Disposable {
         let observer = Observer(sink)
         let subscription = ActionDisposable { [observer] in observer.stop() }
+        owner?.add(subscription)
         observer.lifetime.add(work(observer))
         if observer.isStopped { subscription.dispose() }
         return subscription

@@ -6,7 +6,7 @@ extension Shell {
     /// stack, then the logged commands up to it replayed with their output muted. Virtual time
     /// makes the replay exact: the clock is brought to where it stood before and after each
     /// command, to the timer action, so a wait a breakpoint stopped stops after the same action.
-    package func rebuild(upTo number: Int) throws(CommandFailure) {
+    package func rebuild(upTo number: Int, byTimeOnly: Bool = false) throws(CommandFailure) {
         guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
         guard recentSearchStore == nil else {
             throw CommandFailure("goto and undo keep no saved state: run without --state")
@@ -44,10 +44,13 @@ extension Shell {
         // time that passed between commands (a playing clock) passes again, a wait cut short ends
         // early, and one a breakpoint stopped stops after the same action. Numbered steps are the
         // commands 1, 2, 3...: each replays under its own number's cause.
+        let moved = { (position: ClockPosition) in
+            byTimeOnly ? ClockPosition(time: position.time, actions: .max) : position
+        }
         for (index, step) in steps.enumerated() {
-            clock.advance(to: step.started)
+            clock.advance(to: moved(step.started))
             if !step.passesTime { replay(step.line, number: index + 1) }
-            clock.advance(to: step.ended)
+            clock.advance(to: moved(step.ended))
         }
         // The stopped wait and the last event shown as command `number` left them, for continue and step.
         context.session.stops.stop = log.entry(number)?.stop ?? ClockStops.Stop()

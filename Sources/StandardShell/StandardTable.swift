@@ -22,7 +22,7 @@ extension CommandTable {
             commands: expectCommands + exerciseCommands + lessonCommands),
         CommandTopic(
             name: "playground", title: "signals defined at the prompt (help operators, help sources)",
-            commands: playgroundCommands + [pipeline, validation, code]),
+            commands: playgroundCommands + [pipeline, validation, compare, code]),
         CommandTopic(
             name: "session", title: "time, serving the session to a class, help and leaving",
             commands: [wait, clock, serve, help, quit]),

@@ -145,7 +145,7 @@ public final class PhotoItemViewModel: DeclaresOutputs {
     private static var visibilityStreams: [StreamName] = []
 
     /// The owner of row `row`'s streams ("row 3").
-    static func owner(row: Int) -> String { "row \(row)" }
+    public static func owner(row: Int) -> String { "row \(row)" }
 
     /// True for a row's metadata stream: each of its values combines the latest of both calls.
     public static func isCombined(_ stream: StreamName) -> Bool {

@@ -56,9 +56,25 @@ struct RACOperatorTests {
             play.lane("again") == [
                 "0 subscribed", "100 next(\"a\")", "300 next(\"a\")", "500 next(\"a\")", "600 failed(\"error\")",
             ])
-        // A signal that fails at once is retried at most 1000 times, not for ever.
+        // Without a count, for ever: past a thousand failures over time, until take has its values.
+        _ = play.take(["let late = m | retry | skip 1000 | take 2", "subscribe late", "wait 1000000"])
+        #expect(
+            play.lane("late") == [
+                "1000 subscribed", "201100 next(\"a\")", "201300 next(\"a\")", "201300 completed",
+            ])
+        // A source failing as it is subscribed would loop at one instant: stopped in one line.
         _ = play.take(["let oops = error x", "let forever = oops | retry", "subscribe forever"])
-        #expect(play.lane("forever") == ["1000 subscribed", "1000 failed(\"x\")"])
+        #expect(
+            play.lane("forever") == [
+                "1001000 subscribed",
+                "1001000 failed(\"retry subscribed 1000 times at one instant: RAC 2 would loop for ever here\")",
+            ])
+        // A take downstream ends the retrying once it has its values.
+        _ = play.take(["let blip = marbles \"a#\"", "let two = blip | retry | take 2", "subscribe two", "wait 500"])
+        #expect(
+            play.lane("two") == [
+                "1001000 subscribed", "1001000 next(\"a\")", "1001100 next(\"a\")", "1001100 completed",
+            ])
     }
 
     @Test func materializeDematerializeTimeoutAndBufferWithTime() {

@@ -7,7 +7,7 @@ extension Signal {
                 return nil
             }
             var remaining = count
-            return self.subscribe { event in
+            return self.subscribe(within: observer.lifetime) { event in
                 guard case .next = event else { return observer.send(event) }
                 // Counted before forwarding, so a value sent re-entrantly by a subscriber is not let through.
                 guard remaining > 0 else { return }

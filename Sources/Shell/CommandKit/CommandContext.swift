@@ -102,8 +102,9 @@ package protocol SessionControl: AnyObject {
     var log: CommandLog { get }
     /// The context as it is now: `goto` replaces it.
     var context: CommandContext { get }
-    /// Rebuilds the session as it was right after command `number` (0: the start).
-    func rebuild(upTo number: Int) throws(CommandFailure)
+    /// Rebuilds the session as it was right after command `number` (0: the start); `byTimeOnly`
+    /// runs every timer due rather than as many as ran before (another pipeline runs others).
+    func rebuild(upTo number: Int, byTimeOnly: Bool) throws(CommandFailure)
     /// `set format jsonl` (true) or `set format text`.
     var writesJSONLines: Bool { get set }
     /// Runs a script file (or standard input, "-") inside the session; the number of its

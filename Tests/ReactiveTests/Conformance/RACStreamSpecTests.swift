@@ -7,15 +7,13 @@ import Testing
 /// signals). RAC's `[RACSignal return:]` is `Signal.just`; a stream of values is
 /// `Signal.sequence`.
 ///
-/// Translated: 7. `-retry` "should stop retrying when disposed" disposes from its own next
+/// Translated: 8. `-retry` "should stop retrying when disposed" disposes from its own next
 /// block a disposable RAC hands over before the source sends; vmsh's `subscribe` returns it only
 /// after a source that sends at once is done, so the source here is a subject sent into later.
+/// "should stop retrying when disposed by -take:" holds because `take` subscribes within its own
+/// lifetime, as RAC 2's subscriber carries its disposable from the start.
 ///
 /// Left out, with the reason:
-/// - `-retry` "should stop retrying when disposed by -take:": its source sends and fails at once,
-///   inside `subscribe`; vmsh's take can stop its own subscriber then, but holds no disposable
-///   of the retry until `subscribe` returns, so a retry without a count would never return
-///   (the playground's `retry` stops at 1000 for this reason).
 /// - `-startWith:` "should start with a value": already in RACSignalSpecTransformTests.
 /// - `-replayLast`, `-doNext:`, `-doCompleted:`, `-doError:` and RACBehaviorSubject: no spec case
 ///   of their own was found in the RAC 2 specs read (RACSignalSpec, RACStreamExamples,
@@ -55,7 +53,7 @@ struct RACStreamSpecTests {
         var values: [Int] = []
         var ended = false
         var subscription: (any Disposable)?
-        subscription = signal.retry(RACStepLimit.forever).subscribe { event in
+        subscription = signal.retry().subscribe { event in
             switch event {
             case .next(let value):
                 values.append(value)
@@ -68,6 +66,20 @@ struct RACStreamSpecTests {
         #expect(disposed)
         #expect(values == [1])
         #expect(!ended)
+    }
+
+    @Test("-retry should stop retrying when disposed by -take:")
+    func retryShouldStopRetryingWhenDisposedByTake() {
+        var subscriptions = 0
+        let signal = Signal<Int> { observer in
+            subscriptions += 1
+            observer.send(1)
+            observer.send(error: TestError())
+            return nil
+        }
+        let recorder = Recorder(signal.retry().take(2))
+        #expect(recorder.events == ["1", "1", "completed"])
+        #expect(subscriptions == 2)
     }
 
     @Test("RACStreamExamples -concat: should concatenate two streams")
@@ -100,9 +112,4 @@ struct RACStreamSpecTests {
         let recorder = Recorder(Signal.sequence(["0", "1", "2", "3", "4", "5", "6"]).ignore(ignored))
         #expect(recorder.events == ["0", "2", "3", "4", "5", "6", "completed"])
     }
-}
-
-/// RAC's `-retry` (no count) retries for ever; a test stops it by disposing.
-enum RACStepLimit {
-    static let forever = Int.max
 }

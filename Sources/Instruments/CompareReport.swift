@@ -1,0 +1,80 @@
+import MarbleDiagrams
+import MarbleNotation
+import Shell
+import TerminalText
+
+/// What `compare` prints: which rows differ, the first of them drawn under both, the calls.
+extension ComparedRun {
+    static func report(
+        _ runs: (ComparedRun, ComparedRun), mode: Mode, names: (String, String), commands: Int,
+        _ context: CommandContext
+    ) {
+        let (a, b) = runs
+        context.say(
+            "compare: the \(commands.counted("command")) so far replayed under A = \(names.0.terminalField(limit: 40)) "
+                + "and B = \(names.1.terminalField(limit: 40))")
+        let differences = Set(a.lanes.keys).union(b.lanes.keys).sorted().compactMap { row in
+            MarbleComparison.firstDifference(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: Self.outputs(mode))
+                .map { (row, $0) }
+        }
+        let what: (Int) -> String = { row in row == 0 ? "the search" : "row \(row)" }
+        if mode.isPipelines {
+            let rows = differences.map { "\($0.0)" }
+            let listed =
+                rows.count > 12 ? rows.prefix(12).joined(separator: ", ") + ", …" : rows.joined(separator: ", ")
+            context.say(
+                differences.isEmpty
+                    ? "no row differs: the same calls and values at the same times (their own steps aside)"
+                    : "\(differences.count) of \(max(a.lanes.count, b.lanes.count)) rows differ: \(listed)")
+        } else if differences.isEmpty {
+            context.say("the search's lanes do not differ")
+        }
+        // The earliest difference first; at one time, the lower row.
+        if let (row, difference) = differences.min(by: { ($0.1.time, $0.0) < ($1.1.time, $1.0) }) {
+            context.say(
+                "\(what(row)) differs first, at \(difference.time.clockText), on "
+                    + difference.lane.sanitizedForTerminal)
+            let lanes = MarbleComparison.paired(a.lanes[row] ?? [], b.lanes[row] ?? [])
+            // To the last event, not now: the story, not the quiet after it, fills the width.
+            let diagram = MarbleDiagram(lanes: lanes, width: context.lineWidth)
+            let first = context.transcript.record.lineCount
+            MarbleComparison.lines(diagram, marking: difference).forEach(context.say)
+            context.show(
+                MarblePage.Figure(
+                    caption: "compare \(names.0) \(names.1)",
+                    title: "\(what(row)) under \(names.0) (A) and \(names.1) (B)",
+                    diagram: diagram, lines: first..<context.transcript.record.lineCount))
+        }
+        sayCalls(a, b, names: names, counted: mode.isPipelines, context)
+    }
+
+    /// What a row's pipeline (or the search's validation) gives the app: where one pipeline
+    /// differs from another even on a lane the other has not.
+    static func outputs(_ mode: Mode) -> Set<String> {
+        mode.isPipelines
+            ? ["favorites", "comments", "metadata"] : ["isSearchValid", "executing", "flickrSearchSignal"]
+    }
+
+    /// The calls of both runs in two columns, and what the visibility delay saved.
+    private static func sayCalls(
+        _ a: ComparedRun, _ b: ComparedRun, names: (String, String), counted: Bool, _ context: CommandContext
+    ) {
+        let savedTitle = "saved by the visibility delay"
+        let methods = Set(a.calls.keys).union(b.calls.keys).sorted()
+        let width = max(methods.map { $0.count + 2 }.max() ?? 0, savedTitle.count, "calls".count)
+        let columns = (max(names.0.count, 5), max(names.1.count, 5))
+        func row(_ title: String, _ left: String, _ right: String) -> String {
+            title.padded(to: width) + "  " + String(repeating: " ", count: max(0, columns.0 - left.count)) + left
+                + "  " + String(repeating: " ", count: max(0, columns.1 - right.count)) + right
+        }
+        context.say(row("calls", names.0, names.1).sanitizedForTerminal)
+        for method in methods {
+            context.say(row("  " + method, "\(a.calls[method, default: 0])", "\(b.calls[method, default: 0])"))
+        }
+        guard counted else { return }
+        context.say(row(savedTitle, a.saved.map(String.init) ?? "-", b.saved.map(String.init) ?? "-"))
+        if a.saved == nil || b.saved == nil {
+            context.say("(- : a pipeline of your own has no visibility delay vmsh counts; its calls are above)")
+        }
+    }
+}

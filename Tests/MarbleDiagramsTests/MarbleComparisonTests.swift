@@ -1,0 +1,65 @@
+import MarbleNotation
+import Reactive
+import Testing
+
+@testable import MarbleDiagrams
+
+/// Where two recordings of a row first differ (`compare A B`), and their lanes drawn in pairs.
+struct MarbleComparisonTests {
+    static let outputs: Set<String> = ["metadata"]
+
+    func lane(_ name: String, _ marbles: String, at start: Int = 0) throws -> MarbleLane {
+        try MarbleNotation.lane(name, marbles, at: .milliseconds(start))
+    }
+
+    @Test func aSharedLaneDiffersAtItsFirstUnequalEvent() throws {
+        let a = [try lane("isVisible", "t-f-t"), try lane("hidden", "--(f!)")]
+        let b = [try lane("isVisible", "t-f-t"), try lane("hidden", "--f-")]
+        #expect(
+            MarbleComparison.firstDifference(a, b, outputs: Self.outputs)
+                == .init(time: .milliseconds(200), lane: "hidden"))
+        #expect(MarbleComparison.firstDifference(a, a, outputs: Self.outputs) == nil)
+    }
+
+    @Test func aStepOnlyOneHasCountsNotButAnOutputDoes() throws {
+        let a = [try lane("isVisible", "t---"), try lane("takeUntil(hidden)", "-|")]
+        let b = [try lane("isVisible", "t---"), try lane("filter(true)", "t"), try lane("metadata#2", "---m|")]
+        #expect(
+            MarbleComparison.firstDifference(a, b, outputs: Self.outputs)
+                == .init(time: .milliseconds(300), lane: "metadata#2"))
+    }
+
+    @Test func whenALaneWasSubscribedIsNoDifference() throws {
+        let a = [try lane("delay(1s)", "---!", at: 0)]
+        let b = [try lane("delay(1s)", "-!", at: 200)]
+        #expect(MarbleComparison.firstDifference(a, b, outputs: Self.outputs) == nil)
+    }
+
+    @Test func atOneTimeTheLaneFirstInAsOrderIsNamed() throws {
+        let a = [try lane("hidden", "-f"), try lane("delay(1s)", "-!")]
+        let b = [try lane("hidden", "-(f!)"), try lane("delay(1s)", "--")]
+        #expect(
+            MarbleComparison.firstDifference(a, b, outputs: Self.outputs)
+                == .init(time: .milliseconds(100), lane: "hidden"))
+    }
+
+    @Test func pairsAreDrawnAThenBWithACaretUnderTheFirstDifference() throws {
+        let a = [try lane("isVisible", "tf-t"), try lane("hidden", "-(f!)")]
+        let b = [try lane("isVisible", "tf-t"), try lane("hidden", "-f--"), try lane("metadata", "---m|")]
+        let difference = try #require(MarbleComparison.firstDifference(a, b, outputs: Self.outputs))
+        let diagram = MarbleDiagram(lanes: MarbleComparison.paired(a, b))
+        #expect(
+            MarbleComparison.lines(diagram, marking: difference) == [
+                "one column = 100 ms from 0s to 0.4s",
+                "A isVisible  tf   -t-",
+                "B isVisible  tf   -t-",
+                "A hidden     -(f!)",
+                "B hidden     -f   ---",
+                "              ^ first difference",
+                "B metadata   --   -m|",
+                "time         +.   ...",
+                "             0s",
+                "key: t = true, f = false, | completed, ! cancelled, (…) same step, in order",
+            ])
+    }
+}
