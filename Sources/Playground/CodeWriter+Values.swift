@@ -107,7 +107,8 @@ extension CodeWriter {
         switch reducer {
         case .sum: "$0 + $1"
         case .product: "$0 * $1"
-        case .count: "$0 + 1"
+        // Swift's closures take every argument they are given: the value is named, and ignored.
+        case .count: "total, _ in total + 1"
         case .max: "max($0, $1)"
         case .min: "min($0, $1)"
         case .concat: "$0 + String(describing: $1)"

@@ -33,7 +33,9 @@ public enum CodeWriter {
             lines.append("let \(definition.name) = \(source)")
             lines += steps.map { "    .\($0)" }
         }
-        return lines + notes.map { "// " + $0 }
+        // A note said once, however many steps it is about.
+        let said = notes.enumerated().filter { notes.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+        return lines + said.map { "// " + $0 }
     }
 
     private static func source(_ source: Definition.Source, _ library: Library, notes: inout [String]) -> String {
@@ -108,7 +110,12 @@ public enum CodeWriter {
         case (.filter(let test), _): return "filter { \(swift(test)) }"
         case (.take(let n), .rac2): return "take:\(n)"
         case (.take(let n), .reactiveSwift): return "take(first: \(n))"
-        case (.take(let n), .combine): return "prefix(\(n))"
+        // Combine's first() ends with its value, as take: does; prefix(N) ends only at the next event.
+        case (.take(1), .combine): return "first()"
+        case (.take(let n), .combine):
+            notes.append(
+                "Combine's prefix(\(n)) finishes at the first event after its last value; take \(n) with that value")
+            return "prefix(\(n))"
         case (.skip(let n), .rac2): return "skip:\(n)"
         case (.skip(let n), .reactiveSwift): return "skip(first: \(n))"
         case (.skip(let n), .combine): return "dropFirst(\(n))"
@@ -117,22 +124,33 @@ public enum CodeWriter {
         case (.distinctUntilChanged, .combine): return "removeDuplicates()"
         case (.delay(let time), .rac2): return "delay:\(seconds(time))"
         case (.delay(let time), .reactiveSwift): return "delay(\(seconds(time)), on: QueueScheduler.main)"
-        case (.delay(let time), .combine): return "delay(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
+        case (.delay(let time), .combine):
+            notes.append(
+                "Combine's delay delays a failure too; the playground's fails at once, dropping what is still delayed")
+            return "delay(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
         // RAC 2's -throttle: sends the latest after a quiet time: what the others call debounce.
         case (.throttle(let time), .rac2), (.debounce(let time), .rac2): return "throttle:\(seconds(time))"
         case (.throttle(let time), .reactiveSwift), (.debounce(let time), .reactiveSwift):
             return "debounce(\(seconds(time)), on: QueueScheduler.main)"
         case (.throttle(let time), .combine), (.debounce(let time), .combine):
+            notes.append(
+                "Combine's debounce drops a value still waiting when the source ends; the playground's sends it first")
             return "debounce(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
         case (.throttleLeading(let time), .rac2):
             notes.append("RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in")
             return "throttle:\(seconds(time))"
         case (.throttleLeading(let time), .reactiveSwift): return "throttle(\(seconds(time)), on: QueueScheduler.main)"
         case (.throttleLeading(let time), .combine):
+            notes.append(
+                "Combine's throttle sends through its scheduler (values of one instant count as one) and ends "
+                    + "after its interval; the playground's ends at once")
             return "throttle(for: \(dispatch(time)), scheduler: DispatchQueue.main, latest: true)"
         case (.takeUntil(let name), .rac2): return "takeUntil:\(named(name))"
         case (.takeUntil(let name), .reactiveSwift): return "take(until: \(name).map { _ in })"
-        case (.takeUntil(let name), .combine): return "prefix(untilOutputFrom: \(name))"
+        case (.takeUntil(let name), .combine):
+            notes.append(
+                "Combine's prefix(untilOutputFrom:) goes on when \(name) ends without a value; takeUntil ends then")
+            return "prefix(untilOutputFrom: \(name))"
         case (.merge(let name), .rac2): return "merge:\(name)"
         case (.merge(let name), .reactiveSwift): return "merge(with: \(name))"
         case (.merge(let name), .combine): return "merge(with: \(name))"

@@ -32,12 +32,20 @@ struct CodeWriterTests {
                 "let mine = isVisible", "    .filter { $0 }",
                 "    .delay(for: .seconds(1), scheduler: DispatchQueue.main)",
                 "    .prefix(untilOutputFrom: hidden)", "    .flatMap { _ in metadata }",
+                "// Combine's delay delays a failure too; the playground's fails at once, dropping what is still delayed",
+                "// Combine's prefix(untilOutputFrom:) goes on when hidden ends without a value; takeUntil ends then",
             ])
     }
 
     @Test func rac2sThrottleIsTheOthersDebounceAndALeadingThrottleGetsANote() throws {
-        let calm = try CodeWriter.code("calm = b | throttle 300ms", in: .combine)
-        #expect(calm.last == "    .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)")
+        let calm = try CodeWriter.code("calm = b | throttle 300ms | debounce 1s", in: .combine)
+        #expect(
+            calm.suffix(3) == [
+                "    .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)",
+                "    .debounce(for: .seconds(1), scheduler: DispatchQueue.main)",
+                // Said once for both.
+                "// Combine's debounce drops a value still waiting when the source ends; the playground's sends it first",
+            ])
         let rate = try CodeWriter.code("rate = b | throttleLeading 300ms", in: .rac2)
         #expect(
             rate.suffix(2) == [
@@ -65,5 +73,25 @@ extension CodeWriterTests {
             try CodeWriter.code(text, in: .rac2).suffix(2) == [
                 "    deliverOn:[RACScheduler mainThreadScheduler]]", "    subscribeOn:[RACScheduler scheduler]];",
             ])
+    }
+}
+
+/// What Tests/EndToEnd/test_combine_code.py found running the Combine code on OpenCombine.
+extension CodeWriterTests {
+    @Test func takeOneIsFirstAndTakeNSaysWhenPrefixFinishes() throws {
+        #expect(try CodeWriter.code("t = b | take 1", in: .combine).last == "    .first()")
+        #expect(
+            try CodeWriter.code("t = b | take 3", in: .combine).suffix(2) == [
+                "    .prefix(3)",
+                "// Combine's prefix(3) finishes at the first event after its last value; take 3 with that value",
+            ])
+    }
+
+    @Test func countNamesTheValueItIgnoresAsSwiftClosuresMust() throws {
+        #expect(
+            try CodeWriter.code("n = b | scan count", in: .combine).last == "    .scan(0) { total, _ in total + 1 }")
+        #expect(
+            try CodeWriter.code("n = b | fold count", in: .reactiveSwift).last
+                == "    .reduce(0) { total, _ in total + 1 }")
     }
 }
