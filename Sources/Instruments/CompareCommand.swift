@@ -120,7 +120,8 @@ struct ComparedRun {
             let rows = (context.navigator.top as? any ResultRows)?.rowCount ?? 0
             for row in 0..<rows {
                 let owner = PhotoItemViewModel.owner(row: row + 1)
-                let recorded = MarbleRecording.lanes(events, prefix: owner, order: InputLanes.appOrder)
+                let order = InputLanes.appOrder(under: context.instrumentation.metadataPipeline, context)
+                let recorded = MarbleRecording.lanes(events, prefix: owner, order: order)
                 if !recorded.isEmpty { lanes[row + 1] = recorded }
             }
         case .validations:

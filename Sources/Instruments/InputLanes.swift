@@ -1,5 +1,6 @@
 import MarbleDiagrams
 import MarbleNotation
+import Pipelines
 import Playground
 import Reactive
 import Shell
@@ -93,6 +94,16 @@ package enum InputLanes {
     /// The app's lanes in order, the hides just under the visibility they come from, above the
     /// wait they end.
     static let appOrder: [String] = MarbleDiagram.pipelineOrder.flatMap { $0 == "isVisible" ? [$0, hidden] : [$0] }
+
+    /// The app's lanes in order when the rows run `pipeline`: a pipeline of one's own puts its
+    /// steps, in the order written, between the row's inputs and its calls.
+    @MainActor
+    static func appOrder(under pipeline: MetadataPipeline?, _ context: CommandContext) -> [String] {
+        guard case .own(let own)? = pipeline, let steps = context.pipelines.pipeline(named: own.name)?.pipeline.titles
+        else { return appOrder }
+        let inputs = ["isVisible", hidden]
+        return inputs + steps + appOrder.filter { !inputs.contains($0) && !steps.contains($0) }
+    }
 
     /// The lanes a row's streams are recorded under (`delay(1s)` of `row 3`), whichever its
     /// pipeline: what a breakpoint may name before the row records them.

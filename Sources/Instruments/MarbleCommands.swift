@@ -3,6 +3,7 @@ import MarbleNotation
 import Reactive
 import Shell
 import TerminalViews
+import ViewModels
 
 /// `marbles` and `expect-marbles`: the recorded streams drawn and checked.
 extension CommandTable {
@@ -91,7 +92,8 @@ extension CommandTable {
         let (from, to) = (arguments.optionDuration("--from"), arguments.optionDuration("--to"))
         let now = context.clock.now
         var app = MarbleRecording.lanes(
-            InputLanes.appEvents(context.instrumentation, inputs: inputs), prefix: prefix, order: InputLanes.appOrder)
+            InputLanes.appEvents(context.instrumentation, inputs: inputs), prefix: prefix,
+            order: InputLanes.appOrder(under: rowsPipeline(context), context))
         let fetches = Parse.row(name) == nil ? [] : FetchRuns.runs(app)
         if fetches.count > 1 { app = all ? FetchRuns.grouped(app) : FetchRuns.latest(app) }
         if !app.isEmpty { return (MarbleDiagram(lanes: app, width: width, from: from, to: to, now: now), fetches) }
@@ -103,6 +105,12 @@ extension CommandTable {
         }
         throw CommandFailure(
             "nothing recorded for \(prefix.sanitizedForTerminal): search first, then make rows visible")
+    }
+
+    /// The pipeline of the rows on top: the one they were made with, else the one set now.
+    private static func rowsPipeline(_ context: CommandContext) -> MetadataPipeline {
+        (context.navigator.top?.viewModel as? SearchResultsViewModel)?.pipeline
+            ?? context.instrumentation.metadataPipeline
     }
 
     /// Under a row fetched more than once: which fetch was drawn, or (`all`) each run's lanes.

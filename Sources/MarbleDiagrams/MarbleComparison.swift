@@ -49,10 +49,16 @@ public enum MarbleComparison {
         return nil
     }
 
-    /// Every lane's name, `a`'s order first, then those only `b` has.
+    /// Every lane's name in `a`'s order, each that only `b` has just before the next of `b`'s
+    /// lanes that `a` has too (a step of B's among A's where B's chain puts it).
     static func names(_ a: [MarbleLane], _ b: [MarbleLane]) -> [String] {
         var names: [String] = []
-        for lane in a + b where !names.contains(lane.name) { names.append(lane.name) }
+        for lane in a where !names.contains(lane.name) { names.append(lane.name) }
+        let bNames = b.map(\.name)
+        for (index, name) in bNames.enumerated() where !names.contains(name) {
+            let next = bNames[(index + 1)...].first { names.contains($0) }
+            names.insert(name, at: next.flatMap { names.firstIndex(of: $0) } ?? names.count)
+        }
         return names
     }
 

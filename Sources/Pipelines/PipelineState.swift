@@ -22,7 +22,7 @@ package final class PipelineState: SessionConcern {
         if let forcedValidation { try? context.setValidation(named: forcedValidation) }
     }
 
-    func pipeline(named name: String) -> (pipeline: OwnPipeline, budget: OwnPipeline.Budget)? {
+    package func pipeline(named name: String) -> (pipeline: OwnPipeline, budget: OwnPipeline.Budget)? {
         defined.last { $0.pipeline.name == name }
     }
 

@@ -43,6 +43,19 @@ struct MarbleComparisonTests {
                 == .init(time: .milliseconds(100), lane: "hidden"))
     }
 
+    @Test func aStepOnlyBHasIsDrawnWhereBsChainPutsIt() throws {
+        let a = [try lane("isVisible", "t"), try lane("hidden", "-"), try lane("filter(true)", "t")]
+        let b = [
+            try lane("isVisible", "t"), try lane("throttle(1s)", "-"), try lane("filter(true)", "-"),
+            try lane("take(1)", "-"),
+        ]
+        #expect(
+            MarbleComparison.paired(a, b).map(\.name) == [
+                "A isVisible", "B isVisible", "A hidden", "B throttle(1s)", "A filter(true)", "B filter(true)",
+                "B take(1)",
+            ])
+    }
+
     @Test func pairsAreDrawnAThenBWithACaretUnderTheFirstDifference() throws {
         let a = [try lane("isVisible", "tf-t"), try lane("hidden", "-(f!)")]
         let b = [try lane("isVisible", "tf-t"), try lane("hidden", "-f--"), try lane("metadata", "---m|")]
