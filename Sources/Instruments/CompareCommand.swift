@@ -91,7 +91,7 @@ struct ComparedRun {
         defer {
             pipelines.forcedPipeline = nil
             pipelines.forcedValidation = nil
-            try? control.rebuild(upTo: last, byTimeOnly: false)
+            try? control.rebuild(upTo: last, as: .restore)
         }
         var runs: [ComparedRun] = []
         for side in 0..<2 {
@@ -100,7 +100,7 @@ struct ComparedRun {
             case .validations(let a, let b): pipelines.forcedValidation = side == 0 ? a : b
             }
             do throws(CommandFailure) {
-                try control.rebuild(upTo: last, byTimeOnly: true)
+                try control.rebuild(upTo: last, as: .comparison)
             } catch {
                 // The same conditions as goto's, said of compare.
                 let message = error.message
@@ -118,9 +118,9 @@ struct ComparedRun {
         switch mode {
         case .pipelines:
             let rows = (context.navigator.top as? any ResultRows)?.rowCount ?? 0
+            let order = InputLanes.appOrder(under: context.instrumentation.metadataPipeline, context)
             for row in 0..<rows {
                 let owner = PhotoItemViewModel.owner(row: row + 1)
-                let order = InputLanes.appOrder(under: context.instrumentation.metadataPipeline, context)
                 let recorded = MarbleRecording.lanes(events, prefix: owner, order: order)
                 if !recorded.isEmpty { lanes[row + 1] = recorded }
             }

@@ -94,7 +94,7 @@ extension CommandTable {
 
     private static func travel(to number: Int, _ context: CommandContext) throws(CommandFailure) -> LineOutcome {
         guard let control = context.session.control else { return .succeeded }
-        try control.rebuild(upTo: number, byTimeOnly: false)
+        try control.rebuild(upTo: number, as: .rewind)
         let now = control.context
         let line = control.log.entry(number)?.line ?? ""
         let where_ = number == 0 ? "the start" : "command \(number) (\(line))"

@@ -6,7 +6,7 @@ extension Shell {
     /// stack, then the logged commands up to it replayed with their output muted. Virtual time
     /// makes the replay exact: the clock is brought to where it stood before and after each
     /// command, to the timer action, so a wait a breakpoint stopped stops after the same action.
-    package func rebuild(upTo number: Int, byTimeOnly: Bool = false) throws(CommandFailure) {
+    package func rebuild(upTo number: Int, as kind: RebuildKind = .rewind) throws(CommandFailure) {
         guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
         guard recentSearchStore == nil else {
             throw CommandFailure("goto and undo keep no saved state: run without --state")
@@ -45,7 +45,7 @@ extension Shell {
         // early, and one a breakpoint stopped stops after the same action. Numbered steps are the
         // commands 1, 2, 3...: each replays under its own number's cause.
         let moved = { (position: ClockPosition) in
-            byTimeOnly ? ClockPosition(time: position.time, actions: .max) : position
+            kind == .comparison ? ClockPosition(time: position.time, actions: .max) : position
         }
         for (index, step) in steps.enumerated() {
             clock.advance(to: moved(step.started))
@@ -57,7 +57,7 @@ extension Shell {
         for concern in context.session.concernStates { concern.replayDidEnd(context) }
         output.isMuted = false
         clock.play(at: speed)
-        output.publish { $0.rewind(to: number, line: number == 0 ? nil : steps.last?.line) }
+        if kind == .rewind { output.publish { $0.rewind(to: number, line: number == 0 ? nil : steps.last?.line) } }
         // A new clock: the pages go on saying how it runs.
         if context.session.serving.pageClock != nil { CommandTable.showClock(context) }
     }

@@ -151,6 +151,20 @@ struct ServeFeedTests: ShellScripting {
         Secrets.uninstall(server.token)
     }
 
+    @Test func compareHandsOnItsLinesAndFigureButNoRewind() {
+        run("search sunset\nwait 2s\nserve on")
+        let seeded = server.messages.count
+        run("compare original fixed")
+        let live = server.objects(from: seeded)
+        #expect(!live.contains { $0.kind == "rewind" }, "the session was rebuilt three times, and is as it was")
+        #expect(live.filter { $0.kind == "figure" }.map(\.caption) == ["compare original fixed"])
+        #expect(
+            live.contains {
+                $0.text == "[00:02.000] compare: the 2 commands so far replayed under A = original and B = fixed"
+            })
+        Secrets.uninstall(server.token)
+    }
+
     @Test func aMutedReplayShowsAndKeepsNoFigure() throws {
         run("search sunset\nwait 2s\nserve on")
         let (messages, figures) = (server.messages.count, shell.context.session.shown.figures.count)

@@ -102,12 +102,22 @@ package protocol SessionControl: AnyObject {
     var log: CommandLog { get }
     /// The context as it is now: `goto` replaces it.
     var context: CommandContext { get }
-    /// Rebuilds the session as it was right after command `number` (0: the start); `byTimeOnly`
-    /// runs every timer due rather than as many as ran before (another pipeline runs others).
-    func rebuild(upTo number: Int, byTimeOnly: Bool) throws(CommandFailure)
+    /// Rebuilds the session as it was right after command `number` (0: the start).
+    func rebuild(upTo number: Int, as kind: RebuildKind) throws(CommandFailure)
     /// `set format jsonl` (true) or `set format text`.
     var writesJSONLines: Bool { get set }
     /// Runs a script file (or standard input, "-") inside the session; the number of its
     /// commands that failed.
     func source(_ path: String) throws(CommandFailure) -> Int
+}
+
+/// Why the session is rebuilt, which says how.
+package enum RebuildKind {
+    /// `goto`, `undo`: exactly as it was, and the pages told.
+    case rewind
+    /// Under another pipeline (`compare`): every timer due runs, not only as many as ran before,
+    /// and the pages are not told.
+    case comparison
+    /// Back as it was after a comparison: exactly, the pages not told.
+    case restore
 }
