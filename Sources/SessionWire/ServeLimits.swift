@@ -18,6 +18,11 @@ public struct ServeLimits: Equatable, Sendable {
     /// How long the server gathers messages before it wakes the students: a burst of lines goes
     /// out as one frame, not one each, and no page can tell 10 ms.
     public var gather = Duration.milliseconds(10)
+    /// The largest frame a student's page may send (an answer and a name, as JSON).
+    public var answerBytes = 1024
+    /// The most frames a student's page may send in `sendWindow`; one more and it is dropped.
+    public var sends = 10
+    public var sendWindow = Duration.seconds(10)
 
     public init() {}
 
