@@ -15,6 +15,12 @@ package final class ClassroomState: SessionConcern {
     weak var listeningTo: AnyObject?
 
     package init(session: SessionState) {}
+
+    /// The time limit's timer runs on the clock `goto` replaces: the question stays open, for `ask close`.
+    package func rebuildWillStart() {
+        limit?.dispose()
+        limit = nil
+    }
 }
 
 extension CommandContext {

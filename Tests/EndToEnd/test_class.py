@@ -10,6 +10,7 @@ teacher's terminal with a control character. Every server here listens on loopba
 Needs the built vmsh and the `websockets` package (scripts/test installs it).
   python3 Tests/EndToEnd/test_class.py
 """
+import http.client
 import json
 import os
 import time
@@ -157,6 +158,21 @@ class ClassTests(unittest.TestCase):
         ann.until(lambda m: m["kind"] == "answers", "the close from the teacher's page")
         self.served.wait_output("0 answered, 0 of 0 right")
         self.assertIsNone(self.served.process.poll(), "quit is no control: the session goes on")
+        # The teacher's token opens the page with its controls; a student's, without.
+        pages = {}
+        for who, token in (("teacher", self.teacher_token), ("student", self.served.token)):
+            connection = http.client.HTTPConnection(self.served.host, self.served.port, timeout=10)
+            connection.request("GET", "/?token=" + token)
+            pages[who] = connection.getresponse().read().decode()
+            connection.close()
+        self.assertIn('data-teacher="1"', pages["teacher"])
+        self.assertNotIn("data-teacher", pages["student"])
+        self.served.send("quit\n")
+        self.assertEqual(self.served.end(), 0)
+        with open(self.served.err) as err:
+            said = err.read()
+        self.assertEqual(said.count(self.teacher_token), 1, "the teacher's token is said once, on standard error")
+        self.assertNotIn(self.teacher_token, self.served.output())
 
     def test_malformed_frames_an_answer_over_the_size_limit_and_a_flood_are_closed_and_no_one_else_notices(self):
         bystander = self.student()
