@@ -2,9 +2,10 @@ import SessionWire
 import Synchronization
 
 /// Where the students' answers arrive: the open question's, one per student (a later answer
-/// replaces its earlier one), until the teacher closes it. It judges each frame a page sends;
-/// the shell only opens, closes and reads. Nothing here is printed: the teacher sees answers
-/// only as `answers` counts and draws them.
+/// replaces its earlier one), until the teacher closes it. A student is its page's word when the
+/// page sends one (so a reconnected page answers once), else its connection. It judges each frame
+/// a page sends; the shell only opens, closes and reads. Nothing here is printed: the teacher sees
+/// answers only as `answers` counts and draws them.
 final class AnswerDesk: Sendable {
     /// What becomes of one frame.
     enum Verdict: Equatable, Sendable {
@@ -21,9 +22,9 @@ final class AnswerDesk: Sendable {
     private struct State {
         var open: Int?
         var lastClosed: Int?
-        var answers: [Int: ClassAnswer] = [:]
+        var answers: [String: ClassAnswer] = [:]
         /// Students in the order they first answered, so the answers read back in a fixed order.
-        var order: [Int] = []
+        var order: [String] = []
     }
 
     private let state = Mutex(State())
@@ -67,7 +68,8 @@ final class AnswerDesk: Sendable {
                     return .refused(
                         state.lastClosed.map { "question \($0) is closed" } ?? "no question is open")
                 }
-                if state.answers.updateValue(answer, forKey: student) == nil { state.order.append(student) }
+                let who = answer.page.map { "page " + $0 } ?? "connection \(student)"
+                if state.answers.updateValue(answer, forKey: who) == nil { state.order.append(who) }
                 return .counted(number: open)
             }
         }

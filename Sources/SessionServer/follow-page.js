@@ -196,6 +196,10 @@ function follow() {
 // {"answer": TEXT} with "name" if the student gave one; the latest counts until it closes.
 let questions = new Map(), open = null;
 const teacher = document.body.dataset.teacher === "1";
+// This page's own random word, kept while the tab is open: a page that reconnects answers once.
+const page = sessionStorage.getItem("vmsh-page") || [...crypto.getRandomValues(new Uint8Array(12))]
+  .map(b => b.toString(16).padStart(2, "0")).join("");
+sessionStorage.setItem("vmsh-page", page);
 const nameBox = document.createElement("input");
 nameBox.id = "name"; nameBox.placeholder = "your name (optional)"; nameBox.maxLength = 40;
 
@@ -242,7 +246,7 @@ function answerBox(entry) {
   form.className = "answer";
   const send = text => {
     if (!socket || socket.readyState !== 1) return;
-    const frame = {answer: text};
+    const frame = {answer: text, page};
     if (nameBox.value.trim()) frame.name = nameBox.value.trim();
     socket.send(JSON.stringify(frame));
   };

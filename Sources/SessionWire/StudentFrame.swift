@@ -1,19 +1,21 @@
 import Foundation
 
 /// One student's answer as the server keeps it: its text and the name the student chose, if any,
-/// both already bounded and cleaned (`StudentFrame.read`).
+/// both already bounded and cleaned (`StudentFrame.read`); and the page it came from, if the page
+/// said (a random word it keeps while open), so a page that reconnects still answers once.
 public struct ClassAnswer: Sendable, Equatable {
     public let text: String
     public let name: String?
+    public let page: String?
 
-    public init(text: String, name: String?) {
-        self.text = text
-        self.name = name
+    public init(text: String, name: String?, page: String? = nil) {
+        (self.text, self.name, self.page) = (text, name, page)
     }
 }
 
 /// What a page may send over its WebSocket, one JSON object a text frame: an answer to the open
-/// question, `{"answer": TEXT}` (with `"name": NAME` if the student gave one), or, from the
+/// question, `{"answer": TEXT}` (with `"name": NAME` if the student gave one, and `"page": ID`, the
+/// page's own random word, so a reconnected page still answers once), or, from the
 /// teacher's page only, a control, `{"control": "ask close"}`. Anything else is malformed.
 public enum StudentFrame: Sendable, Equatable {
     case answer(ClassAnswer)
@@ -27,6 +29,7 @@ public enum StudentFrame: Sendable, Equatable {
         var answer: String?
         var name: String?
         var control: String?
+        var page: String?
     }
 
     /// The frame read, its texts cleaned; nil when it is not JSON, or not one of the two shapes.
@@ -37,12 +40,18 @@ public enum StudentFrame: Sendable, Equatable {
             let cleanName = fields.name.map { clean($0, limit: nameLength) }
             return .answer(
                 ClassAnswer(
-                    text: clean(answer, limit: answerLength), name: cleanName?.isEmpty == false ? cleanName : nil))
-        case (nil, let control?) where fields.name == nil:
+                    text: clean(answer, limit: answerLength), name: cleanName?.isEmpty == false ? cleanName : nil,
+                    page: fields.page.flatMap(pageWord)))
+        case (nil, let control?) where fields.name == nil && fields.page == nil:
             return .control(clean(control, limit: answerLength))
         default:
             return nil
         }
+    }
+
+    /// A page's word: letters and digits only, 1 to 32 of them; anything else is no word.
+    static func pageWord(_ text: String) -> String? {
+        (1...32).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? text : nil
     }
 
     /// `text` on one line, without control characters or bidirectional overrides (they could

@@ -112,9 +112,9 @@ class ClassTests(unittest.TestCase):
         for student in self.students:
             student.until(lambda m: m["kind"] == "question", "the question")
 
-    def close_question(self):
+    def close_question(self, reader=None):
         self.served.send("wait 1s\nask close\n")
-        return self.students[0].until(lambda m: m["kind"] == "answers", "the answers")
+        return (reader or self.students[0]).until(lambda m: m["kind"] == "answers", "the answers")
 
     def test_a_changed_answer_replaces_the_first_and_counts_once(self):
         ann, bo = self.student(), self.student()
@@ -129,6 +129,20 @@ class ClassTests(unittest.TestCase):
                                                 "           ^"])
         self.served.wait_output("2 answered, 1 of 2 right")
         self.assertIn("right     -a-b|\n[00:01.000] 1 said    --a|\n[00:01.000]            ^\n", self.served.output())
+
+    def test_a_page_that_reconnects_answers_once_by_its_word(self):
+        first = self.student()
+        self.served.send(LANE)
+        self.ask()
+        first.send({"answer": "--a|", "page": "tab7"})
+        first.told("received")
+        first.close()
+        self.students.remove(first)
+        again = self.student()
+        again.send({"answer": "-a-b|", "page": "tab7"})
+        again.told("received")
+        answers = self.close_question(again)
+        self.assertEqual((answers["answered"], answers["right"]), (1, 1), "the reconnected page's answer replaced it")
 
     def test_an_answer_with_no_question_open_or_after_it_closed_is_refused_and_not_counted(self):
         ann, bo = self.student(), self.student()

@@ -20,6 +20,16 @@ struct AnswerDeskTests {
         #expect(desk.answers == [], "a new question starts with none")
     }
 
+    @Test func aPageThatReconnectsAnswersOnceByItsWord() {
+        let desk = AnswerDesk()
+        desk.open(1)
+        #expect(desk.take(#"{"answer":"--a|","page":"p1"}"#, from: 1, teacher: false) == .counted(number: 1))
+        // The same page on a new connection: its answer replaces the first.
+        #expect(desk.take(#"{"answer":"-a|","page":"p1"}"#, from: 2, teacher: false) == .counted(number: 1))
+        #expect(desk.take(#"{"answer":"-a|","page":"p2"}"#, from: 2, teacher: false) == .counted(number: 1))
+        #expect(desk.answers.map(\.text) == ["-a|", "-a|"])
+    }
+
     @Test func refusalsAndDrops() {
         let desk = AnswerDesk()
         #expect(desk.take(#"{"answer":"a"}"#, from: 1, teacher: false) == .refused("no question is open"))

@@ -12,12 +12,22 @@ struct StudentFrameTests {
             StudentFrame.read(#"{"answer":" t--f ","name":"Ann"}"#) == .answer(ClassAnswer(text: "t--f", name: "Ann")))
         #expect(StudentFrame.read(#"{"answer":"a","name":"  "}"#) == .answer(ClassAnswer(text: "a", name: nil)))
         #expect(StudentFrame.read(#"{"control":"ask close"}"#) == .control("ask close"))
+        // The page's own word: letters and digits, at most 32; anything else is no word.
+        #expect(
+            StudentFrame.read(#"{"answer":"a","page":"3f9c"}"#)
+                == .answer(ClassAnswer(text: "a", name: nil, page: "3f9c")))
+        for word in ["", "a b", "é", String(repeating: "a", count: 33)] {
+            #expect(
+                StudentFrame.read(#"{"answer":"a","page":"\#(word)"}"#) == .answer(ClassAnswer(text: "a", name: nil)),
+                "\(word)")
+        }
     }
 
     @Test func anythingElseIsMalformed() {
         for frame in [
             "quit", "", "{}", "[]", #"{"answer":3}"#, #"{"answer":"a","control":"ask close"}"#,
-            #"{"control":"ask close","name":"x"}"#, #"{"answer":"a""#, #""answer""#,
+            #"{"control":"ask close","name":"x"}"#, #"{"control":"ask close","page":"x"}"#, #"{"answer":"a""#,
+            #""answer""#,
         ] {
             #expect(StudentFrame.read(frame) == nil, "\(frame)")
         }
