@@ -24,7 +24,7 @@ function reset() {
 // Empties the page, to draw it again (from the start, or up to where the student looks back).
 function clear() {
   feed.replaceChildren();
-  block = null; group = -1; lines = new Map(); drawn = []; questions = new Map();
+  block = null; group = -1; lines = new Map(); drawn = []; questions = new Map(); openQuestion = null;
   heading.textContent = document.title = "vmsh session";
 }
 
@@ -194,7 +194,7 @@ function follow() {
 // live, an answer box (a marble string is checked as it is typed, in expect-marbles' notation) or
 // the choices; once it closes, how the class answered. An answer goes as one frame,
 // {"answer": TEXT} with "name" if the student gave one; the latest counts until it closes.
-let questions = new Map(), open = null;
+let questions = new Map(), openQuestion = null;
 const teacher = document.body.dataset.teacher === "1";
 // This page's own random word, kept while the tab is open: a page that reconnects answers once.
 const page = sessionStorage.getItem("vmsh-page") || [...crypto.getRandomValues(new Uint8Array(12))]
@@ -236,7 +236,7 @@ function question(m) {
   if (result) return closed(entry, result);
   box.append(state);
   if (upTo !== null) { state.textContent = "open now: go live to answer"; return; }
-  open = m.question;
+  openQuestion = m.question;
   state.textContent = "open: your answer counts once; a later one replaces it until the teacher closes it";
   answerBox(entry);
 }
@@ -274,7 +274,7 @@ function answerBox(entry) {
 function closed(entry, m) {
   entry.box.querySelector("form")?.remove();
   entry.box.classList.add("closed");
-  if (open === m.question) open = null;
+  if (openQuestion === m.question) openQuestion = null;
   entry.state.textContent = "closed: " + m.answered + " answered, " + m.right + " of " + m.answered + " right";
   entry.box.append(entry.state);
   const pre = document.createElement("pre");
@@ -291,7 +291,7 @@ function answers(m) {
 
 // This page's own answer taken, or refused (and why).
 function told(m) {
-  const entry = questions.get(open);
+  const entry = questions.get(openQuestion);
   if (!entry) return;
   entry.state.textContent = m.kind === "received"
     ? "your answer counts; you may change it until the teacher closes the question"
