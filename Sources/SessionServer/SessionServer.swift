@@ -202,10 +202,12 @@ public final class SessionServer: Sendable {
     /// on two cores a class of 1,000 would otherwise keep the teacher's next line waiting for a
     /// core. On Linux a priority is a thread's own, and `who` 0 names the calling thread.
     static func yieldToTheTeacher() {
-        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
-            loop.execute { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
-        }
+        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() { loop.execute { lowerThisThread() } }
     }
+
+    /// The calling thread at the server's priority: also each thread of Swift's pool that runs a
+    /// student's work (`Student.follow`), as it does.
+    static func lowerThisThread() { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
 
     /// Nothing from the server reaches the teacher's terminal.
     private static let quiet: Logger = {

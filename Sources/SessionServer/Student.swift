@@ -19,6 +19,7 @@ struct Student {
     static let sendBuffer = 64 << 10
 
     func follow(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
+        SessionServer.lowerThisThread()
         try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer).get()
         let channel = self.channel
         guard let joined = history.join(drop: { Self.cutOff(channel) }) else {
