@@ -206,7 +206,7 @@ def describe(row, figures, lines, students):
     row.result = verdict(added[1] < 5e-3 and memory < 128 and everyone and once and within)
     row.notes.append(
         "class: as serve's row, with %d students in %d processes of their own (asyncio, each page's WebSocket "
-        "spoken directly), one command every %d ms. After the lesson vmsh asks `%s`; each student answers when "
+        "spoken directly, at the lowest priority: in a class they are other machines), one command every %d ms. After the lesson vmsh asks `%s`; each student answers when "
         "the question reaches it (even-numbered ones right) and waits for its `received`; the answering time runs "
         "from the first student's sighting of the question to the last answer taken; then `ask close` must count "
         "each answer once. Memory: vmsh's peak resident set (VmHWM) after the answers, less the unserved run's."
