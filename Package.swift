@@ -149,12 +149,16 @@ let package = Package(
             dependencies: ["Shell", "Playground", "ViewModels", "PhotoModel", "Reactive", "TerminalText"]),
         // `serve`: the session served to a class, through the server vmsh hands the shell.
         .target(name: "Serving", dependencies: ["Shell", "Redaction", "SessionWire"]),
+        // `ask` and `answers`: the class answers questions from its browsers, graded as `predict` grades.
+        .target(
+            name: "Classroom",
+            dependencies: ["Shell", "Instruments", "MarbleNotation", "Reactive", "SessionWire", "TerminalText"]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(
             name: "StandardShell",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "Pipelines", "PhotoModel", "Reactive",
-                "TerminalViews",
+                "Shell", "Instruments", "Lessons", "Serving", "Classroom", "PlaygroundShell", "Pipelines", "PhotoModel",
+                "Reactive", "TerminalViews",
             ]),
         // The shell at a terminal: libedit's line editor (the one user of CLibEdit), the prompt
         // loop, the line history, the step pacer's keys and the progress line.
@@ -278,7 +282,8 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "PlaygroundShell", "Pipelines", "StandardShell",
+                "Shell", "Instruments", "Lessons", "Serving", "Classroom", "PlaygroundShell", "Pipelines",
+                "StandardShell",
                 "EventLoop",
                 "TerminalViews",
                 "ViewModels",

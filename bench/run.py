@@ -12,6 +12,7 @@ import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 
+import classroom  # noqa: E402
 import first_prompt  # noqa: E402
 import https_idle  # noqa: E402
 import memory  # noqa: E402
@@ -82,7 +83,7 @@ def main():
             ("reactive", reactive.measure, ctx, args.has_scan), ("updates", updates.measure, ctx),
             ("memory", memory.measure, ctx), ("scroll", scroll.measure, ctx),
             ("https", https_idle.measure, ctx), ("threads", threads.measure, ctx), ("paste", paste.measure, ctx),
-            ("serve", serve.measure, ctx),
+            ("serve", serve.measure, ctx), ("class", classroom.measure, ctx),
             ("first-prompt", first_prompt.measure, ctx, args.root),
         ]
         rows = []

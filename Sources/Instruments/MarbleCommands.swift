@@ -172,13 +172,22 @@ extension CommandTable {
     package static func checkLane(_ arguments: Arguments, _ context: CommandContext, for command: String)
         throws(CommandFailure) -> LaneCheck
     {
-        let prefix = try streamPrefix(arguments.text(0) ?? "", context, announce: false)
+        let name = arguments.text(0) ?? ""
+        _ = try streamPrefix(name, context, announce: false)
         let (lane, pattern) = try lanePattern(arguments.text(1) ?? "", for: command)
+        return try checkLane(name, lane: lane, pattern: pattern, context)
+    }
+
+    /// Checks lane `lane` of `name` (a row or a name) against the marble string `pattern`: what
+    /// `predict` and a class's answers to `ask` are graded by.
+    package static func checkLane(_ name: String, lane: String, pattern: String, _ context: CommandContext)
+        throws(CommandFailure) -> LaneCheck
+    {
+        let prefix = try streamPrefix(name, context, announce: false)
         let mismatch: [String]?
         do throws(MarbleNotation.Failure) {
             // The lanes `--inputs` adds can be checked too (`expect-marbles 1 hidden "-f"`).
             let events = InputLanes.appEvents(context.instrumentation, inputs: lane == InputLanes.hidden)
-            let name = arguments.text(0) ?? ""
             if MarbleRecording.lanes(events, prefix: prefix).isEmpty, Parse.row(name) == nil,
                 let lanes = playgroundLanes(name, context)
             {

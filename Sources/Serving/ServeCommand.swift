@@ -80,6 +80,12 @@ extension CommandTable {
             sink.writeUnrecorded("vmsh: serving this session read-only at \(page)\(token)\n")
         }
         if !said { Secrets.install(started.token) }
+        // The teacher's own token, for the page with ask, close and answers: said once, then a secret.
+        if let teacher = started.teacherToken, !Secrets.appear(in: teacher), let page = started.pages.first {
+            sink.writeUnrecorded(
+                "vmsh: the teacher's page (ask, close, answers; keep it to yourself): \(page)?token=\(teacher)\n")
+            Secrets.install(teacher)
+        }
         if !address.isLoopback {
             sink.writeUnrecorded(
                 "vmsh: \(address.host) is open to the network, not only this machine: "

@@ -7,7 +7,8 @@ import MarbleDiagrams
 /// script run (by a nonce fresh on every response) and connect only back to this server, so no
 /// text from the session, a photo's title say, can ever run as code.
 enum FollowPage {
-    static func response() -> Response {
+    /// `teacher`: the page opened with the teacher's token, which shows the teacher's controls.
+    static func response(teacher: Bool = false) -> Response {
         let nonce = AccessToken.random(bytes: 16)
         let policy =
             "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; connect-src 'self'; "
@@ -15,7 +16,7 @@ enum FollowPage {
         return Response(
             status: .ok,
             headers: headers(policy: policy),
-            body: .init(byteBuffer: ByteBuffer(string: html(nonce: nonce))))
+            body: .init(byteBuffer: ByteBuffer(string: html(nonce: nonce, teacher: teacher))))
     }
 
     /// No caching, no referrer (the address holds the token), no sniffing, and the policy.
@@ -29,7 +30,7 @@ enum FollowPage {
         return headers
     }
 
-    static func html(nonce: String) -> String {
+    static func html(nonce: String, teacher: Bool = false) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -42,7 +43,7 @@ enum FollowPage {
         \(liveStyle)
         </style>
         </head>
-        <body data-fold-after="\(MarblePage.foldAfter)" data-shown-of-folded="\(MarblePage.shownOfFolded)">
+        <body data-fold-after="\(MarblePage.foldAfter)" data-shown-of-folded="\(MarblePage.shownOfFolded)"\(teacher ? " data-teacher=\"1\"" : "")>
         <main>
         <h1>vmsh session</h1>
         <p id="live" class="off">connecting…</p>
@@ -65,6 +66,17 @@ enum FollowPage {
         p.rewind { color: #555555; font-style: italic; border-top: 2px dashed #b0b0b0; margin: 1.5rem 0 0.5rem; padding-top: 0.4rem; }
         p.missed { color: #555555; font-style: italic; }
         figure img { display: block; max-width: 100%; height: auto; }
-        @media print { #live { display: none; } }
+        #look, #controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0 0 1rem; font-size: 0.85rem; }
+        #look.back span { color: #b05a00; font-weight: bold; }
+        #controls input { flex: 1; min-width: 20rem; font-family: monospace; }
+        section.question { border: 2px solid #2e6b9e; border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; background: #f3f8fc; }
+        section.question.closed { border-color: #8a8a8a; background: #f6f6f6; }
+        section.question h2 { font-size: 1rem; margin: 0; }
+        section.question .state { color: #2e6b2e; font-style: italic; }
+        form.answer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+        form.answer input.marbles { font-family: monospace; font-size: 1.1rem; min-width: 16rem; }
+        form.answer .check { color: #b00000; font-size: 0.85rem; }
+        pre.answers { margin: 0.4rem 0; }
+        @media print { #live, #look, #controls { display: none; } }
         """
 }

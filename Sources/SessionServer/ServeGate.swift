@@ -2,9 +2,10 @@ import Hummingbird
 
 /// What every request meets first: one for a host this server does not serve (DNS rebinding)
 /// 421; without the token (or with a wrong one) 403, whatever it asks; with it, anything but GET
-/// is 405. The page is read-only: nothing a browser sends reaches the session.
+/// is 405. Nothing a browser sends here reaches the session; answers go over the feed.
 struct ServeGate<Context: RequestContext>: RouterMiddleware {
-    let token: String
+    /// The students' token and the teacher's: either opens the page.
+    let tokens: [String]
     let hosts: ServedHosts
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
@@ -13,7 +14,8 @@ struct ServeGate<Context: RequestContext>: RouterMiddleware {
         guard hosts.allows(request.head.authority) else {
             return Self.refusal(.misdirectedRequest, "This server answers only at the address vmsh printed.")
         }
-        guard AccessToken.matches(request.uri.queryParameters["token"], token) else {
+        let given = request.uri.queryParameters["token"]
+        guard tokens.contains(where: { AccessToken.matches(given, $0) }) else {
             return Self.refusal(.forbidden, "This page needs the address vmsh printed, with its token.")
         }
         guard request.method == .get else {

@@ -16,8 +16,12 @@ import Synchronization
 public final class SessionServer: Sendable {
     /// The token every request must carry (`?token=`).
     public let token: String
+    /// The second token, the teacher's own: it opens the same page with the teacher's controls.
+    public let teacherToken: String
     let limits: ServeLimits
     private let history: SessionHistory
+    /// The open question's answers, as the students' pages send them, and the teacher's controls.
+    private let desk = AnswerDesk()
     private let running = Mutex<Running?>(nil)
 
     /// A server that has started: its services, and the socket it listens on.
@@ -28,8 +32,9 @@ public final class SessionServer: Sendable {
 
     /// A server whose pages need `token` (`makeToken()`): one token for a whole vmsh process, so
     /// a page that lost the server follows again when the teacher serves again at that address.
-    public init(token: String, limits: ServeLimits) {
+    public init(token: String, teacherToken: String = SessionServer.makeToken(), limits: ServeLimits) {
         self.token = token
+        self.teacherToken = teacherToken
         self.limits = limits
         history = SessionHistory(limits: limits)
     }
@@ -61,6 +66,7 @@ public final class SessionServer: Sendable {
             eventLoopGroupProvider: .singleton,
             logger: Self.quiet)
         let group = ServiceGroup(services: [app], logger: Self.quiet)
+        Self.yieldToTheTeacher()
         Task.detached {
             do {
                 try await group.run()
@@ -113,6 +119,16 @@ public final class SessionServer: Sendable {
         if atExit { _ = done.wait(timeout: .now() + .milliseconds(Int(goodbye / .milliseconds(1)) + 500)) }
     }
 
+    /// Opens question `number` for answers, forgetting the last one's; nil closes it (its answers
+    /// stay to read). An answer with no question open is refused.
+    public func openQuestion(_ number: Int?) { desk.open(number) }
+
+    /// The open (or last closed) question's answers, one per student, the latest each sent.
+    public var answers: [ClassAnswer] { desk.answers }
+
+    /// What runs a control from the teacher's page, on a NIO thread: the shell posts it to its own.
+    public func onControl(_ handler: @escaping @Sendable (String) -> Void) { desk.onControl(handler) }
+
     /// The students following now, and those dropped for falling behind.
     public var students: (following: Int, dropped: Int) { history.students }
 
@@ -121,13 +137,15 @@ public final class SessionServer: Sendable {
     private func pageRouter(_ hosts: ServedHosts) -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
         let (history, most) = (self.history, limits.students)
-        router.add(middleware: ServeGate(token: token, hosts: hosts))
-        router.get("/") { _, _ in
-            guard !history.isFull else {
+        let teacherToken = self.teacherToken
+        router.add(middleware: ServeGate(tokens: [token, teacherToken], hosts: hosts))
+        router.get("/") { request, _ in
+            let teacher = AccessToken.matches(request.uri.queryParameters["token"], teacherToken)
+            guard teacher || !history.isFull else {
                 return ServeGate<ServeContext>.refusal(
                     .serviceUnavailable, "This class is full: \(most) students follow already. Try again later.")
             }
-            return FollowPage.response()
+            return FollowPage.response(teacher: teacher)
         }
         router.get("/follow") { _, _ in
             ServeGate<ServeContext>.refusal(.badRequest, "This is the page's live feed: a WebSocket.")
@@ -140,14 +158,18 @@ public final class SessionServer: Sendable {
     /// the page's router.
     private func feedRouter(_ hosts: ServedHosts) -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
-        let token = self.token
-        let history = self.history
+        let (token, teacherToken) = (self.token, self.teacherToken)
+        let (history, desk) = (self.history, self.desk)
         router.ws("/follow") { request, _ in
-            AccessToken.matches(request.uri.queryParameters["token"], token) && hosts.allows(request.head.authority)
-                && Self.isFromThePage(request)
+            let given = request.uri.queryParameters["token"]
+            return (AccessToken.matches(given, token) || AccessToken.matches(given, teacherToken))
+                && hosts.allows(request.head.authority) && Self.isFromThePage(request)
                 ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
-            try await Student(history: history, channel: context.requestContext.channel).follow(inbound, outbound)
+            let teacher = AccessToken.matches(context.request.uri.queryParameters["token"], teacherToken)
+            let student = Student(
+                history: history, channel: context.requestContext.channel, desk: desk, teacher: teacher)
+            try await student.follow(inbound, outbound)
         }
         return router
     }
@@ -175,6 +197,17 @@ public final class SessionServer: Sendable {
     }
 
     private static let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+
+    /// NIO's threads, which write to every student, run at a lower priority than the teacher's:
+    /// on two cores a class of 1,000 would otherwise keep the teacher's next line waiting for a
+    /// core. On Linux a priority is a thread's own, and `who` 0 names the calling thread.
+    static func yieldToTheTeacher() {
+        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() { loop.execute { lowerThisThread() } }
+    }
+
+    /// The calling thread at the server's priority: also each thread of Swift's pool that runs a
+    /// student's work (`Student.follow`), as it does.
+    static func lowerThisThread() { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
 
     /// Nothing from the server reaches the teacher's terminal.
     private static let quiet: Logger = {

@@ -5,16 +5,21 @@ import SessionWire
 
 /// One student's page, following over its WebSocket: the history from the oldest message kept,
 /// then each message as it comes, several to a frame (one JSON object a line). The page sends
-/// nothing; a page that does is closed.
+/// only answers to the open question (the teacher's page, controls too), each judged by the
+/// `AnswerDesk`; a page that floods or sends anything malformed is closed, and no one else notices.
 struct Student {
     let history: SessionHistory
     let channel: any Channel
+    let desk: AnswerDesk
+    /// True for the page opened with the teacher's token: its controls go to the shell.
+    let teacher: Bool
 
     /// The kernel's send buffer for one student, fixed: left to grow, it would take megabytes of a
     /// lesson for a browser that reads nothing, and the history would never see it fall behind.
     static let sendBuffer = 64 << 10
 
     func follow(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
+        SessionServer.lowerThisThread()
         try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer).get()
         let channel = self.channel
         guard let joined = history.join(drop: { Self.cutOff(channel) }) else {
@@ -27,15 +32,39 @@ struct Student {
         channel.closeFuture.whenComplete { [history] _ in history.leave(joined.student) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                // Read, so closes and pongs are answered; a data frame is not the page's to send.
-                for try await _ in inbound {
-                    try await outbound.close(.policyViolation, reason: "this page only follows")
-                    return
-                }
+                // Read, so closes and pongs are answered, and answers taken.
+                try await listen(inbound, outbound, as: joined.student)
             }
             group.addTask { try await send(joined, outbound) }
             try await group.next()
             group.cancelAll()
+        }
+    }
+
+    /// Takes the page's frames: each within the size and the rate, one whole text frame of JSON,
+    /// answered with `received` or `refused`; a page past any of that is closed.
+    private func listen(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, as student: Int)
+        async throws
+    {
+        let limits = history.limits
+        var budget = SendBudget(limits)
+        for try await frame in inbound {
+            guard budget.allows() else {
+                return try await outbound.close(.policyViolation, reason: "too many frames: this page is closed")
+            }
+            guard frame.data.readableBytes <= limits.answerBytes else {
+                return try await outbound.close(
+                    .messageTooLarge, reason: "an answer is at most \(limits.answerBytes) bytes")
+            }
+            guard frame.opcode == .text, frame.fin else {
+                return try await outbound.close(.unacceptableData, reason: "this page sends only answers, as text")
+            }
+            switch desk.take(String(buffer: frame.data), from: student, teacher: teacher) {
+            case .counted(let number): try await outbound.write(.text(FeedMessage.received(number: number).json))
+            case .refused(let why): try await outbound.write(.text(FeedMessage.refused(why).json))
+            case .control(let line): desk.runControl(line)
+            case .drop(let why): return try await outbound.close(.policyViolation, reason: why)
+            }
         }
     }
 

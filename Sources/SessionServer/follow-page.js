@@ -6,16 +6,25 @@
 // a diagram is an image (a `data:` URL), inert; long output is folded as there. It keeps the view
 // at the newest line while the student is there, and leaves it alone while they read further up.
 // A lost connection (or a full class) is tried again; the history comes whole each time, so the
-// page starts afresh.
+// page starts afresh. It keeps every message, so a student can look back: the page drawn again
+// from the first message up to a command or a `say`, then live again (below the questions' part).
 "use strict";
 const feed = document.getElementById("feed"), live = document.getElementById("live");
 const heading = document.querySelector("h1");
 const groups = {command: 0, comment: 1, narration: 2, output: 3, error: 3};
 let block = null, group = -1, lines = new Map(), drawn = [], clock = "", status = "", retries = 0, received = 0;
+// Every message of the session so far; `upTo` is how many are drawn while looking back (null: live).
+let messages = [], upTo = null, socket = null;
 
 function reset() {
+  messages = []; upTo = null; clock = ""; received = 0;
+  clear();
+}
+
+// Empties the page, to draw it again (from the start, or up to where the student looks back).
+function clear() {
   feed.replaceChildren();
-  block = null; group = -1; lines = new Map(); drawn = []; clock = ""; received = 0;
+  block = null; group = -1; lines = new Map(); drawn = []; questions = new Map(); openQuestion = null;
   heading.textContent = document.title = "vmsh session";
 }
 
@@ -142,25 +151,36 @@ function note(className, text) {
 }
 
 function show(m) {
-  received++;
   switch (m.kind) {
     case "figure": return figure(m);
     case "rewind": return note("rewind", "⟲ " + m.text + ": the session goes on from there.");
     case "missed": return note("missed", "The session's first " + m.count + " messages are no longer kept here.");
     case "clock": clock = m.text; return say(status, live.className === "off");
+    case "question": return question(m);
+    case "answers": return answers(m);
     default: return line(m);
   }
 }
 
+// A message from the feed: kept, and drawn unless the student is looking back. What is said to
+// this page alone (its answer taken or refused) is not the session's, and is not kept.
+function take(m) {
+  received++;
+  if (m.kind === "received" || m.kind === "refused") return told(m);
+  messages.push(m);
+  if (upTo === null) show(m);
+  else lookBar();
+}
+
 function follow() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  const socket = new WebSocket(scheme + location.host + "/follow" + location.search);
-  socket.onopen = () => { retries = 0; reset(); say("following the session live"); };
+  socket = new WebSocket(scheme + location.host + "/follow" + location.search);
+  socket.onopen = () => { retries = 0; reset(); lookBar(); say("following the session live"); };
   socket.onmessage = event => {
     const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 40;
-    for (const text of event.data.split("\n")) if (text) show(JSON.parse(text));
+    for (const text of event.data.split("\n")) if (text) take(JSON.parse(text));
     document.body.dataset.received = received;
-    if (atEnd) scrollTo(0, document.documentElement.scrollHeight);
+    if (atEnd && upTo === null) scrollTo(0, document.documentElement.scrollHeight);
   };
   socket.onclose = event => {
     const ended = event.code === 1000 || event.code === 1001;
@@ -168,6 +188,173 @@ function follow() {
               : event.code === 1013 ? event.reason : "the connection was lost; trying again", true);
     setTimeout(follow, ended ? 5000 : Math.min(1000 * 2 ** retries++, 10000));
   };
+}
+
+// The class's questions. Each question is a box: its text, and while it is open and the page is
+// live, an answer box (a marble string is checked as it is typed, in expect-marbles' notation) or
+// the choices; once it closes, how the class answered. An answer goes as one frame,
+// {"answer": TEXT} with "name" if the student gave one; the latest counts until it closes.
+let questions = new Map(), openQuestion = null;
+const teacher = document.body.dataset.teacher === "1";
+// This page's own random word, kept while the tab is open: a page that reconnects answers once.
+const page = sessionStorage.getItem("vmsh-page") || [...crypto.getRandomValues(new Uint8Array(12))]
+  .map(b => b.toString(16).padStart(2, "0")).join("");
+sessionStorage.setItem("vmsh-page", page);
+const nameBox = document.createElement("input");
+nameBox.id = "name"; nameBox.placeholder = "your name (optional)"; nameBox.maxLength = 40;
+
+// Why a marble string would not be read, or "" when it would: groups not nested and not empty,
+// nothing after |, # or ! (the lane has ended).
+function marbleProblem(text) {
+  let inGroup = false, ended = false, groupEvents = 0;
+  for (const c of text) {
+    if (c === " ") continue;
+    if (ended && !(inGroup && c === ")")) return "nothing may follow |, # or !";
+    if (c === "(") { if (inGroup) return "( inside ( )"; inGroup = true; groupEvents = 0; continue; }
+    if (c === ")") { if (!inGroup || !groupEvents) return "a ) without a ( and an event"; inGroup = false; continue; }
+    if (c === "-") { if (inGroup) return "- inside ( )"; continue; }
+    if ("|#!".includes(c)) ended = true;
+    if (inGroup) groupEvents++;
+  }
+  return inGroup ? "a ( without its )" : text.trim() ? "" : "empty";
+}
+
+function question(m) {
+  block = null; group = -1;
+  const box = document.createElement("section"), title = document.createElement("h2");
+  const text = document.createElement("p"), state = document.createElement("p");
+  box.className = "question"; box.id = "question-" + m.question;
+  title.textContent = "Question " + m.question;
+  text.textContent = m.text;
+  state.className = "state";
+  box.append(title, text);
+  feed.append(box);
+  const entry = {box, state, m};
+  questions.set(m.question, entry);
+  // Its result, if it closed already (looking back, or a student who came late).
+  const result = messages.find(later => later.kind === "answers" && later.question === m.question);
+  if (result) return closed(entry, result);
+  box.append(state);
+  if (upTo !== null) { state.textContent = "open now: go live to answer"; return; }
+  openQuestion = m.question;
+  state.textContent = "open: your answer counts once; a later one replaces it until the teacher closes it";
+  answerBox(entry);
+}
+
+function answerBox(entry) {
+  const form = document.createElement("form");
+  form.className = "answer";
+  const send = text => {
+    if (!socket || socket.readyState !== 1) return;
+    const frame = {answer: text, page};
+    if (nameBox.value.trim()) frame.name = nameBox.value.trim();
+    socket.send(JSON.stringify(frame));
+  };
+  if (entry.m.choices) {
+    for (const choice of entry.m.choices) {
+      const button = document.createElement("button");
+      button.type = "button"; button.textContent = choice;
+      button.onclick = () => send(choice);
+      form.append(button);
+    }
+  } else {
+    const input = document.createElement("input"), check = document.createElement("span");
+    const button = document.createElement("button");
+    input.className = "marbles"; input.placeholder = "a marble string, such as --a--|"; input.maxLength = 200;
+    check.className = "check"; button.textContent = "answer";
+    input.oninput = () => { const problem = marbleProblem(input.value); check.textContent = problem; button.disabled = !!problem; };
+    input.oninput();
+    form.onsubmit = event => { event.preventDefault(); if (!marbleProblem(input.value)) send(input.value.trim()); };
+    form.append(input, button, check);
+  }
+  form.append(nameBox);
+  entry.box.append(form);
+}
+
+function closed(entry, m) {
+  entry.box.querySelector("form")?.remove();
+  entry.box.classList.add("closed");
+  if (openQuestion === m.question) openQuestion = null;
+  entry.state.textContent = "closed: " + m.answered + " answered, " + m.right + " of " + m.answered + " right";
+  entry.box.append(entry.state);
+  const pre = document.createElement("pre");
+  pre.className = "answers";
+  pre.textContent = m.lines.join("\n");
+  entry.box.append(pre);
+}
+
+function answers(m) {
+  block = null; group = -1;
+  const entry = questions.get(m.question);
+  if (entry && !entry.box.classList.contains("closed")) closed(entry, m);
+}
+
+// This page's own answer taken, or refused (and why).
+function told(m) {
+  const entry = questions.get(openQuestion);
+  if (!entry) return;
+  entry.state.textContent = m.kind === "received"
+    ? "your answer counts; you may change it until the teacher closes the question"
+    : "not taken: " + m.text;
+}
+
+// Looking back: the page drawn again up to a command (or a `say`), as it was then; live again at the end.
+const bar = document.createElement("nav");
+bar.id = "look";
+function stops(kind) {
+  return messages.flatMap((m, i) => m.kind === kind || (kind === "narration" && m.kind === "question") ? [i] : []);
+}
+function lookTo(position) {
+  upTo = position === null || position >= messages.length ? null : Math.max(position, 0);
+  clear();
+  messages.slice(0, upTo ?? messages.length).forEach(show);
+  lookBar();
+  if (upTo === null) scrollTo(0, document.documentElement.scrollHeight);
+}
+function back(kind) {
+  const at = upTo ?? messages.length, before = stops(kind).filter(i => i < at);
+  lookTo(before.length ? before[before.length - 1] : 0);
+}
+function forward(kind) {
+  const at = upTo ?? messages.length, after = stops(kind).filter(i => i > at);
+  lookTo(after.length ? after[0] : null);
+}
+function lookBar() {
+  const buttons = [["⏮ say", () => back("narration")], ["◀ command", () => back("command")],
+    ["command ▶", () => forward("command")], ["say ⏭", () => forward("narration")], ["live", () => lookTo(null)]];
+  bar.replaceChildren(...buttons.map(([label, act]) => {
+    const button = document.createElement("button");
+    button.textContent = label; button.onclick = act;
+    return button;
+  }));
+  const where = document.createElement("span");
+  where.textContent = upTo === null ? "live" : "looking back: " + upTo + " of " + messages.length + " messages";
+  bar.append(where);
+  bar.className = upTo === null ? "" : "back";
+}
+addEventListener("keydown", event => {
+  if (event.target.tagName === "INPUT") return;
+  const kind = event.shiftKey ? "narration" : "command";
+  if (event.key === "ArrowLeft") back(kind);
+  else if (event.key === "ArrowRight") forward(kind);
+  else if (event.key === "End") lookTo(null);
+  else return;
+  event.preventDefault();
+});
+live.after(bar);
+
+// The teacher's page (opened with the teacher's token): ask, close and answers from the browser,
+// each sent as a control the shell runs as if typed.
+if (teacher) {
+  const controls = document.createElement("form"), line = document.createElement("input");
+  controls.id = "controls";
+  line.placeholder = 'ask 1 delay(1s)   or   ask "Which call is saved?" favorites *comments';
+  const control = text => socket && socket.readyState === 1 && socket.send(JSON.stringify({control: text}));
+  const button = (label, act) => { const b = document.createElement("button"); b.type = "button"; b.textContent = label; b.onclick = act; return b; };
+  controls.onsubmit = event => { event.preventDefault(); control("ask " + line.value.replace(/^ask\s+/, "")); };
+  controls.append(line, button("ask", () => controls.requestSubmit()), button("close", () => control("ask close")),
+    button("answers", () => control("answers")));
+  bar.after(controls);
 }
 
 follow();

@@ -20,6 +20,16 @@ public enum FeedMessage: Sendable, Equatable {
     case clock(String)
     /// A page that joined late missed the session's first `count` messages, no longer kept.
     case missed(count: Int)
+    /// The teacher asked question `number` (`ask`): a marble question names its `lane`, a choice
+    /// question its `choices`; the page shows an answer box until its `answers`.
+    case question(number: Int, text: String, lane: String?, choices: [String])
+    /// Question `number` closed: how many answered, how many were right, and the lines `answers`
+    /// printed (the right lane and the commonest wrong ones, or the choices counted).
+    case answers(number: Int, text: String, answered: Int, right: Int, lines: [String])
+    /// To one student: its answer to question `number` counts (its latest replaces any earlier).
+    case received(number: Int)
+    /// To one student: what it sent is not taken, and why.
+    case refused(String)
 
     /// The message as the page reads it: one JSON object, no newline.
     public var json: String { WireJSON.line(self) }
@@ -27,7 +37,7 @@ public enum FeedMessage: Sendable, Equatable {
 
 extension FeedMessage: Encodable {
     private enum Key: String, CodingKey {
-        case kind, n, text, title, caption, svg, lines, to, count
+        case kind, n, text, title, caption, svg, lines, to, count, question, lane, choices, answered, right
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,6 +66,25 @@ extension FeedMessage: Encodable {
         case .missed(let count):
             try fields.encode("missed", forKey: .kind)
             try fields.encode(count, forKey: .count)
+        case .question(let number, let text, let lane, let choices):
+            try fields.encode("question", forKey: .kind)
+            try fields.encode(number, forKey: .question)
+            try fields.encode(text, forKey: .text)
+            try fields.encodeIfPresent(lane, forKey: .lane)
+            if !choices.isEmpty { try fields.encode(choices, forKey: .choices) }
+        case .answers(let number, let text, let answered, let right, let lines):
+            try fields.encode("answers", forKey: .kind)
+            try fields.encode(number, forKey: .question)
+            try fields.encode(text, forKey: .text)
+            try fields.encode(answered, forKey: .answered)
+            try fields.encode(right, forKey: .right)
+            try fields.encode(lines, forKey: .lines)
+        case .received(let number):
+            try fields.encode("received", forKey: .kind)
+            try fields.encode(number, forKey: .question)
+        case .refused(let text):
+            try fields.encode("refused", forKey: .kind)
+            try fields.encode(text, forKey: .text)
         }
     }
 }

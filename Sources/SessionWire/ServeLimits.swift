@@ -13,11 +13,18 @@ public struct ServeLimits: Equatable, Sendable {
     public var idle = Duration.seconds(30)
     /// How long a page has, once serving stops, to take its goodbye before it is cut off.
     public var goodbye = Duration.seconds(1)
-    /// The most a student takes at once (one WebSocket frame).
-    public var batch = 64 << 10
+    /// The most a student takes at once (one WebSocket frame): what a slow page holds in vmsh while
+    /// its socket is full, so it is small (a class of 1,000 pages that read slowly holds 1,000 of them).
+    public var batch = 16 << 10
     /// How long the server gathers messages before it wakes the students: a burst of lines goes
-    /// out as one frame, not one each, and no page can tell 10 ms.
-    public var gather = Duration.milliseconds(10)
+    /// out as one frame, not one each (each frame is a wake-up and a write for every student), and
+    /// no reader can tell 40 ms.
+    public var gather = Duration.milliseconds(40)
+    /// The largest frame a student's page may send (an answer and a name, as JSON).
+    public var answerBytes = 1024
+    /// The most frames a student's page may send in `sendWindow`; one more and it is dropped.
+    public var sends = 10
+    public var sendWindow = Duration.seconds(10)
 
     public init() {}
 

@@ -28,7 +28,11 @@ extension Shell {
     /// `line` as the echo and the log show it: an argument that must stay hidden is left out.
     func shown(_ line: String) -> String {
         let (name, argument) = Self.split(line)
-        guard let command = table.command(named: name), command.hidesArgument(argument) else { return line }
+        guard let command = table.command(named: name) else { return line }
+        guard command.hidesArgument(argument) else {
+            let echoed = command.echoesAs(argument)
+            return echoed == argument ? line : name + " " + echoed
+        }
         return Self.hidden(name)
     }
 

@@ -1,3 +1,4 @@
+import Classroom
 import Instruments
 import Lessons
 import Pipelines
@@ -24,7 +25,7 @@ extension CommandTable {
             name: "playground", title: "signals defined at the prompt (help operators, help sources)",
             commands: playgroundCommands + [pipeline, validation, compare, code]),
         CommandTopic(
-            name: "session", title: "time, serving the session to a class, help and leaving",
-            commands: [wait, clock, serve, help, quit]),
+            name: "session", title: "time, serving the session to a class, its questions, help and leaving",
+            commands: [wait, clock, serve] + classroomCommands + [help, quit]),
     ])
 }

@@ -9,10 +9,11 @@
     final class ServedSession: SessionServing {
         /// One token for the process: `serve off` then `serve on` keeps every student's address.
         private static let token = SessionServer.makeToken()
+        private static let teacherToken = SessionServer.makeToken()
         private let server: SessionServer
 
         init(limits: ServeLimits) {
-            server = SessionServer(token: Self.token, limits: limits)
+            server = SessionServer(token: Self.token, teacherToken: Self.teacherToken, limits: limits)
         }
 
         func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
@@ -20,7 +21,7 @@
                 let port = try server.start(host: address.host, port: address.port)
                 let bound = ServeAddress(host: address.host, port: port)
                 let pages = Self.reachable(bound).map { "http://\($0)/" }
-                return ServedAt(address: bound, pages: pages, token: server.token)
+                return ServedAt(address: bound, pages: pages, token: server.token, teacherToken: server.teacherToken)
             } catch {
                 throw CommandFailure("cannot serve on \(address): \(error.message)")
             }
@@ -29,6 +30,9 @@
         func publish(_ message: FeedMessage, lasting: Bool) { server.publish(message, lasting: lasting) }
         func stop(atExit: Bool) { server.stop(atExit: atExit) }
         var students: (following: Int, dropped: Int) { server.students }
+        func openQuestion(_ number: Int?) { server.openQuestion(number) }
+        var answers: [ClassAnswer] { server.answers }
+        func onControl(_ run: @escaping @Sendable (String) -> Void) { server.onControl(run) }
 
         /// The addresses a browser can open: `address` itself, or for `0.0.0.0` (`::`) each of
         /// the machine's own of that family, the network's first (a student cannot open 0.0.0.0).

@@ -4,7 +4,9 @@ lesson fed to its standard input), follows it live, and must show what the lesso
 page shows, in the same order: every command, narration, output line and diagram (a repeated one
 as a reference), under the same title; then again after a reload, a student who joins late. It
 loads nothing but its own address. A rewind (goto) shows where it happened, then what the teacher
-saw after, and a `graph` drawn then is a figure, an inert image, in place of its text.
+saw after, and a `graph` drawn then is a figure, an inert image, in place of its text. Two
+students answer a marble question from their pages, one right, one wrong: each page shows 1 of 2
+right with the wrong lane and its caret, and a student who comes late looks back to the question.
 
 Needs the built vmsh and Debian's chromium (CHROMIUM names it).
   python3 Tests/Pictures/test_served_page.py
@@ -193,6 +195,84 @@ class ServedPageTests(unittest.TestCase):
         self.wait_live("the teacher stopped serving; this page follows again if it comes back · clock paused",
                        "the page to see vmsh end")
         self.assertEqual(terminal.exit_status(20), 0)
+
+    def test_two_students_answer_a_marble_question_and_a_late_one_looks_back_to_it_closed(self):
+        session = served(SHARED.folder(), "--virtual-clock", "--echo")
+        first = self.chromium.session
+        pages = [first] + [self.new_page() for _ in range(2)]
+        try:
+            ann, bo, late = pages
+            for page in (ann, bo):
+                self.on(page)
+                self.open(session.url)
+                self.wait_page("following the session live", "the page to connect")
+            session.send('let d = marbles "-a-b|"\nsubscribe d as x\nask d x\n')
+            for page, answer in ((ann, "-a-b|"), (bo, "--a|")):
+                self.on(page)
+                self.wait_page("What will x of d do?", "the question")
+                # A marble string is checked as it is typed, in expect-marbles' notation.
+                self.assertEqual(self.type_answer("-a)"), [True, "a ) without a ( and an event"])
+                self.assertEqual(self.type_answer(answer), [False, ""])
+                self.chromium.evaluate("document.querySelector('form.answer').requestSubmit(), true")
+                self.wait_page("your answer counts", "the answer taken")
+            session.send("wait 1s\nask close\n")
+            result = "closed: 2 answered, 1 of 2 right"
+            drawn = ["question 1: What will x of d do? Answer as a marble string (- is 100 ms).",
+                     "2 answered, 1 of 2 right", "right     -a-b|", "1 said    --a|", "           ^"]
+            for page in (ann, bo):
+                self.on(page)
+                self.wait_page(result, "the answers on each page")
+                self.assertEqual(self.question_box(), [result, "\n".join(drawn)])
+                self.assertIn("output: [00:01.000] 1 said    --a|", self.probe()["sequence"])
+            session.wait_output("[00:01.000]            ^\n")
+            self.assertIn("\n".join("[00:01.000] " + line for line in drawn), session.output(), "on the prompt too")
+
+            # A student who comes late looks back one command, to before `ask close`: the question
+            # closed, with its result, and not yet the lines `ask close` printed.
+            self.on(late)
+            self.open(session.url)
+            self.wait_page(result, "the history, for a late student")
+            self.chromium.evaluate("[...document.querySelectorAll('#look button')].find(b => "
+                                   "b.textContent === '◀ command').click(), true")
+            looked = self.probe()["sequence"]
+            self.assertEqual(looked[-1], "output: [00:00.400] x: completed", looked[-3:])
+            self.assertNotIn("command: > ask close", looked)
+            self.assertNotIn("output: [00:01.000] 1 said    --a|", looked)
+            self.assertEqual(self.question_box(), [result, "\n".join(drawn)])
+            self.assertTrue(self.chromium.evaluate("document.querySelector('#look').textContent.includes('looking back')"))
+            self.chromium.evaluate("[...document.querySelectorAll('#look button')].find(b => "
+                                   "b.textContent === 'live').click(), true")
+            self.assertIn("output: [00:01.000] 1 said    --a|", self.probe()["sequence"], "live again")
+        finally:
+            self.on(first)
+            for page in pages[1:]:
+                self.chromium.send("Target.detachFromTarget", sessionId=page)
+            session.end()
+
+    def new_page(self):
+        """Another tab in the same Chromium: its session, to pass to `on`."""
+        target = self.chromium.send("Target.createTarget", url="about:blank")["targetId"]
+        page = self.chromium.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        self.on(page)
+        for domain in ("Page", "Network", "Runtime"):
+            self.chromium.send(domain + ".enable")
+        return page
+
+    def on(self, page):
+        self.chromium.session = page
+
+    def type_answer(self, text):
+        """Types `text` in the answer box: whether the button is disabled, and what the check says."""
+        return json.loads(self.chromium.evaluate(
+            "(() => { const i = document.querySelector('input.marbles'); i.value = %s; "
+            "i.dispatchEvent(new Event('input')); return JSON.stringify([document.querySelector('form.answer button')"
+            ".disabled, document.querySelector('form.answer .check').textContent]); })()" % json.dumps(text)))
+
+    def question_box(self):
+        """The question's state and the answers drawn under it."""
+        return json.loads(self.chromium.evaluate(
+            "JSON.stringify([document.querySelector('section.question .state').textContent, "
+            "document.querySelector('section.question pre.answers').textContent])"))
 
     def wait_live(self, text, what):
         """Until the line that says whether the page follows reads `text`."""

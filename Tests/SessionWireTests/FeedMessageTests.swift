@@ -38,6 +38,22 @@ struct FeedMessageTests {
                 == #"{"caption":"c","kind":"figure","svg":"<svg/>","title":"t"}"#, "slashes stay as they are")
     }
 
+    @Test func aQuestionItsAnswersAndWhatOneStudentIsTold() {
+        #expect(
+            FeedMessage.question(number: 1, text: "What will x of d do?", lane: "x of d", choices: []).json
+                == #"{"kind":"question","lane":"x of d","question":1,"text":"What will x of d do?"}"#)
+        #expect(
+            FeedMessage.question(number: 2, text: "Which?", lane: nil, choices: ["a", "b"]).json
+                == #"{"choices":["a","b"],"kind":"question","question":2,"text":"Which?"}"#)
+        #expect(
+            FeedMessage.answers(number: 1, text: "Q", answered: 2, right: 1, lines: ["right     -a|", "1 said    a|"])
+                .json
+                == #"{"answered":2,"kind":"answers","lines":["right     -a|","1 said    a|"],"question":1,"right":1,"text":"Q"}"#
+        )
+        #expect(FeedMessage.received(number: 3).json == #"{"kind":"received","question":3}"#)
+        #expect(FeedMessage.refused("no question is open").json == #"{"kind":"refused","text":"no question is open"}"#)
+    }
+
     /// Whatever a text holds (quotes, backslashes, control characters, a terminal's escapes,
     /// characters past ASCII), the page reads back exactly that text.
     @Test func anyTextComesBackAsItWas() throws {

@@ -43,6 +43,15 @@ final class FakeServer: SessionServing {
     func stop(atExit: Bool) { stopped = true }
     var students: (following: Int, dropped: Int) { (3, 1) }
 
+    /// The question open now, as `ask` opened it and `ask close` closed it (nil), in order.
+    private(set) var opened: [Int?] = []
+    /// What the students answered: a test sets it, as pages would send.
+    var classAnswers: [ClassAnswer] = []
+    private(set) var control: (@Sendable (String) -> Void)?
+    func openQuestion(_ number: Int?) { opened.append(number) }
+    var answers: [ClassAnswer] { classAnswers }
+    func onControl(_ run: @escaping @Sendable (String) -> Void) { control = run }
+
     /// The messages from `index` on, each read as the page reads it.
     func objects(from index: Int = 0) -> [Message] {
         messages[index...].map { message in
@@ -62,4 +71,9 @@ struct Message: Decodable, Equatable {
     var title: String?
     var caption: String?
     var svg: String?
+    var question: Int?
+    var lane: String?
+    var choices: [String]?
+    var answered: Int?
+    var right: Int?
 }

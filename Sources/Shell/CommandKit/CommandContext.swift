@@ -109,6 +109,8 @@ package protocol SessionControl: AnyObject {
     /// Runs a script file (or standard input, "-") inside the session; the number of its
     /// commands that failed.
     func source(_ path: String) throws(CommandFailure) -> Int
+    /// Runs one line as if typed (a control from the teacher's served page).
+    func run(line: String) -> LineOutcome
 }
 
 /// Why the session is rebuilt, which says how.

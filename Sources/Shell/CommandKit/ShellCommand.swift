@@ -43,6 +43,8 @@ package struct ShellCommand {
     /// True for the commands that list things (`recent`, `history`, `stats`...): a line longer
     /// than the session's width folds at spaces, its later lines indented under its text.
     var isListing = false
+    /// Its argument as the echo, the pages and the record show it (`ask` hides which choice is right).
+    package var echoesAs: @MainActor (String) -> String = { $0 }
     let run: Handler
 
     /// Every field but the name, the summary, the example and the handler has a default.

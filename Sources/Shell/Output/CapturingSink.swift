@@ -50,7 +50,7 @@ package final class CapturingSink: OutputSink {
 
     /// Hands the feed a message, unless muted: the one way to the pages, so a replay (`goto`)
     /// shows a class nothing the teacher did not see.
-    func publish(_ message: (SessionFeed) -> Void) {
+    package func publish(_ message: (SessionFeed) -> Void) {
         guard !isMuted, let feed else { return }
         message(feed)
     }

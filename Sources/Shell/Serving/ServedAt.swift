@@ -5,10 +5,10 @@ public struct ServedAt: Equatable, Sendable {
     /// Each without the token: `http://192.168.1.20:8080/`.
     public let pages: [String]
     public let token: String
+    /// The teacher's own token: the same page with the controls (`ask`, `ask close`, `answers`).
+    public let teacherToken: String?
 
-    public init(address: ServeAddress, pages: [String], token: String) {
-        self.address = address
-        self.pages = pages
-        self.token = token
+    public init(address: ServeAddress, pages: [String], token: String, teacherToken: String? = nil) {
+        (self.address, self.pages, self.token, self.teacherToken) = (address, pages, token, teacherToken)
     }
 }

@@ -49,6 +49,18 @@ package final class SessionFeed {
         publish(.clock(Secrets.redact(state)), lasting: true)
     }
 
+    /// The teacher asked question `number` (`ask`): each page shows it with an answer box.
+    package func question(_ number: Int, text: String, lane: String?, choices: [String]) {
+        let (text, lane, choices) = (Secrets.redact(text), lane.map(Secrets.redact), choices.map(Secrets.redact))
+        publish(.question(number: number, text: text, lane: lane, choices: choices))
+    }
+
+    /// Question `number` closed: each page shows how the class answered, as `answers` printed it.
+    package func answers(_ number: Int, text: String, answered: Int, right: Int, lines: [String]) {
+        let (text, lines) = (Secrets.redact(text), lines.map(Secrets.redact))
+        publish(.answers(number: number, text: text, answered: answered, right: right, lines: lines))
+    }
+
     /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
     /// then the recorded lines, each diagram after the lines it stands for, as they came.
     package func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?) {

@@ -1,0 +1,142 @@
+import MarbleNotation
+import SessionWire
+import Shell
+import TerminalText
+
+/// `ask` and `answers`: the class following the served page answers a question from its
+/// browsers; the teacher closes it and sees how many were right, and the commonest wrong answers.
+extension CommandTable {
+    package static let classroomCommands: [ShellCommand] = [ask, answers]
+
+    static let ask: ShellCommand = {
+        var ask = askCommand
+        // The echo is every page's too: it shows the choices, not which one is right.
+        ask.echoesAs = Question.withoutMark
+        return ask
+    }()
+
+    private static let askCommand = ShellCommand(
+        name: "ask",
+        parameters: [.init(name: "ROW|NAME LANE | \"QUESTION\" CHOICE… | close", kind: .text(suggestions: .none))],
+        options: [
+            Parameter(
+                name: "--for", kind: .duration(orWords: []), isOptional: true,
+                invalid: { Parse.notADuration("ask --for", $0) }, valueName: "DURATION")
+        ],
+        synopsis: "ask ROW|NAME LANE | ask \"QUESTION\" CHOICE… *RIGHT… [--for DURATION] | ask close",
+        summary: "ask the class following the served page a question: what a lane will do, answered as a marble "
+            + "string and graded as predict grades, or a choice whose right one is marked with a leading *; "
+            + "ask close closes it and shows the answers",
+        example: "ask 1 delay(1s)",
+        details: [
+            "ask \"Which call is saved?\" favorites comments *both none: a choice, the right one marked *",
+            "--for 30s closes the question by itself after that much clock time",
+            "each student's latest answer counts, once; a name is the student's choice; names show only with "
+                + "answers --names",
+            "a page sends at most \(ServeLimits().answerBytes) bytes a frame and \(ServeLimits().sends) frames "
+                + "in \(DurationGrammar.format(ServeLimits().sendWindow)); more, or anything but an answer, and it is closed",
+        ],
+        misuse: "usage: " + Question.usage, effect: .readsOnly,
+        run: { arguments, context throws(CommandFailure) in
+            let text = arguments.text(0) ?? ""
+            if text.lowercased() == "close" {
+                guard arguments.optionDuration("--for") == nil else { throw CommandFailure("ask close takes no --for") }
+                try close(context)
+                return .succeeded
+            }
+            let state = context.classroom
+            if let open = state.open {
+                throw CommandFailure("question \(open.number) is still open: ask close first")
+            }
+            guard let feed = context.transcript.feed else {
+                throw CommandFailure("ask asks the class following the served page: serve on first")
+            }
+            let question = try Question.parse(text, number: state.asked + 1)
+            state.asked += 1
+            state.open = question
+            feed.server.openQuestion(question.number)
+            listen(feed.server, context)
+            context.transcript.publish {
+                $0.question(question.number, text: question.text, lane: question.lane, choices: question.choices)
+            }
+            context.say("question \(question.number) asked: \(question.text)")
+            // The choices, never which is right: what prints here every page shows too.
+            if !question.choices.isEmpty { context.say("choices: " + question.choices.joined(separator: ", ")) }
+            if let limit = arguments.optionDuration("--for") {
+                context.say("it closes by itself in \(DurationGrammar.format(limit))")
+                state.limit = context.clock.scheduler.schedule(after: limit) { [weak state] in
+                    guard state?.open == question else { return }
+                    context.say("time is up for question \(question.number)")
+                    try? close(context)
+                }
+            }
+            return .succeeded
+        })
+
+    static let answers: ShellCommand = ShellCommand(
+        name: "answers",
+        parameters: [.init(name: "--names", kind: .choice(["--names"]), isOptional: true)],
+        summary: "how the class answered the last question: how many, N of M right, and the commonest wrong "
+            + "answers drawn under the right lane with a caret at their first difference",
+        example: "answers",
+        details: ["answers --names: also each student who gave a name, with their answer"],
+        misuse: "usage: answers [--names]", effect: .readsOnly,
+        run: { arguments, context throws(CommandFailure) in
+            let state = context.classroom
+            if let open = state.open {
+                let count = context.transcript.feed?.server.answers.count ?? 0
+                context.say("question \(open.number) is open: \(count) answered so far; ask close grades them")
+                return .succeeded
+            }
+            guard let tally = state.last else { throw CommandFailure("no question asked yet: \(Question.usage)") }
+            show(tally, names: arguments.text(0) != nil, context)
+            return .succeeded
+        })
+
+    /// Closes the open question: its answers graded, printed and shown on every page.
+    static func close(_ context: CommandContext) throws(CommandFailure) {
+        let state = context.classroom
+        guard let question = state.open else {
+            throw CommandFailure(
+                state.last.map { "question \($0.question.number) is closed already: answers shows it again" }
+                    ?? "no question is open: \(Question.usage)")
+        }
+        state.limit?.dispose()
+        state.limit = nil
+        let server = context.transcript.feed?.server
+        server?.openQuestion(nil)
+        let tally = Tally.grade(question, server?.answers ?? [], context)
+        state.open = nil
+        state.last = tally
+        show(tally, names: false, context)
+    }
+
+    /// The tally printed (and so recorded, exported and served as lines), then handed to the
+    /// pages as one message, which each shows under its question.
+    private static func show(_ tally: Tally, names: Bool, _ context: CommandContext) {
+        tally.lines.forEach(context.say)
+        if names {
+            if tally.named.isEmpty { context.say("no student gave a name") }
+            tally.named.forEach(context.say)
+        }
+        let question = tally.question
+        context.transcript.publish {
+            $0.answers(
+                question.number, text: question.text, answered: tally.answered, right: tally.right, lines: tally.lines)
+        }
+    }
+
+    /// Lets the teacher's page (opened with the second token) run `ask` and `answers` here: each
+    /// control is posted to the shell's own thread and run as if typed. Nothing else runs.
+    private static func listen(_ server: any SessionServing, _ context: CommandContext) {
+        let state = context.classroom
+        guard state.listeningTo !== server else { return }
+        state.listeningTo = server
+        let (mailbox, session) = (context.clock.mailbox, context.session)
+        server.onControl { [weak session] line in
+            let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+            guard name == "ask" || name == "answers" else { return }
+            mailbox.post { _ = session?.control?.run(line: line) }
+        }
+    }
+}

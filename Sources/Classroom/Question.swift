@@ -1,0 +1,86 @@
+import Shell
+import TerminalText
+
+/// A question the teacher asks the class (`ask`): what a lane will do, answered as a marble
+/// string and graded as `predict` grades; or a choice among words, one of them right.
+struct Question: Equatable {
+    enum Kind: Equatable {
+        /// Lane `lane` of `target` (a row or a name), as `marbles TARGET` draws it.
+        case marbles(target: String, lane: String)
+        /// One of `choices`; `right` is the one marked with a leading `*`.
+        case choice(choices: [String], right: String)
+    }
+
+    let number: Int
+    let kind: Kind
+    /// What the pages show, and `answers` repeats.
+    let text: String
+
+    /// For a marble question, the lane as `predict` names it ("delay(1s) of row 1").
+    var lane: String? {
+        guard case .marbles(let target, let lane) = kind else { return nil }
+        return Self.laneName(lane, of: target)
+    }
+
+    static func laneName(_ lane: String, of target: String) -> String {
+        "\(lane) of \(Parse.row(target).map { "row \($0)" } ?? target.lowercased())".terminalField(limit: 120)
+    }
+
+    var choices: [String] {
+        guard case .choice(let choices, _) = kind else { return [] }
+        return choices
+    }
+
+    /// What `ask` takes after its name: `ROW|NAME LANE`, or `"QUESTION" CHOICE… ` with the right
+    /// choice marked `*CHOICE`.
+    static let usage = "ask ROW|NAME LANE, ask \"QUESTION\" CHOICE *RIGHT CHOICE…, or ask close"
+
+    /// `ask`'s argument as the pages may see it: a choice question without the mark on its right choice.
+    static func withoutMark(_ text: String) -> String {
+        guard text.hasPrefix("\""), let close = text.dropFirst().firstIndex(of: "\"") else { return text }
+        let choices = text[text.index(after: close)...].split(separator: " ", omittingEmptySubsequences: false)
+        return String(text[...close])
+            + choices.map { $0.hasPrefix("*") ? String($0.dropFirst()) : String($0) }
+            .joined(separator: " ")
+    }
+
+    /// The question `text` asks, numbered `number`; a one-line failure for anything else.
+    static func parse(_ text: String, number: Int) throws(CommandFailure) -> Question {
+        let text = text.trimmingSpaces
+        if text.hasPrefix("\"") {
+            guard let close = text.dropFirst().firstIndex(of: "\"") else {
+                throw CommandFailure("ask: the question needs its closing quote: \(usage)")
+            }
+            let asked = String(text[text.index(after: text.startIndex)..<close]).trimmingSpaces
+            let words = text[text.index(after: close)...].split(whereSeparator: \.isWhitespace).map(String.init)
+            return try choice(asked, words, number: number)
+        }
+        let words = text.split(separator: " ", maxSplits: 1).map { String($0).trimmingSpaces }
+        guard words.count == 2, !words[1].isEmpty else { throw CommandFailure("ask needs a question: \(usage)") }
+        let lane =
+            words[1].count >= 2 && words[1].hasPrefix("\"") && words[1].hasSuffix("\"")
+            ? String(words[1].dropFirst().dropLast()) : words[1]
+        let asked = "What will \(laneName(lane, of: words[0])) do? Answer as a marble string (- is 100 ms)."
+        return Question(number: number, kind: .marbles(target: words[0], lane: lane), text: asked)
+    }
+
+    private static func choice(_ asked: String, _ words: [String], number: Int) throws(CommandFailure) -> Question {
+        guard !asked.isEmpty else { throw CommandFailure("ask: the question is empty: \(usage)") }
+        let marked = words.filter { $0.hasPrefix("*") }
+        let choices = words.map { $0.hasPrefix("*") ? String($0.dropFirst()) : $0 }
+        guard choices.count >= 2, choices.count <= 10, choices.allSatisfy({ !$0.isEmpty }) else {
+            throw CommandFailure("ask \"QUESTION\" takes 2 to 10 choices, the right one marked *: \(usage)")
+        }
+        guard marked.count == 1 else {
+            throw CommandFailure("ask: mark exactly one choice right with a leading * (\(marked.count) marked)")
+        }
+        guard Set(choices.map { $0.lowercased() }).count == choices.count else {
+            throw CommandFailure("ask: each choice once")
+        }
+        let shown = choices.map { $0.terminalField(limit: 40) }
+        return Question(
+            number: number,
+            kind: .choice(choices: shown, right: String(marked[0].dropFirst()).terminalField(limit: 40)),
+            text: asked.terminalField(limit: 300))
+    }
+}

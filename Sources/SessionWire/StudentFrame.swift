@@ -1,0 +1,67 @@
+import Foundation
+
+/// One student's answer as the server keeps it: its text and the name the student chose, if any,
+/// both already bounded and cleaned (`StudentFrame.read`); and the page it came from, if the page
+/// said (a random word it keeps while open), so a page that reconnects still answers once.
+public struct ClassAnswer: Sendable, Equatable {
+    public let text: String
+    public let name: String?
+    public let page: String?
+
+    public init(text: String, name: String?, page: String? = nil) {
+        (self.text, self.name, self.page) = (text, name, page)
+    }
+}
+
+/// What a page may send over its WebSocket, one JSON object a text frame: an answer to the open
+/// question, `{"answer": TEXT}` (with `"name": NAME` if the student gave one, and `"page": ID`, the
+/// page's own random word, so a reconnected page still answers once), or, from the
+/// teacher's page only, a control, `{"control": "ask close"}`. Anything else is malformed.
+public enum StudentFrame: Sendable, Equatable {
+    case answer(ClassAnswer)
+    case control(String)
+
+    /// The longest answer and name kept, in characters: a marble string or a choice is short.
+    public static let answerLength = 200
+    public static let nameLength = 40
+
+    private struct Fields: Decodable {
+        var answer: String?
+        var name: String?
+        var control: String?
+        var page: String?
+    }
+
+    /// The frame read, its texts cleaned; nil when it is not JSON, or not one of the two shapes.
+    public static func read(_ text: String) -> StudentFrame? {
+        guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.utf8)) else { return nil }
+        switch (fields.answer, fields.control) {
+        case (let answer?, nil):
+            let cleanName = fields.name.map { clean($0, limit: nameLength) }
+            return .answer(
+                ClassAnswer(
+                    text: clean(answer, limit: answerLength), name: cleanName?.isEmpty == false ? cleanName : nil,
+                    page: fields.page.flatMap(pageWord)))
+        case (nil, let control?) where fields.name == nil && fields.page == nil:
+            return .control(clean(control, limit: answerLength))
+        default:
+            return nil
+        }
+    }
+
+    /// A page's word: letters and digits only, 1 to 32 of them; anything else is no word.
+    static func pageWord(_ text: String) -> String? {
+        (1...32).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? text : nil
+    }
+
+    /// `text` on one line, without control characters or bidirectional overrides (they could
+    /// reorder or hide what a teacher reads), trimmed and cut to `limit` characters.
+    public static func clean(_ text: String, limit: Int) -> String {
+        let kept = text.unicodeScalars.map { scalar -> String in
+            if scalar.properties.generalCategory == .control { return " " }
+            if scalar.properties.isBidiControl || scalar.properties.generalCategory == .format { return "" }
+            return String(scalar)
+        }.joined()
+        return String(kept.trimmingCharacters(in: .whitespaces).prefix(limit))
+    }
+}

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""The class answers (`ask`, `answers`), end to end on loopback, speaking the wire as the page does:
+each answer one WebSocket text frame, {"answer": TEXT} (with "name"), taken with `received` or
+refused with `refused`; a changed answer replaces the first and counts once; every refusal (no
+question open, after it closed, over the size limit, a flood, a frame that is not JSON, a teacher's
+control with a student's token) leaves the session and the other students as they were; the
+teacher's token runs `ask close` from the browser; and nothing a student sends reaches the
+teacher's terminal with a control character. Every server here listens on loopback only.
+
+Needs the built vmsh and the `websockets` package (scripts/test installs it).
+  python3 Tests/EndToEnd/test_class.py
+"""
+import http.client
+import json
+import os
+import time
+import unittest
+import urllib.parse
+
+import vmshtest
+
+try:
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+except ImportError:  # said by each test that needs it
+    connect = None
+
+HOME = vmshtest.Home("vmsh-class-")
+CATALOG = os.path.join(HOME, "catalog.sqlite")
+# A lane every test can ask about: d's subscriber x does "-a-b|".
+LANE = 'let d = marbles "-a-b|"\nsubscribe d as x\n'
+
+
+class Student:
+    """One page's feed: the messages it was sent, in order, and what it sends."""
+
+    def __init__(self, url):
+        self.connection = connect(url, open_timeout=10)
+        self.socket = self.connection.__enter__()
+        self.messages = []
+
+    def send(self, frame):
+        self.socket.send(frame if isinstance(frame, (str, bytes)) else json.dumps(frame))
+
+    def until(self, predicate, what, timeout=30):
+        """Reads messages until one satisfies `predicate`; that message."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for message in self.messages:
+                if predicate(message):
+                    self.messages.remove(message)
+                    return message
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"timed out waiting for {what}; had {self.messages[-5:]}")
+            frame = self.socket.recv(timeout=left)
+            self.messages += [json.loads(line) for line in frame.split("\n") if line]
+
+    def told(self, kind):
+        return self.until(lambda m: m["kind"] == kind, kind)
+
+    def closed(self, timeout=10):
+        """The close code once the server closes this page."""
+        with self.assert_closes() as closing:
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                self.socket.recv(timeout=deadline - time.monotonic())
+        return closing.code
+
+    def assert_closes(self):
+        return _Closing()
+
+    def close(self):
+        self.connection.__exit__(None, None, None)
+
+
+class _Closing:
+    code = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, traceback):
+        if isinstance(value, ConnectionClosed):
+            self.code = value.rcvd.code if value.rcvd else None
+            return True
+        return False
+
+
+class ClassTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        HOME.vmsh("--catalog", CATALOG, "-c", "quit")
+
+    def setUp(self):
+        self.assertIsNotNone(connect, "install websockets (python3 -m pip install websockets)")
+        self.served = vmshtest.Served(HOME, "--virtual-clock", "--serve", "0", catalog=CATALOG)
+        self.addCleanup(self.served.end)
+        line = vmshtest.wait_for(lambda: self.served.said("the teacher's page"), "the teacher's page", 10)
+        self.teacher_token = urllib.parse.urlsplit(line.split(": ", 2)[2]).query.removeprefix("token=")
+        self.students = []
+
+    def student(self, token=None):
+        url = self.served.feed if token is None else self.served.feed.replace(self.served.token, token)
+        student = Student(url)
+        self.students.append(student)
+        self.addCleanup(student.close)
+        return student
+
+    def ask(self, line="ask d x"):
+        self.served.send(line + "\n")
+        for student in self.students:
+            student.until(lambda m: m["kind"] == "question", "the question")
+
+    def close_question(self, reader=None):
+        self.served.send("wait 1s\nask close\n")
+        return (reader or self.students[0]).until(lambda m: m["kind"] == "answers", "the answers")
+
+    def test_a_changed_answer_replaces_the_first_and_counts_once(self):
+        ann, bo = self.student(), self.student()
+        self.served.send(LANE)
+        self.ask()
+        for student, answer in ((ann, "--a|"), (bo, "--a|"), (ann, "-a-b|")):
+            student.send({"answer": answer})
+            self.assertEqual(student.told("received"), {"kind": "received", "question": 1})
+        answers = self.close_question()
+        self.assertEqual((answers["answered"], answers["right"]), (2, 1), "Ann's second answer replaced her first")
+        self.assertEqual(answers["lines"][1:], ["2 answered, 1 of 2 right", "right     -a-b|", "1 said    --a|",
+                                                "           ^"])
+        self.served.wait_output("2 answered, 1 of 2 right")
+        self.assertIn("right     -a-b|\n[00:01.000] 1 said    --a|\n[00:01.000]            ^\n", self.served.output())
+
+    def test_a_page_that_reconnects_answers_once_by_its_word(self):
+        first = self.student()
+        self.served.send(LANE)
+        self.ask()
+        first.send({"answer": "--a|", "page": "tab7"})
+        first.told("received")
+        first.close()
+        self.students.remove(first)
+        again = self.student()
+        again.send({"answer": "-a-b|", "page": "tab7"})
+        again.told("received")
+        answers = self.close_question(again)
+        self.assertEqual((answers["answered"], answers["right"]), (1, 1), "the reconnected page's answer replaced it")
+
+    def test_an_answer_with_no_question_open_or_after_it_closed_is_refused_and_not_counted(self):
+        ann, bo = self.student(), self.student()
+        ann.send({"answer": "-a|"})
+        self.assertEqual(ann.told("refused"), {"kind": "refused", "text": "no question is open"})
+        self.served.send(LANE)
+        self.ask()
+        bo.send({"answer": "-a-b|"})
+        bo.told("received")
+        self.close_question()
+        ann.send({"answer": "-a-b|"})
+        self.assertEqual(ann.told("refused"), {"kind": "refused", "text": "question 1 is closed"})
+        self.served.send("answers\n")
+        vmshtest.wait_for(lambda: self.served.output().count("1 answered, 1 of 1 right") == 2, "answers again")
+
+    def test_a_teachers_control_with_a_students_token_is_refused_and_with_the_teachers_runs(self):
+        ann = self.student()
+        self.served.send(LANE)
+        self.ask()
+        ann.send({"control": "ask close"})
+        self.assertEqual(ann.told("refused")["text"], "only the teacher's page may ask, close or show answers")
+        self.served.send("answers\n")
+        self.served.wait_output("question 1 is open: 0 answered so far")
+        teacher = self.student(self.teacher_token)
+        teacher.send({"control": "quit"})
+        teacher.send({"control": "ask close"})
+        ann.until(lambda m: m["kind"] == "answers", "the close from the teacher's page")
+        self.served.wait_output("0 answered, 0 of 0 right")
+        self.assertIsNone(self.served.process.poll(), "quit is no control: the session goes on")
+        # The teacher's token opens the page with its controls; a student's, without.
+        pages = {}
+        for who, token in (("teacher", self.teacher_token), ("student", self.served.token)):
+            connection = http.client.HTTPConnection(self.served.host, self.served.port, timeout=10)
+            connection.request("GET", "/?token=" + token)
+            pages[who] = connection.getresponse().read().decode()
+            connection.close()
+        self.assertIn('data-teacher="1"', pages["teacher"])
+        self.assertNotIn("data-teacher", pages["student"])
+        self.served.send("quit\n")
+        self.assertEqual(self.served.end(), 0)
+        with open(self.served.err) as err:
+            said = err.read()
+        self.assertEqual(said.count(self.teacher_token), 1, "the teacher's token is said once, on standard error")
+        self.assertNotIn(self.teacher_token, self.served.output())
+
+    def test_malformed_frames_an_answer_over_the_size_limit_and_a_flood_are_closed_and_no_one_else_notices(self):
+        bystander = self.student()
+        self.served.send(LANE)
+        self.ask()
+        for frame, code in (("not json", 1008), ('{"answer": 3}', 1008), (b"\x00binary", 1003),
+                            (json.dumps({"answer": "-" * 2000}), 1009)):
+            sender = self.student()
+            sender.send(frame)
+            self.assertEqual(sender.closed(), code, repr(frame)[:40])
+        flood = self.student()
+        for _ in range(30):
+            try:
+                flood.send({"answer": "-a|"})
+            except ConnectionClosed:
+                break
+        self.assertEqual(flood.closed(), 1008, "a flood is closed")
+        bystander.send({"answer": "-a-b|"})
+        bystander.told("received")
+        answers = self.close_question()
+        self.assertEqual((answers["answered"], answers["right"]), (2, 1), "the flood's one answer, the bystander's")
+        self.served.send("say still here\n")
+        bystander.until(lambda m: m.get("text") == "still here", "the session going on")
+
+    def test_nothing_a_student_sends_reaches_the_terminal_with_a_control_character(self):
+        eve = self.student()
+        self.ask('ask "Which?" *yes no')
+        eve.send({"answer": "n\u001b[2Jo\u202e", "name": "\u001b]0;owned\u0007Eve"})
+        eve.told("received")
+        self.served.send("ask close\nanswers --names\n")
+        self.served.wait_output("Eve")
+        output = self.served.output()
+        self.assertNotIn("\u001b", output)
+        self.assertNotIn("\u202e", output)
+        self.assertIn("(not a choice)  1", output)
+        self.assertIn("]0;owned Eve: n [2Jo", output)
+
+
+if __name__ == "__main__":
+    vmshtest.main("the class answers")

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SessionWire
+
+/// What a page may send: an answer (with a name or without) or, for the teacher's page, a
+/// control; anything else is nil, and every text comes out on one line, bounded and without
+/// control characters or bidirectional overrides.
+struct StudentFrameTests {
+    @Test func anAnswerWithANameOrWithout() {
+        #expect(StudentFrame.read(#"{"answer":"--a|"}"#) == .answer(ClassAnswer(text: "--a|", name: nil)))
+        #expect(
+            StudentFrame.read(#"{"answer":" t--f ","name":"Ann"}"#) == .answer(ClassAnswer(text: "t--f", name: "Ann")))
+        #expect(StudentFrame.read(#"{"answer":"a","name":"  "}"#) == .answer(ClassAnswer(text: "a", name: nil)))
+        #expect(StudentFrame.read(#"{"control":"ask close"}"#) == .control("ask close"))
+        // The page's own word: letters and digits, at most 32; anything else is no word.
+        #expect(
+            StudentFrame.read(#"{"answer":"a","page":"3f9c"}"#)
+                == .answer(ClassAnswer(text: "a", name: nil, page: "3f9c")))
+        for word in ["", "a b", "é", String(repeating: "a", count: 33)] {
+            #expect(
+                StudentFrame.read(#"{"answer":"a","page":"\#(word)"}"#) == .answer(ClassAnswer(text: "a", name: nil)),
+                "\(word)")
+        }
+    }
+
+    @Test func anythingElseIsMalformed() {
+        for frame in [
+            "quit", "", "{}", "[]", #"{"answer":3}"#, #"{"answer":"a","control":"ask close"}"#,
+            #"{"control":"ask close","name":"x"}"#, #"{"control":"ask close","page":"x"}"#, #"{"answer":"a""#,
+            #""answer""#,
+        ] {
+            #expect(StudentFrame.read(frame) == nil, "\(frame)")
+        }
+    }
+
+    @Test func textsAreCleanedAndBounded() {
+        let hostile = #"{"answer":"a\u001b[2J\u202eb\nc\u0007","name":"\u001b]0;owned\u0007Eve"}"#
+        #expect(StudentFrame.read(hostile) == .answer(ClassAnswer(text: "a [2Jb c", name: "]0;owned Eve")))
+        let long = String(repeating: "-", count: 500)
+        guard case .answer(let answer) = StudentFrame.read(#"{"answer":"\#(long)","name":"\#(long)"}"#) else {
+            Issue.record("an answer")
+            return
+        }
+        #expect(answer.text.count == StudentFrame.answerLength)
+        #expect(answer.name?.count == StudentFrame.nameLength)
+    }
+}
