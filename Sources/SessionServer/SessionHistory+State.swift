@@ -30,8 +30,9 @@ extension SessionHistory {
         var nextStudent = 0
         var dropped = 0
         var stopped = false
-        /// The latest message that says how something stands (the clock), for students who join.
-        var lasting: String?
+        /// The latest message that says how each thing stands (the clock, the class's question),
+        /// for students who join, in the order each was first said.
+        var lasting: [(standing: String, message: String)] = []
 
         /// The students following now: joined, neither dropped nor gone.
         var following: Int { students.values.count { !$0.dropped && !$0.left } }

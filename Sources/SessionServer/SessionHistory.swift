@@ -12,11 +12,11 @@ import Synchronization
 /// waiting and drops those too far behind.
 final class SessionHistory: Sendable {
     /// A student who has just joined: its number, how many messages it missed because they are
-    /// no longer kept, and the latest lasting message (the clock), which it gets first.
+    /// no longer kept, and the latest lasting messages (the clock, the question), which it gets first.
     struct Joined: Equatable, Sendable {
         let student: Int
         let missed: Int
-        let lasting: String?
+        let lasting: [String]
     }
 
     /// What a student gets next: messages, or the end of its following.
@@ -49,14 +49,20 @@ final class SessionHistory: Sendable {
         (departures, departure) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Appends one message for every student, and returns at once. A `lasting` one is also kept
-    /// apart from the history, however much of it goes, for the students who join later.
-    func publish(_ message: String, lasting: Bool = false) {
+    /// Appends one message for every student, and returns at once. One `lasting` says how
+    /// something stands (`standing`): the latest of each is also kept apart from the history,
+    /// however much of it goes, for the students who join later.
+    func publish(_ message: String, lasting standing: String? = nil) {
         let limit = limits.kept
         state.withLock { state in
             guard !state.stopped else { return }
             state.append(message, keeping: limit)
-            if lasting { state.lasting = message }
+            guard let standing else { return }
+            if let at = state.lasting.firstIndex(where: { $0.standing == standing }) {
+                state.lasting[at].message = message
+            } else {
+                state.lasting.append((standing, message))
+            }
         }
         bell.yield()
     }
@@ -70,7 +76,7 @@ final class SessionHistory: Sendable {
             let id = state.nextStudent
             state.nextStudent += 1
             state.students[id] = Student(next: state.firstNumber, joinedAt: state.published, drop: drop)
-            return Joined(student: id, missed: state.firstNumber, lasting: state.lasting)
+            return Joined(student: id, missed: state.firstNumber, lasting: state.lasting.map(\.message))
         }
     }
 

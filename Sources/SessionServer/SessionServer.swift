@@ -95,7 +95,7 @@ public final class SessionServer: Sendable {
     /// Hands one message to every student: returns at once, whatever the browsers do. A
     /// `lasting` one (the clock) is given first to every student who joins later.
     public func publish(_ message: FeedMessage, lasting: Bool = false) {
-        history.publish(message.json, lasting: lasting)
+        history.publish(message.json, lasting: lasting ? message.standing : nil)
     }
 
     /// Stops listening (the port is free when it returns) and tells every page the teacher

@@ -79,8 +79,9 @@ struct Student {
     private func send(_ joined: SessionHistory.Joined, _ outbound: WebSocketOutboundWriter) async throws {
         var first: [String] = []
         if joined.missed > 0 { first.append(FeedMessage.missed(count: joined.missed).json) }
-        // How the clock runs, however long ago it was said: what follows may say it again.
-        if let lasting = joined.lasting { first.append(lasting) }
+        // How the clock runs and the class's latest question, however long ago they were said:
+        // what follows may say them again.
+        first += joined.lasting
         if !first.isEmpty { try await outbound.write(.text(first.joined(separator: "\n"))) }
         while true {
             switch await history.next(for: joined.student) {

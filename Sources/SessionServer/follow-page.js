@@ -220,6 +220,8 @@ function marbleProblem(text) {
 }
 
 function question(m) {
+  // Said again for a page that joined late (a lasting message): one box a question.
+  if (questions.has(m.question)) return;
   block = null; group = -1;
   const box = document.createElement("section"), title = document.createElement("h2");
   const text = document.createElement("p"), state = document.createElement("p");
@@ -285,8 +287,10 @@ function closed(entry, m) {
 
 function answers(m) {
   block = null; group = -1;
+  // A page that joined after its question left the history: the box from the result alone.
+  if (!questions.has(m.question)) return question({question: m.question, text: m.text});
   const entry = questions.get(m.question);
-  if (entry && !entry.box.classList.contains("closed")) closed(entry, m);
+  if (!entry.box.classList.contains("closed")) closed(entry, m);
 }
 
 // This page's own answer taken, or refused (and why).

@@ -33,6 +33,15 @@ public enum FeedMessage: Sendable, Equatable {
 
     /// The message as the page reads it: one JSON object, no newline.
     public var json: String { WireJSON.line(self) }
+
+    /// What a lasting message says how it stands of: the clock, or the class's latest question
+    /// (asked, then closed), each kept apart for a page that joins after the history let it go.
+    public var standing: String {
+        switch self {
+        case .question, .answers: "question"
+        default: "clock"
+        }
+    }
 }
 
 extension FeedMessage: Encodable {

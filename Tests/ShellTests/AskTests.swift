@@ -55,6 +55,11 @@ struct AskTests: FakeShellSuite {
 
                 """), "\(output.text)")
         let answers = handed("answers")
+        // Each kept apart for a page that joins later, however much history is let go.
+        let lastingKinds = server.lasting.map { server.messages[$0] }.compactMap { message in
+            (try? JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any])?["kind"] as? String
+        }
+        #expect(lastingKinds == ["question", "answers"])
         #expect(answers.count == 1)
         #expect(answers.first?["answered"] as? Int == 2)
         #expect(answers.first?["right"] as? Int == 1)

@@ -52,13 +52,14 @@ package final class SessionFeed {
     /// The teacher asked question `number` (`ask`): each page shows it with an answer box.
     package func question(_ number: Int, text: String, lane: String?, choices: [String]) {
         let (text, lane, choices) = (Secrets.redact(text), lane.map(Secrets.redact), choices.map(Secrets.redact))
-        publish(.question(number: number, text: text, lane: lane, choices: choices))
+        // Lasting: a page that opens while it is open, however late, can answer it.
+        publish(.question(number: number, text: text, lane: lane, choices: choices), lasting: true)
     }
 
     /// Question `number` closed: each page shows how the class answered, as `answers` printed it.
     package func answers(_ number: Int, text: String, answered: Int, right: Int, lines: [String]) {
         let (text, lines) = (Secrets.redact(text), lines.map(Secrets.redact))
-        publish(.answers(number: number, text: text, answered: answered, right: right, lines: lines))
+        publish(.answers(number: number, text: text, answered: answered, right: right, lines: lines), lasting: true)
     }
 
     /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
