@@ -64,11 +64,8 @@ extension CommandTable {
             if !question.choices.isEmpty { context.say("choices: " + question.choices.joined(separator: ", ")) }
             if let limit = arguments.optionDuration("--for") {
                 context.say("it closes by itself in \(DurationGrammar.format(limit))")
-                state.limit = context.clock.scheduler.schedule(after: limit) { [weak state] in
-                    guard state?.open == question else { return }
-                    context.say("time is up for question \(question.number)")
-                    try? close(context)
-                }
+                state.deadline = context.clock.now + limit
+                closeOnTime(context)
             }
             return .succeeded
         })
@@ -93,6 +90,19 @@ extension CommandTable {
             return .succeeded
         })
 
+    /// Closes the open question at its deadline, on the session's clock now (a `goto` makes a
+    /// new one: the question's time limit is scheduled on it again).
+    static func closeOnTime(_ context: CommandContext) {
+        let state = context.classroom
+        guard let question = state.open, let deadline = state.deadline else { return }
+        state.limit = context.clock.scheduler.schedule(after: max(.zero, deadline - context.clock.now)) {
+            [weak state] in
+            guard state?.open == question else { return }
+            context.say("time is up for question \(question.number)")
+            try? close(context)
+        }
+    }
+
     /// Closes the open question: its answers graded, printed and shown on every page.
     static func close(_ context: CommandContext) throws(CommandFailure) {
         let state = context.classroom
@@ -103,6 +113,7 @@ extension CommandTable {
         }
         state.limit?.dispose()
         state.limit = nil
+        state.deadline = nil
         let server = context.transcript.feed?.server
         server?.openQuestion(nil)
         let tally = Tally.grade(question, server?.answers ?? [], context)
@@ -136,7 +147,12 @@ extension CommandTable {
         server.onControl { [weak session] line in
             let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
             guard name == "ask" || name == "answers" else { return }
-            mailbox.post { _ = session?.control?.run(line: line) }
+            mailbox.post {
+                guard let control = session?.control else { return }
+                // Said first, as a typed command is seen: what follows is the page's doing.
+                control.context.say("from the teacher's page: " + line.terminalField(limit: 200))
+                _ = control.run(line: line)
+            }
         }
     }
 }

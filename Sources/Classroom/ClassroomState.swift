@@ -9,18 +9,23 @@ package final class ClassroomState: SessionConcern {
     var asked = 0
     var open: Question?
     var last: Tally?
-    /// Closes the open question when its time is up (`ask … --for 30s`).
+    /// Closes the open question when its time is up (`ask … --for 30s`), at `deadline` by the
+    /// session's clock.
     var limit: (any Disposable)?
+    var deadline: Duration?
     /// The server whose teacher's page runs `ask` and `answers` here.
     weak var listeningTo: AnyObject?
 
     package init(session: SessionState) {}
 
-    /// The time limit's timer runs on the clock `goto` replaces: the question stays open, for `ask close`.
+    /// The time limit's timer runs on the clock `goto` replaces: it is scheduled again on the new
+    /// one once the replay is over (at once, if the clock now stands past the deadline).
     package func rebuildWillStart() {
         limit?.dispose()
         limit = nil
     }
+
+    package func replayDidEnd(_ context: CommandContext) { CommandTable.closeOnTime(context) }
 }
 
 extension CommandContext {

@@ -11,6 +11,8 @@ extension SessionHistory {
         var next: Int
         /// The bytes published when it joined: it owes what was kept then, and is judged on the rest.
         let joinedAt: Int
+        /// The teacher's page: it follows, but is not one of the class.
+        var teacher = false
         let drop: @Sendable () -> Void
         var waiting: CheckedContinuation<Void, Never>?
         var dropped = false
@@ -34,8 +36,10 @@ extension SessionHistory {
         /// for students who join, in the order each was first said.
         var lasting: [(standing: String, message: String)] = []
 
-        /// The students following now: joined, neither dropped nor gone.
-        var following: Int { students.values.count { !$0.dropped && !$0.left } }
+        /// The students following now: joined, neither dropped nor gone; the teacher's page aside.
+        var following: Int { students.values.count { !$0.dropped && !$0.left && !$0.teacher } }
+        /// Every page following now, the teacher's too.
+        var present: Int { students.values.count { !$0.dropped && !$0.left } }
 
         /// The number the next message will have.
         var endNumber: Int { firstNumber + entries.count - start }

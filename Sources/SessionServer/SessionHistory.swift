@@ -68,14 +68,17 @@ final class SessionHistory: Sendable {
     }
 
     /// A new student, from the oldest message kept; nil when `ServeLimits.students` follow already.
-    /// `drop` ends its connection when it falls too far behind, or when serving stops.
-    func join(drop: @escaping @Sendable () -> Void) -> Joined? {
+    /// `drop` ends its connection when it falls too far behind, or when serving stops. The
+    /// teacher's page (`teacher`) follows as a student does, but is no student: not counted, and
+    /// let in when the class is full.
+    func join(teacher: Bool = false, drop: @escaping @Sendable () -> Void) -> Joined? {
         let most = limits.students
         return state.withLock { state in
-            guard state.following < most else { return nil }
+            guard teacher || state.following < most else { return nil }
             let id = state.nextStudent
             state.nextStudent += 1
-            state.students[id] = Student(next: state.firstNumber, joinedAt: state.published, drop: drop)
+            state.students[id] = Student(
+                next: state.firstNumber, joinedAt: state.published, teacher: teacher, drop: drop)
             return Joined(student: id, missed: state.firstNumber, lasting: state.lasting.map(\.message))
         }
     }
@@ -112,8 +115,8 @@ final class SessionHistory: Sendable {
         let departures = self.departures
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                guard self.students.following > 0 else { return }
-                for await _ in departures where self.students.following == 0 { return }
+                guard self.present > 0 else { return }
+                for await _ in departures where self.present == 0 { return }
             }
             group.addTask { try? await Task.sleep(for: limit) }
             await group.next()
@@ -162,4 +165,7 @@ final class SessionHistory: Sendable {
     var students: (following: Int, dropped: Int) {
         state.withLock { state in (state.following, state.dropped) }
     }
+
+    /// Every page following now, the teacher's too: what a goodbye waits for.
+    private var present: Int { state.withLock { $0.present } }
 }

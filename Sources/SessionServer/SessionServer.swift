@@ -22,6 +22,8 @@ public final class SessionServer: Sendable {
     private let history: SessionHistory
     /// The open question's answers, as the students' pages send them, and the teacher's controls.
     private let desk = AnswerDesk()
+    /// Each page's recent openings of the feed, so one reconnecting in a loop is refused.
+    private let rejoins: Rejoins
     private let running = Mutex<Running?>(nil)
 
     /// A server that has started: its services, and the socket it listens on.
@@ -37,6 +39,7 @@ public final class SessionServer: Sendable {
         self.teacherToken = teacherToken
         self.limits = limits
         history = SessionHistory(limits: limits)
+        rejoins = Rejoins(limits)
     }
 
     /// A new random token, 128 bits as hex.
@@ -159,11 +162,13 @@ public final class SessionServer: Sendable {
     private func feedRouter(_ hosts: ServedHosts) -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
         let (token, teacherToken) = (self.token, self.teacherToken)
-        let (history, desk) = (self.history, self.desk)
+        let (history, desk, rejoins) = (self.history, self.desk, self.rejoins)
         router.ws("/follow") { request, _ in
             let given = request.uri.queryParameters["token"]
+            // Counted last: only a page that would otherwise be let in has opened the feed again.
             return (AccessToken.matches(given, token) || AccessToken.matches(given, teacherToken))
                 && hosts.allows(request.head.authority) && Self.isFromThePage(request)
+                && rejoins.allows(request.uri.queryParameters["page"].map(String.init))
                 ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             let teacher = AccessToken.matches(context.request.uri.queryParameters["token"], teacherToken)

@@ -22,7 +22,7 @@ struct Student {
         SessionServer.lowerThisThread()
         try await channel.setOption(ChannelOptions.socketOption(.so_sndbuf), value: Self.sendBuffer).get()
         let channel = self.channel
-        guard let joined = history.join(drop: { Self.cutOff(channel) }) else {
+        guard let joined = history.join(teacher: teacher, drop: { Self.cutOff(channel) }) else {
             // 1013, WebSocket's "try again later": the class is full (`ServeLimits.students`).
             try await outbound.close(.unknown(1013), reason: "the class is full; this page tries again")
             return

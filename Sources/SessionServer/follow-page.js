@@ -174,7 +174,8 @@ function take(m) {
 
 function follow() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  socket = new WebSocket(scheme + location.host + "/follow" + location.search);
+  // The page's word too: a page that reconnects in a loop is refused (and waits longer each time).
+  socket = new WebSocket(scheme + location.host + "/follow" + location.search + "&page=" + page);
   socket.onopen = () => { retries = 0; reset(); lookBar(); say("following the session live"); };
   socket.onmessage = event => {
     const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 40;

@@ -25,6 +25,10 @@ public struct ServeLimits: Equatable, Sendable {
     /// The most frames a student's page may send in `sendWindow`; one more and it is dropped.
     public var sends = 10
     public var sendWindow = Duration.seconds(10)
+    /// The most times one page (by its word) may open the feed in `rejoinWindow`: more is a page
+    /// reconnecting in a loop, refused before the history is sent to it again.
+    public var rejoins = 10
+    public var rejoinWindow = Duration.seconds(60)
 
     public init() {}
 
@@ -44,6 +48,7 @@ public struct ServeLimits: Equatable, Sendable {
             case "students": students = value
             case "lag": lag = value
             case "kept": kept = value
+            case "rejoins": rejoins = value
             default: return nil
             }
         }

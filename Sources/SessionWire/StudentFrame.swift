@@ -50,7 +50,7 @@ public enum StudentFrame: Sendable, Equatable {
     }
 
     /// A page's word: letters and digits only, 1 to 32 of them; anything else is no word.
-    static func pageWord(_ text: String) -> String? {
+    public static func pageWord(_ text: String) -> String? {
         (1...32).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? text : nil
     }
 

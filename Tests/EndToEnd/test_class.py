@@ -3,7 +3,8 @@
 each answer one WebSocket text frame, {"answer": TEXT} (with "name"), taken with `received` or
 refused with `refused`; a changed answer replaces the first and counts once; every refusal (no
 question open, after it closed, over the size limit, a flood, a frame that is not JSON, a teacher's
-control with a student's token) leaves the session and the other students as they were; the
+control with a student's token, a page reconnecting in a loop) leaves the session and the other
+students as they were; the
 teacher's token runs `ask close` from the browser; and nothing a student sends reaches the
 teacher's terminal with a control character. Every server here listens on loopback only.
 
@@ -143,6 +144,24 @@ class ClassTests(unittest.TestCase):
         again.told("received")
         answers = self.close_question(again)
         self.assertEqual((answers["answered"], answers["right"]), (1, 1), "the reconnected page's answer replaced it")
+
+    def test_a_page_that_reconnects_in_a_loop_is_refused_and_the_others_follow_on(self):
+        served = vmshtest.Served(HOME, "--virtual-clock", "--serve", "0", catalog=CATALOG,
+                                 env={"VMSH_SERVE_LIMITS": "rejoins=3"})
+        self.addCleanup(served.end)
+        vmshtest.wait_for(lambda: served.said("the teacher's page"), "the teacher's page", 10)
+        other = Student(served.feed + "&page=calm")
+        self.addCleanup(other.close)
+        for _ in range(3):
+            Student(served.feed + "&page=loop").close()
+        with self.assertRaises(Exception, msg="the fourth opening within the window") as refused:
+            Student(served.feed + "&page=loop")
+        self.assertIn("400", str(refused.exception))
+        # Another page, a page with no word, and the session itself go on.
+        Student(served.feed + "&page=fresh").close()
+        Student(served.feed).close()
+        served.send("say still teaching\n")
+        other.until(lambda m: "still teaching" in m.get("text", ""), "the next line")
 
     def test_an_answer_with_no_question_open_or_after_it_closed_is_refused_and_not_counted(self):
         ann, bo = self.student(), self.student()

@@ -197,6 +197,22 @@ struct SessionHistoryTests {
         #expect(history.join(drop: {})?.student == 3)
     }
 
+    @Test func theTeachersPageFollowsUncountedAndGetsInWhenTheClassIsFull() async throws {
+        let history = SessionHistory(limits: limits)
+        let joined = history.join(teacher: true, drop: {})
+        let teacher = try #require(joined)
+        #expect(history.students == (following: 0, dropped: 0))
+        for _ in 0..<3 { _ = try join(history) }
+        #expect(history.isFull)
+        let refused = history.join(drop: {})
+        #expect(refused == nil)
+        let again = history.join(teacher: true, drop: {})
+        #expect(again != nil, "a teacher reloading the page gets in")
+        #expect(history.students == (following: 3, dropped: 0))
+        history.publish("a line")
+        #expect(await history.next(for: teacher.student) == .messages(["a line"]))
+    }
+
     @Test func theLatestLastingMessageIsKeptForLateStudentsHoweverMuchIsLetGo() throws {
         let history = SessionHistory(limits: limits)
         history.publish("clock paused", lasting: "clock")

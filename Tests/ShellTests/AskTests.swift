@@ -160,6 +160,27 @@ struct AskTests: FakeShellSuite {
         fake.shell.clock.mailbox.drain()
         #expect(server.opened == [1, nil])
         #expect(output.text.contains("0 answered, 0 of 0 right"))
+        // The teacher's terminal says where the command came from; the refused one never ran.
+        #expect(output.text.contains("from the teacher's page: ask close"))
+        #expect(!output.text.contains("quit"))
         Secrets.uninstall(server.token)
+    }
+
+    @Test func aTimeLimitStillClosesTheQuestionAfterGoto() {
+        let fake = FakeShell(rewinds: true)
+        let server = FakeServer()
+        fake.shell.makeServer = { server }
+        let session = Rewinding(fake: fake)
+        session.run("serve on\nsearch sunset\nwait 1s\nask \"Ready?\" *yes no --for 2s\nwait 500ms\nundo")
+        #expect(server.opened == [1], "still open after the rebuild")
+        session.run("wait 3s")
+        #expect(server.opened == [1, nil])
+        // Back at 1 s, the deadline (3 s) is two seconds away again, not two seconds from now.
+        #expect(fake.output.text.contains("[00:03.000] time is up for question 1"))
+        Secrets.uninstall(server.token)
+    }
+
+    struct Rewinding: FakeShellSuite {
+        let fake: FakeShell
     }
 }
