@@ -99,14 +99,7 @@ struct ComparedRun {
             case .pipelines(let a, let b): pipelines.forcedPipeline = side == 0 ? a : b
             case .validations(let a, let b): pipelines.forcedValidation = side == 0 ? a : b
             }
-            do throws(CommandFailure) {
-                try control.rebuild(upTo: last, as: .comparison)
-            } catch {
-                // The same conditions as goto's, said of compare.
-                let message = error.message
-                throw CommandFailure(
-                    message.hasPrefix("goto and undo") ? "compare" + message.dropFirst(13) : message)
-            }
+            try control.rebuild(upTo: last, as: .comparison)
             runs.append(ComparedRun(mode, control.context))
         }
         return (runs[0], runs[1])

@@ -7,11 +7,13 @@ extension Shell {
     /// makes the replay exact: the clock is brought to where it stood before and after each
     /// command, to the timer action, so a wait a breakpoint stopped stops after the same action.
     package func rebuild(upTo number: Int, as kind: RebuildKind = .rewind) throws(CommandFailure) {
-        guard !clock.isLive else { throw CommandFailure("goto and undo need the virtual clock (--virtual-clock)") }
+        // Said of the command that asked: goto and undo, or compare.
+        let (who, s) = kind == .rewind ? ("goto and undo", "") : ("compare", "s")
+        guard !clock.isLive else { throw CommandFailure("\(who) need\(s) the virtual clock (--virtual-clock)") }
         guard recentSearchStore == nil else {
-            throw CommandFailure("goto and undo keep no saved state: run without --state")
+            throw CommandFailure("\(who) keep\(s) no saved state: run without --state")
         }
-        guard let makeService else { throw CommandFailure("goto and undo work on the embedded catalog") }
+        guard let makeService else { throw CommandFailure("\(who) work\(s) on the embedded catalog") }
         // A command dropped for room cannot be named (its line is gone), though it is replayed.
         guard number == 0 || log.entry(number) != nil else {
             throw CommandFailure("no command \(number): the history has \(log.rangeText)")

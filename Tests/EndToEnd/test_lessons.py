@@ -68,6 +68,9 @@ class TimeTravelTests(unittest.TestCase):
         out, err, status = vmsh("--no-rc", "-c", "text abcd", "-c", "goto 0")
         self.assertIn("goto and undo need the virtual clock", err)
         self.assertEqual(status, 1)
+        out, err, status = vmsh("--no-rc", "-c", "text abcd", "-c", "compare original fixed")
+        self.assertIn("compare needs the virtual clock (--virtual-clock)", err)
+        self.assertEqual(status, 1)
 
     def test_history_numbers_the_commands_that_change_the_state_and_marks_failures(self):
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "text sunset", "-c", "nope", "-c", "stack",
