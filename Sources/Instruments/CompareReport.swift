@@ -26,6 +26,9 @@ extension ComparedRun {
                 differences.isEmpty
                     ? "no row differs: the same calls and values at the same times (their own steps aside)"
                     : "\(differences.count) of \(max(a.lanes.count, b.lanes.count)) rows differ: \(listed)")
+            if !differences.isEmpty, sameValues(a, b, mode) {
+                context.say("in their steps only: the app gets the same calls and values at the same times")
+            }
         } else if differences.isEmpty {
             context.say("the search's lanes do not differ")
         }
@@ -46,6 +49,14 @@ extension ComparedRun {
                     diagram: diagram, lines: first..<context.transcript.record.lineCount))
         }
         sayCalls(a, b, names: names, counted: mode.isPipelines, context)
+    }
+
+    /// True when every row gets the same values at the same times from the same calls under both.
+    private static func sameValues(_ a: ComparedRun, _ b: ComparedRun, _ mode: Mode) -> Bool {
+        a.calls == b.calls
+            && Set(a.lanes.keys).union(b.lanes.keys).allSatisfy { row in
+                MarbleComparison.sameValues(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: outputs(mode))
+            }
     }
 
     /// What a row's pipeline (or the search's validation) gives the app: where one pipeline

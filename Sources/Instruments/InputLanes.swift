@@ -99,8 +99,12 @@ package enum InputLanes {
     /// steps, in the order written, between the row's inputs and its calls.
     @MainActor
     static func appOrder(under pipeline: MetadataPipeline?, _ context: CommandContext) -> [String] {
-        guard case .own(let own)? = pipeline, let steps = context.pipelines.pipeline(named: own.name)?.pipeline.titles
+        guard case .own(let own)? = pipeline, let mine = context.pipelines.pipeline(named: own.name)?.pipeline
         else { return appOrder }
+        // The steps of the pipelines it reads under its own, each lane once.
+        let read = context.pipelines.read(by: mine).values.sorted { $0.name < $1.name }
+        var steps: [String] = []
+        for title in mine.titles + read.flatMap(\.titles) where !steps.contains(title) { steps.append(title) }
         let inputs = ["isVisible", hidden]
         return inputs + steps + appOrder.filter { !inputs.contains($0) && !steps.contains($0) }
     }

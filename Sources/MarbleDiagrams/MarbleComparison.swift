@@ -40,6 +40,21 @@ public enum MarbleComparison {
         return first
     }
 
+    /// True when both give the app the same: the same values at the same times on every output
+    /// (however many subscriptions carried them), whatever their lanes and their ends did.
+    public static func sameValues(_ a: [MarbleLane], _ b: [MarbleLane], outputs: Set<String>) -> Bool {
+        func values(_ lanes: [MarbleLane]) -> [String: [MarbleEvent]] {
+            var found: [String: [MarbleEvent]] = [:]
+            for lane in lanes {
+                let base = String(lane.name.prefix { $0 != "#" })
+                guard outputs.contains(base) else { continue }
+                found[base, default: []] += lane.events.filter { !$0.kind.isTerminal }
+            }
+            return found.mapValues { $0.sorted { $0.time < $1.time } }
+        }
+        return values(a) == values(b)
+    }
+
     /// When two runs of one lane first differ; nil when they are alike.
     static func difference(_ left: MarbleLane, _ right: MarbleLane) -> Duration? {
         for index in 0..<max(left.events.count, right.events.count) {

@@ -7,7 +7,8 @@ import TerminalText
 public struct MarbleDiagram: Sendable {
     /// The lanes of the rows' and the search's pipelines, source first, result last.
     public static let pipelineOrder = [
-        "isVisible", "delay(1s)", "takeUntil(hidden)", "favorites", "comments", "metadata",
+        "isVisible", "filter(true)", "delay(1s)", "takeUntil(hidden)", "flattenMap(metadata)", "favorites", "comments",
+        "metadata",
         "searchText", "isSearchValid", "executing", "flickrSearchSignal",
     ]
 

@@ -9,7 +9,7 @@ extension CommandTable {
             .init(name: "NAME", kind: .word(suggestions: .reading { _, context in names(context) })),
             .init(name: "--rac2|--reactiveswift|--combine", kind: .choice(libraries), isOptional: true),
         ],
-        summary: "a pipeline (yours, a validation, a playground signal, or the tutorial's original or naive) written "
+        summary: "a pipeline (yours, a validation, a playground signal, or the app's fixed, original or naive) written "
             + "as ReactiveCocoa 2, ReactiveSwift or Combine code, made from its definition",
         example: "code mine --combine",
         details: [
@@ -20,16 +20,12 @@ extension CommandTable {
         run: { arguments, context throws(CommandFailure) in
             let name = arguments.text(0) ?? ""
             let library = CodeWriter.Library(rawValue: String((arguments.text(1) ?? "--rac2").dropFirst(2))) ?? .rac2
-            guard let text = definition(of: name, context) else {
-                if name == "fixed" {
-                    throw CommandFailure(
-                        "fixed has no form in the notation (each show waits, each hide cancels: flattenMap and "
-                            + "switchToLatest over a condition): code original or naive, or write your own")
-                }
+            guard let texts = definitions(of: name, context) else {
                 throw CommandFailure("no pipeline or signal named '\(name.sanitizedForTerminal.prefix(40))' to write")
             }
             do throws(PlaygroundError) {
-                try CodeWriter.code(text, in: library).forEach(context.say)
+                // What it reads first, each block under its own heading.
+                for text in texts { try CodeWriter.code(text, in: library).forEach(context.say) }
             } catch {
                 throw CommandFailure(error.message)
             }
@@ -45,18 +41,35 @@ extension CommandTable {
             + context.playground.names + builtIn.keys.sorted()
     }
 
-    /// The definition `name` stands for: a learner's pipeline or validation, a playground name, or
-    /// the tutorial's pipelines as the notation writes them.
-    private static func definition(of name: String, _ context: CommandContext) -> String? {
-        if let own = context.pipelines.pipeline(named: name) { return own.pipeline.text }
-        if let own = context.pipelines.validations.last(where: { $0.name == name }) { return own.text }
-        if let text = context.playground.definitionText(name) { return text }
-        return builtIn[name].map { "\(name) = \($0)" }
+    /// The definitions `name` stands for, what it reads first: a learner's pipeline (and the
+    /// pipelines it reads) or validation, a playground name, or the app's pipelines as the
+    /// notation writes them.
+    private static func definitions(of name: String, _ context: CommandContext) -> [String]? {
+        if let own = context.pipelines.pipeline(named: name)?.pipeline {
+            let read = context.pipelines.read(by: own)
+            var texts: [String] = []
+            var written: Set<String> = []
+            // Each read one before every one that reads it.
+            func write(_ pipeline: OwnPipeline) {
+                guard written.insert(pipeline.name).inserted else { return }
+                pipeline.inputsUsed.compactMap { read[$0] }.forEach(write)
+                texts.append(pipeline.text)
+            }
+            write(own)
+            return texts
+        }
+        if let own = context.pipelines.validations.last(where: { $0.name == name }) { return [own.text] }
+        if let text = context.playground.definitionText(name) { return [text] }
+        return builtIn[name]
     }
 
-    /// The tutorial's pipelines in the notation (vmsh's `fixed` has none: see `code fixed`).
+    /// The app's pipelines in the notation, each after what it reads: vmsh's fixed is the
+    /// tutorial's, started afresh at every change of visibility.
     private static let builtIn = [
-        "original": "isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata",
-        "naive": "isVisible | filter true | flattenMap metadata",
+        "original": [original],
+        "fixed": [original, "fixed = isVisible | switchToLatest original | take 1"],
+        "naive": ["naive = isVisible | filter true | flattenMap metadata"],
     ]
+    private static let original =
+        "original = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata"
 }

@@ -1,6 +1,7 @@
 import Playground
 import Shell
 import TerminalText
+import ViewModels
 
 /// `pipeline NAME = INPUT | STEP …`: a learner's metadata pipeline for the app's rows, in the
 /// playground's notation; `set pipeline NAME` makes it every new row's.
@@ -14,7 +15,8 @@ extension CommandTable {
         example: "pipeline mine = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata",
         details: [
             "inputs: isVisible (true/false, where it stands, then each change), hidden (each hide); calls: "
-                + "favorites, comments, and metadata (the two combined, as the tutorial combines them)",
+                + "favorites, comments, and metadata (the two combined, as the tutorial combines them); and the "
+                + "pipelines you defined before, each started afresh for every subscription (switchToLatest tutorial)",
             "it must end in metadata's values (flattenMap metadata, switchToLatest metadata); each step is a "
                 + "lane of the row in marbles ROW, graph and why, and its calls count in stats",
         ],
@@ -23,9 +25,16 @@ extension CommandTable {
                 list(context)
                 return .succeeded
             }
+            // The pipelines defined already read as inputs too, each a signal of metadata.
+            let defined = context.pipelines.defined.map { ($0.pipeline.name, OwnPipeline.Kind.metadata) }
             let pipeline = try OwnPipeline.checked(
-                text, inputs: RowPipeline.inputs, column: 10, ending: .metadata,
+                text, inputs: RowPipeline.inputs.merging(defined) { row, _ in row }, column: 10, ending: .metadata,
                 otherwise: "a row's pipeline ends in metadata: … | flattenMap metadata")
+            guard RowPipeline.inputs[pipeline.name] == nil, MetadataPipeline(builtIn: pipeline.name) == nil else {
+                throw CommandFailure(
+                    "\(pipeline.name) is a row's input or a built-in pipeline: give yours another name")
+            }
+            if let refusal = context.pipelines.refusal(of: pipeline) { throw CommandFailure(refusal) }
             let replacing = context.pipelines.pipeline(named: pipeline.name) != nil
             guard context.pipelines.keep(pipeline) else {
                 throw CommandFailure("\(PipelineState.limit) pipelines are defined, the most a session keeps")

@@ -26,6 +26,52 @@ package final class PipelineState: SessionConcern {
         defined.last { $0.pipeline.name == name }
     }
 
+    /// The pipelines `pipeline` reads, and those they read, by name, as they are defined now.
+    package func read(by pipeline: OwnPipeline) -> [String: OwnPipeline] {
+        var found: [String: OwnPipeline] = [:]
+        var next = [pipeline]
+        while let reader = next.popLast() {
+            for name in reader.inputsUsed where found[name] == nil {
+                guard let read = self.pipeline(named: name)?.pipeline else { continue }
+                found[name] = read
+                next.append(read)
+            }
+        }
+        return found
+    }
+
+    /// Why `pipeline` cannot be kept beside the ones defined, in one line: it reads itself
+    /// through the others (a cycle), or with what it reads it is more steps than a playground
+    /// signal may be; nil when it can.
+    func refusal(of pipeline: OwnPipeline) -> String? {
+        var steps = pipeline.titles.count
+        var path: [String] = [pipeline.name]
+        var seen: Set<String> = []
+        func walk(_ reader: OwnPipeline) -> String? {
+            for name in reader.inputsUsed {
+                guard let read = name == pipeline.name ? pipeline : self.pipeline(named: name)?.pipeline else {
+                    continue
+                }
+                guard name != pipeline.name else {
+                    let chain = path.dropFirst().map { "\($0), which reads " }.joined()
+                    return "a cycle: \(pipeline.name) reads \(chain)\(name); a pipeline cannot read itself"
+                }
+                guard !path.contains(name) else { continue }
+                steps += read.titles.count
+                path.append(name)
+                defer { path.removeLast() }
+                if seen.insert(name).inserted, let refusal = walk(read) { return refusal }
+            }
+            return nil
+        }
+        if let refusal = walk(pipeline) { return refusal }
+        guard steps <= Playground.depthLimit else {
+            return
+                "\(pipeline.name) is \(steps) operators with the pipelines it reads; the most is \(Playground.depthLimit)"
+        }
+        return nil
+    }
+
     /// Keeps `pipeline`, replacing one of the same name; false when the session holds the most.
     func keep(_ pipeline: OwnPipeline) -> Bool {
         let replacing = defined.contains { $0.pipeline.name == pipeline.name }
@@ -55,7 +101,7 @@ extension CommandContext {
         if let forced = pipelines.forcedPipeline { return forced }
         if let builtIn = MetadataPipeline(builtIn: name.lowercased()) { return builtIn }
         guard let (pipeline, budget) = pipelines.pipeline(named: name) else { return nil }
-        return .own(RowPipeline.own(pipeline, budget: budget))
+        return .own(RowPipeline.own(pipeline, reading: pipelines.read(by: pipeline), budget: budget))
     }
 
     /// Every pipeline name `set pipeline` takes now.

@@ -13,22 +13,12 @@ enum RowPipeline {
         "isVisible": .bool, "hidden": .bool, "favorites": .number, "comments": .number, "metadata": .metadata,
     ]
 
-    static func own(_ pipeline: OwnPipeline, budget: OwnPipeline.Budget) -> MetadataPipeline.Own {
+    /// `pipeline` on each row; `reading` holds every pipeline it reads, however deep, by name.
+    static func own(
+        _ pipeline: OwnPipeline, reading: [String: OwnPipeline] = [:], budget: OwnPipeline.Budget
+    ) -> MetadataPipeline.Own {
         MetadataPipeline.Own(name: pipeline.name) { row in
-            let inputs: [String: Signal<PlayValue>] = [
-                "isVisible": row.isVisible.map { .bool($0) },
-                "hidden": row.hidden.map { .bool($0) },
-                "favorites": row.favorites.map { .number($0) },
-                "comments": row.comments.map { .number($0) },
-                "metadata": row.metadata.map { .pair(.number($0.favorites), .number($0.comments)) },
-            ]
-            let built = try? pipeline.build(
-                inputs: inputs, scheduler: row.scheduler, budget: budget, dropped: row.savedFetch
-            ) { signal, title in
-                signal.traced(StreamName(owner: row.owner, title), in: row.log) { describe($0) }
-            }
-            // Checked when it was defined: a build that fails here (the budget spent) fetches nothing.
-            let values = built ?? .empty
+            let values = signal(of: pipeline, reading: reading, on: row, budget: budget)
             return Signal<PhotoMetadata> { observer in
                 values.subscribe { event in
                     switch event {
@@ -39,6 +29,35 @@ enum RowPipeline {
                 }
             }
         }
+    }
+
+    /// `pipeline` built over `row`'s inputs and the pipelines it reads, each of those built
+    /// afresh for every subscription (as a RAC 2 signal a block returns is), so a pipeline
+    /// that switches to another one starts it anew each time, its lanes numbered on.
+    private static func signal(
+        of pipeline: OwnPipeline, reading: [String: OwnPipeline], on row: MetadataPipeline.RowInputs,
+        budget: OwnPipeline.Budget
+    ) -> Signal<PlayValue> {
+        var inputs: [String: Signal<PlayValue>] = [
+            "isVisible": row.isVisible.map { .bool($0) },
+            "hidden": row.hidden.map { .bool($0) },
+            "favorites": row.favorites.map { .number($0) },
+            "comments": row.comments.map { .number($0) },
+            "metadata": row.metadata.map { .pair(.number($0.favorites), .number($0.comments)) },
+        ]
+        for name in pipeline.inputsUsed {
+            guard let read = reading[name] else { continue }
+            inputs[name] = Signal { observer in
+                signal(of: read, reading: reading, on: row, budget: budget).subscribe(observer.send)
+            }
+        }
+        let built = try? pipeline.build(
+            inputs: inputs, scheduler: row.scheduler, budget: budget, dropped: row.savedFetch
+        ) { signal, title in
+            signal.traced(StreamName(owner: row.owner, title), in: row.log) { describe($0) }
+        }
+        // Checked when it was defined: a build that fails here (the budget spent) fetches nothing.
+        return built ?? .empty
     }
 
     /// A (favorites, comments) pair as the row's metadata; nil for any other value.

@@ -26,7 +26,10 @@ public enum CodeWriter {
         var lines = ["// \(definition.name), as vmsh's playground defines it, in \(library.title)"]
         switch library {
         case .rac2:
-            lines.append("RACSignal *\(definition.name) = " + String(repeating: "[", count: steps.count) + source)
+            // One bracket opens for each message sent, and one more for each step that sends two.
+            let opens = steps.map { step in 1 + max(0, step.count { $0 == "]" } - step.count { $0 == "[" }) }
+            lines.append(
+                "RACSignal *\(definition.name) = " + String(repeating: "[", count: opens.reduce(0, +)) + source)
             lines += steps.map { "    \($0)]" }
             lines[lines.count - 1] += ";"
         case .reactiveSwift, .combine:
@@ -176,8 +179,8 @@ public enum CodeWriter {
             return
                 "aggregateWithStart:\(objc(reducer.start)) reduce:^id(id total, id value) { return \(objc(reducer)); }"
         case (.fold(let reducer), _): return "reduce(\(swift(reducer.start))) { \(swift(reducer)) }"
-        case (.publish, .rac2): return "publish].signal"
-        case (.replay(let n), .rac2): return "replay].signal" + (n == 1 ? "" : " /* replay \(n) */")
+        case (.publish, .rac2): return "publish] signal"
+        case (.replay(let n), .rac2): return "replay] signal" + (n == 1 ? "" : " /* replay \(n) */")
         case (.autoconnect, .rac2): return "autoconnect"
         case (.publish, _), (.replay, _), (.autoconnect, _):
             notes.append("\(library.title) shares a signal its own way: share() or replayLazily stand in for publish")

@@ -50,7 +50,8 @@ extension PhotoItemViewModel {
                     savedFetch: { instrumentation?.savedFetch() }))
         case .original:
             // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
-            // over. Every hide reaches takeUntil, also after the counts are in, so the trace
+            // over. Each step is a lane, titled as the notation writes it (`code original`), so
+            // the same pipeline written by hand draws the same. Every hide reaches takeUntil, also after the counts are in, so the trace
             // and the marbles show the pipeline complete there.
             // A hide that ends it while a show still waits in the delay saves that show's
             // calls, as a hide cancelling the fixed pipeline's wait does.
@@ -61,13 +62,17 @@ extension PhotoItemViewModel {
                 var waiting = 0
                 let ending = hidden.doNext { _ in if waiting > 0 { instrumentation?.savedFetch() } }
                     .traced(hiddenName, in: inputLog)
-                return shown.doNext { _ in waiting += 1 }
+                return shown.traced(StreamName(owner: name, "filter(true)"), in: log)
+                    .doNext { _ in waiting += 1 }
                     .delay(Self.visibilityDelay, on: scheduler)
                     .doNext { _ in waiting -= 1 }
                     .traced(delayName, in: log)
                     .take(until: ending)
                     .traced(StreamName(owner: name, "takeUntil(hidden)"), in: log)
-                    .flatMapLatest { _ in fetch }
+                    .flatMap { _ in fetch }
+                    .traced(StreamName(owner: name, "flattenMap(metadata)"), in: log) {
+                        "\($0.favorites)/\($0.comments)"
+                    }
                     .subscribe(observer.send)
             }
         }

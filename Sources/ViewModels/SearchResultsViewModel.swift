@@ -46,15 +46,10 @@ public final class SearchResultsViewModel: ViewModel {
                 makeAll: { [weak self] in self?.makeAll() })
             rows = group
             instrumentation.track(rows: group)
-            if self.pipeline == .original {
-                // Its rows record their subscriptions to the delay as they subscribe: made now, as
-                // they always were, so a trace and the marbles show those where they were.
-                makeAll()
-            } else {
-                // All a row records when it subscribes is its isVisible: recorded here for every row.
-                visibilitySubscriptions = made.indices.map { index in
-                    instrumentation.eventLog.record(PhotoItemViewModel.visibilityStream(row: index + 1), .subscribed)
-                }
+            // Each row's isVisible is recorded here for every row; a row records the rest of its
+            // pipeline when it is made.
+            visibilitySubscriptions = made.indices.map { index in
+                instrumentation.eventLog.record(PhotoItemViewModel.visibilityStream(row: index + 1), .subscribed)
             }
         }
         bag.add(instrumentation?.attach(self))

@@ -81,6 +81,55 @@ class TimeTravelTests(unittest.TestCase):
                                  "  2  search abc  (failed)"])
 
 
+class LearnersPipelinesTests(unittest.TestCase):
+    """A learner's pipeline equal to a built-in one gives the built-in's transcript on lesson 05's scroll."""
+    DEFINITIONS = [
+        "pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata",
+        "pipeline again = isVisible | switchToLatest tutorial | take 1",
+        "pipeline eager = isVisible | filter true | delay 1s | flattenMap metadata",
+    ]
+    # What the instruments say of row 1 after the scroll: its lanes, why it ended, what reads what.
+    INSTRUMENTS = ["marbles 1 --inputs", "why 1 takeUntil(hidden)", "graph 1"]
+
+    @staticmethod
+    def scroll():
+        """Lesson 05's scroll, read from the lesson itself: its first search to its first wait 3s."""
+        lines = read(os.path.join(LESSONS, "05-original-pipeline-bug.vmsh")).splitlines()
+        start = lines.index("search sunset")
+        return lines[start:lines.index("wait 3s", start) + 1]
+
+    def transcript(self, pipeline, after=()):
+        """What vmsh prints for the scroll under `pipeline`, then `stats` and `after`, the same
+        pipelines defined each time (so the commands are numbered alike); its name said as NAME."""
+        setup = self.DEFINITIONS + ["set pipeline " + pipeline]
+        text = "\n".join(setup + self.scroll() + ["stats"] + list(after)) + "\n"
+        result = subprocess.run([VMSH, "--virtual-clock", "--no-rc"], input=text, capture_output=True, text=True,
+                                env=ENV, timeout=120)
+        self.assertEqual((result.returncode, result.stderr), (0, ""))
+        # What the setup printed, a line each, is not the scroll's.
+        lines = result.stdout.splitlines()
+        self.assertTrue(all(" pipeline " in line for line in lines[:len(setup)]), lines[:len(setup)])
+        return [line.replace("pipeline " + pipeline, "pipeline NAME") for line in lines[len(setup):]]
+
+    def test_the_tutorials_pipeline_and_vmshs_written_by_hand_give_the_built_ins_transcripts(self):
+        self.assertEqual(len(self.scroll()), 6)
+        # The tutorial's, by hand: the same View, calls, lanes, causes and graph as the built-in original.
+        mine, theirs = self.transcript("tutorial", self.INSTRUMENTS), self.transcript("original", self.INSTRUMENTS)
+        self.assertEqual(mine, theirs)
+        self.assertIn("[00:03.700] takeUntil(hidden)     -|", mine)
+        self.assertIn("[00:03.700] row 1 \"Sunset valley\" of \"sunset\", pipeline NAME: 6", mine)
+        # vmsh's fixed, by hand (the tutorial's started afresh at every change): the same View and calls.
+        mine, theirs = self.transcript("again"), self.transcript("fixed")
+        self.assertEqual(mine, theirs)
+        # Row 1, hidden and shown again, gets its counts only from vmsh's pipeline.
+        self.assertIn("[00:01.959] row 1 \"Sunset valley\": 417 favorites, 20 comments", mine)
+        self.assertNotIn("[00:01.959] row 1 \"Sunset valley\": 417 favorites, 20 comments", self.transcript("tutorial"))
+        # A wrong one (no takeUntil) shows its extra calls.
+        eager = self.transcript("eager")
+        self.assertIn("[00:03.700]   flickr.photos.getFavorites  30", eager)
+        self.assertIn("[00:03.700] metadata calls saved by the visibility delay: 0", eager)
+
+
 class SaveAndSourceTests(unittest.TestCase):
     def test_a_saved_session_replays_the_same_rows_in_the_same_order_twice(self):
         work = HOME.folder()

@@ -76,3 +76,22 @@ struct MarbleComparisonTests {
             ])
     }
 }
+
+extension MarbleComparisonTests {
+    @Test func theSameValuesAreTheOutputsValuesAtTheirTimesHoweverTheyEnded() {
+        let at = { (ms: Int, kind: MarbleEvent.Kind) in MarbleEvent(time: .milliseconds(ms), kind: kind) }
+        let lane = { (name: String, events: [MarbleEvent]) in MarbleLane(name: name, subscribed: .zero, events: events)
+        }
+        let ended = [lane("metadata", [at(100, .value("α")), at(100, .completed)]), lane("delay(1s)", [])]
+        let cancelled = [
+            lane("metadata", [at(100, .value("α")), at(100, .cancelled)]), lane("hidden", [at(5, .cancelled)]),
+        ]
+        #expect(MarbleComparison.sameValues(ended, cancelled, outputs: ["metadata"]))
+        // Split over two subscriptions, the same values at the same times.
+        let split = [lane("metadata", [at(100, .cancelled)]), lane("metadata#2", [at(100, .value("α"))])]
+        #expect(MarbleComparison.sameValues(ended, split, outputs: ["metadata"]))
+        let later = [lane("metadata", [at(200, .value("α"))])]
+        #expect(!MarbleComparison.sameValues(ended, later, outputs: ["metadata"]))
+        #expect(MarbleComparison.sameValues(ended, later, outputs: ["comments"]))
+    }
+}

@@ -95,3 +95,26 @@ extension CodeWriterTests {
                 == "    .reduce(0) { total, _ in total + 1 }")
     }
 }
+
+extension CodeWriterTests {
+    /// Every message RAC 2 code sends has its brackets, also a step that sends two
+    /// (`map:` then `switchToLatest`, `publish` then `signal`).
+    @Test func rac2sBracketsBalanceWhateverTheSteps() throws {
+        let texts = [
+            "f = isVisible | switchToLatest original | take 1",
+            "p = s | map +1 | publish | autoconnect",
+            "r = s | replay 2 | autoconnect | filter even",
+            "q = s | flattenMap t | switchToLatest | deliverOn main | scan sum",
+            "c = s | combineLatest t | reduceEach sum | takeUntil u | catchTo v",
+        ]
+        for text in texts {
+            let code = try CodeWriter.code(text, in: .rac2).filter { !$0.hasPrefix("//") }.joined()
+            #expect(code.count { $0 == "[" } == code.count { $0 == "]" }, "\(text): \(code)")
+        }
+        #expect(
+            try CodeWriter.code("f = isVisible | switchToLatest original | take 1", in: .rac2).dropFirst() == [
+                "RACSignal *f = [[[isVisible", "    map:^id(id value) { return original; }] switchToLatest]",
+                "    take:1];",
+            ])
+    }
+}

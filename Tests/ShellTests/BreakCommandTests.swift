@@ -218,8 +218,8 @@ struct BreakCommandTests: FakeShellSuite {
         let errors = transcript.split(separator: "\n").filter { $0.hasPrefix("ERR") }.map(String.init)
         let expected: [String] = [
             "ERR vmsh: -c:1: nothing recorded for nowhere: name a row, search, play or a playground signal",
-            "ERR vmsh: -c:2: no lane 'metdata' in row 1: its lanes are isVisible, hidden, delay(1s), "
-                + "takeUntil(hidden), favorites, comments, metadata",
+            "ERR vmsh: -c:2: no lane 'metdata' in row 1: its lanes are isVisible, hidden, filter(true), delay(1s), "
+                + "takeUntil(hidden), flattenMap(metadata), favorites, comments, metadata",
             "ERR vmsh: -c:5: no lane 'nothing' in m: its lanes are a, map upper",
             "ERR vmsh: -c:6: nothing recorded for play: name a row, search, play or a playground signal",
             "ERR vmsh: -c:7: no lane 'searchTxt' in search: its lanes are searchText, isSearchValid, "

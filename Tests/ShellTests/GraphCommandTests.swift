@@ -63,17 +63,19 @@ struct GraphCommandTests: FakeShellSuite {
         #expect(
             section(transcript, from: "graph 1") == """
                 > graph 1
-                [00:02.700] row 1 "Photo 1" of "sunset", pipeline original: 4 subscriptions, 1
+                [00:02.700] row 1 "Photo 1" of "sunset", pipeline original: 6 subscriptions, 1
                 [00:02.700]   live
-                [00:02.700] takeUntil(hidden)  completed at 00:00.500
-                [00:02.700] ├─ hidden  cancelled at 00:00.500
-                [00:02.700] │  └─ isVisible  live, 0 subscribers
-                [00:02.700] └─ delay(1s)  cancelled at 00:00.500
-                [00:02.700]    └─ isVisible  (above)
+                [00:02.700] flattenMap(metadata)  completed at 00:00.500
+                [00:02.700] └─ takeUntil(hidden)  completed at 00:00.500
+                [00:02.700]    ├─ hidden  cancelled at 00:00.500
+                [00:02.700]    │  └─ isVisible  live, 0 subscribers
+                [00:02.700]    └─ delay(1s)  cancelled at 00:00.500
+                [00:02.700]       └─ filter(true)  cancelled at 00:00.500
+                [00:02.700]          └─ isVisible  (above)
                 > why 1 takeUntil(hidden)
-                [00:02.700] 00:00.500 row 1 · takeUntil(hidden): completed (event 87)
-                [00:02.700]   ← 00:00.500 row 1 · hidden: next false (event 84)
-                [00:02.700]   ← 00:00.500 row 1 · isVisible: next false (event 83)
+                [00:02.700] 00:00.500 row 1 · takeUntil(hidden): completed (event 112)
+                [00:02.700]   ← 00:00.500 row 1 · hidden: next false (event 108)
+                [00:02.700]   ← 00:00.500 row 1 · isVisible: next false (event 107)
                 [00:02.700]   ← 00:00.500 #4 scroll down
 
                 """)

@@ -248,9 +248,9 @@ struct InputLaneTests: FakeShellSuite {
         let inputs = drawing(transcript, after: "marbles 1 --inputs")
         // The hide ends takeUntil, which lets go of hidden at once.
         #expect(
-            lanes(inputs).map { "\($0.name) \($0.drawing)" }.prefix(4) == [
-                "isVisible oo   -o------------------------------", "hidden -(o!)", "delay(1s) -!",
-                "takeUntil(hidden) -|",
+            lanes(inputs).map { "\($0.name) \($0.drawing)" }.prefix(6) == [
+                "isVisible oo   -o------------------------------", "hidden -(o!)", "filter(true) o!", "delay(1s) -!",
+                "takeUntil(hidden) -|", "flattenMap(metadata) -|",
             ])
     }
 

@@ -99,12 +99,53 @@ struct OwnPipelineTests {
             ))
     }
 
+    @Test func vmshsFixedPipelineIsTheTutorialsStartedAfreshAtEveryChange() {
+        let again = run(
+            "pipeline tutorial = \(Self.tutorials)\npipeline again = isVisible | switchToLatest tutorial | take 1\n"
+                + "set pipeline again")
+        let fixed = run("set pipeline fixed")
+        let updates = { (lines: [String]) in lines.filter { $0.contains("favorites,") || $0.contains("saved by") } }
+        #expect(updates(again.lines) == updates(fixed.lines))
+        #expect(updates(again.lines).contains { $0.contains("row 1 \"") }, "row 1, shown again, gets its counts")
+        #expect(again.calls == fixed.calls)
+        // Each change subscribed the tutorial's afresh: row 1's fourth wait is the one that fetched.
+        #expect(again.lines.contains { $0.contains("delay(1s)#4 ") }, "\(again.lines)")
+    }
+
+    @Test func aPipelineReadsOnlyThoseDefinedBeforeItAndNeverItself() {
+        let (text, status) = Session().script(
+            """
+            pipeline a = \(Self.tutorials)
+            pipeline b = isVisible | switchToLatest a | take 1
+            pipeline a = isVisible | flattenMap b
+            pipeline c = isVisible | switchToLatest c
+            pipeline fixed = \(Self.tutorials)
+            pipeline hidden = \(Self.tutorials)
+            pipeline long = isVisible | \(Array(repeating: "take 1", count: 95).joined(separator: " | ")) | flattenMap a
+            pipeline longer = isVisible | \(Array(repeating: "take 1", count: 96).joined(separator: " | ")) | flattenMap a
+            pipeline
+            """)
+        #expect(status == 1)
+        let errors = text.split(separator: "\n").filter { $0.hasPrefix("ERR ") }.map(String.init)
+        #expect(
+            errors == [
+                "ERR vmsh: -c:3: a cycle: a reads b, which reads a; a pipeline cannot read itself",
+                "ERR vmsh: -c:4: column 26: 'c' is no input here (a, b, comments, favorites, hidden, isVisible, metadata)",
+                "ERR vmsh: -c:5: fixed is a row's input or a built-in pipeline: give yours another name",
+                "ERR vmsh: -c:6: hidden is a row's input or a built-in pipeline: give yours another name",
+                "ERR vmsh: -c:8: longer is 101 operators with the pipelines it reads; the most is 100",
+            ], "\(errors)")
+        // The first a stands, and what was refused left nothing behind.
+        #expect(text.contains("[00:00.000] a = \(Self.tutorials)\n[00:00.000] b = "))
+        #expect(!text.contains("] c = ") && !text.contains("] longer = "))
+    }
+
     @Test func setPipelineOffersTheOnesDefinedAndGotoReplaysThem() {
         let session = Session(rewinds: true)
         session.run("pipeline mine = \(Self.tutorials)")
         let completer = Completer(shell: session.shell)
         #expect(completer.complete("set pipeline ").candidates == ["fixed", "original", "naive", "mine"])
-        #expect(completer.complete("code ").candidates == ["mine", "naive", "original"])
+        #expect(completer.complete("code ").candidates == ["mine", "fixed", "naive", "original"])
         session.run("set pipeline mine\nsearch sunset\nwait 2s\ngoto 2\nset")
         #expect(
             session.output.text.hasSuffix(
@@ -153,7 +194,7 @@ struct OwnValidationTests: FakeShellSuite {
 struct CodeCommandTests: FakeShellSuite {
     let fake = FakeShell()
 
-    @Test func aPipelineAValidationAndAPlaygroundSignalAreWrittenAndFixedSaysWhyNot() {
+    @Test func aPipelineAValidationAPlaygroundSignalAndTheAppsOwnAreWritten() {
         let (text, status) = script(
             """
             pipeline mine = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
@@ -183,7 +224,23 @@ struct CodeCommandTests: FakeShellSuite {
             text.contains(
                 "[00:00.000] RACSignal *a = [[RACSignal interval:0.3 onScheduler:[RACScheduler mainThreadScheduler]]\n"
                     + "[00:00.000]     take:3];\n"))
-        #expect(text.contains("ERR vmsh: -c:7: fixed has no form in the notation"))
+        // vmsh's fixed: the tutorial's original first, then the one that reads it.
+        #expect(
+            text.contains(
+                """
+                > code fixed
+                [00:00.000] // original, as vmsh's playground defines it, in ReactiveCocoa 2 (Objective-C)
+                [00:00.000] RACSignal *original = [[[[isVisible
+                [00:00.000]     filter:^BOOL(id value) { return [value boolValue]; }]
+                [00:00.000]     delay:1.0]
+                [00:00.000]     takeUntil:hidden]
+                [00:00.000]     flattenMap:^RACSignal *(id value) { return metadata; }];
+                [00:00.000] // fixed, as vmsh's playground defines it, in ReactiveCocoa 2 (Objective-C)
+                [00:00.000] RACSignal *fixed = [[[isVisible
+                [00:00.000]     map:^id(id value) { return original; }] switchToLatest]
+                [00:00.000]     take:1];
+
+                """))
         #expect(text.contains("ERR vmsh: -c:8: no pipeline or signal named 'nope' to write\n"))
     }
 }

@@ -27,9 +27,12 @@ struct MetadataPipelineTraceTests {
         #expect(
             log.lines(dropping: "row 1 · ") == [
                 "0: isVisible subscribed",
+                "0: flattenMap(metadata) subscribed",
                 "0: takeUntil(hidden) subscribed",
                 "0: delay(1s) subscribed",
+                "0: filter(true) subscribed",
                 "0: isVisible true",
+                "0: filter(true) true",
                 "1000: delay(1s) true",
                 "1000: takeUntil(hidden) true",
                 "1000: metadata subscribed",
@@ -39,11 +42,14 @@ struct MetadataPipelineTraceTests {
                 "1200: favorites completed",
                 "1300: comments 7",
                 "1300: metadata 40/7",
+                "1300: flattenMap(metadata) 40/7",
                 "1300: comments completed",
                 "1300: metadata completed",
                 "2000: isVisible false",
+                "2000: filter(true) disposed",
                 "2000: delay(1s) disposed",
                 "2000: takeUntil(hidden) completed",
+                "2000: flattenMap(metadata) completed",
                 "2100: isVisible true",
             ])
         #expect(item.favorites.value == 40)
