@@ -114,13 +114,15 @@ class GraphPictureTests(unittest.TestCase):
         probe = self.picture("row1.svg")
         self.assertEqual(probe["title"], 'row 1 "Sunset valley" of "sunset", pipeline original')
         self.assertEqual(sorted(n["name"] for n in probe["nodes"]),
-                         ["delay(1s)", "hidden", "isVisible", "takeUntil(hidden)"])
+                         ["delay(1s)", "filter(true)", "flattenMap(metadata)", "hidden", "isVisible",
+                          "takeUntil(hidden)"])
         states = {n["name"]: n["texts"][1]["text"] for n in probe["nodes"]}
         self.assertEqual(states["isVisible"], "live, 0 subscribers")
         self.assertEqual(states["takeUntil(hidden)"], "completed at 00:00.500")
         self.assertEqual([n["name"] for n in probe["nodes"] if not n["dashed"]], ["isVisible"], "ended ones dashed")
-        # isVisible to hidden and to delay(1s), both to takeUntil(hidden): a curve and a head each.
-        self.assertEqual(probe["arrows"], 2 * 4)
+        # isVisible to hidden and to filter(true), filter(true) to delay(1s), hidden and delay(1s) to
+        # takeUntil(hidden), that to flattenMap(metadata): a curve and a head each.
+        self.assertEqual(probe["arrows"], 2 * 6)
         self.check_layout(probe)
 
     def test_cold_and_shared_subscribers_of_one_row(self):
@@ -133,11 +135,11 @@ class GraphPictureTests(unittest.TestCase):
         self.check_layout(probe)
 
     def test_the_own_layout_without_graphviz(self):
-        for name, count in (("row1.svg", 4), ("row3.svg", 17)):
+        for name, count in (("row1.svg", 6), ("row3.svg", 19)):
             probe = self.picture(name, OWN)
             self.assertEqual(len(probe["nodes"]), count, name)
             self.check_layout(probe)
-        self.assertEqual(probe["arrows"], 2 * 14, "row 3's edges, a curve and a head each")
+        self.assertEqual(probe["arrows"], 2 * 16, "row 3's edges, a curve and a head each")
         self.assertEqual(self.picture("row3.svg")["arrows"], probe["arrows"], "as many either way")
 
     def test_the_page_draws_the_graph_where_it_was_drawn(self):
@@ -146,7 +148,7 @@ class GraphPictureTests(unittest.TestCase):
         self.assertEqual([f["caption"].rsplit(" ", 2)[-2:] for f in probe["figures"]],
                          [["graph", "1"], ["graph", "3"], ["marbles", "1"]])
         self.assertTrue(all(f["captionAbove"] for f in probe["figures"]))
-        self.assertEqual(probe["figures"][0]["nodes"], 4)
+        self.assertEqual(probe["figures"][0]["nodes"], 6)
         self.assertLessEqual(probe["scrollWidth"], probe["innerWidth"], "nothing wider than the window")
         self.assertEqual([u for u in self.chromium.requested() if not u.startswith("file://")], [],
                          "the page fetches nothing")
