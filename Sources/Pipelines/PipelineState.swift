@@ -44,30 +44,24 @@ package final class PipelineState: SessionConcern {
     /// through the others (a cycle), or with what it reads it is more steps than a playground
     /// signal may be; nil when it can.
     func refusal(of pipeline: OwnPipeline) -> String? {
-        var steps = pipeline.titles.count
-        var path: [String] = [pipeline.name]
-        var seen: Set<String> = []
-        func walk(_ reader: OwnPipeline) -> String? {
+        // Each one defined before was checked so: a cycle can only come back to this name.
+        func cycle(from reader: OwnPipeline, _ trail: [String]) -> [String]? {
             for name in reader.inputsUsed {
-                guard let read = name == pipeline.name ? pipeline : self.pipeline(named: name)?.pipeline else {
-                    continue
+                if name == pipeline.name { return trail + [name] }
+                if let read = self.pipeline(named: name)?.pipeline, let found = cycle(from: read, trail + [name]) {
+                    return found
                 }
-                guard name != pipeline.name else {
-                    let chain = path.dropFirst().map { "\($0), which reads " }.joined()
-                    return "a cycle: \(pipeline.name) reads \(chain)\(name); a pipeline cannot read itself"
-                }
-                guard !path.contains(name) else { continue }
-                steps += read.titles.count
-                path.append(name)
-                defer { path.removeLast() }
-                if seen.insert(name).inserted, let refusal = walk(read) { return refusal }
             }
             return nil
         }
-        if let refusal = walk(pipeline) { return refusal }
+        if let trail = cycle(from: pipeline, [pipeline.name]) {
+            let chain = trail.dropFirst().joined(separator: ", which reads ")
+            return "a cycle: \(pipeline.name) reads \(chain); a pipeline cannot read itself"
+        }
+        let steps = read(by: pipeline).values.reduce(pipeline.titles.count) { $0 + $1.titles.count }
         guard steps <= Playground.depthLimit else {
-            return
-                "\(pipeline.name) is \(steps) operators with the pipelines it reads; the most is \(Playground.depthLimit)"
+            return "\(pipeline.name) is \(steps) operators with the pipelines it reads; the most is "
+                + "\(Playground.depthLimit)"
         }
         return nil
     }

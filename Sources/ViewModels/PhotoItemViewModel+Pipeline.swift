@@ -50,9 +50,9 @@ extension PhotoItemViewModel {
                     savedFetch: { instrumentation?.savedFetch() }))
         case .original:
             // [[visible delay:1] takeUntil:hidden], subscribed once: after the first hide it is
-            // over. Each step is a lane, titled as the notation writes it (`code original`), so
-            // the same pipeline written by hand draws the same. Every hide reaches takeUntil, also after the counts are in, so the trace
-            // and the marbles show the pipeline complete there.
+            // over. Each step is a lane titled as the notation writes it (`code original`), so the
+            // same pipeline written by hand draws the same. Every hide reaches takeUntil, also
+            // after the counts are in, so the trace and the marbles show the pipeline complete there.
             // A hide that ends it while a show still waits in the delay saves that show's
             // calls, as a hide cancelling the fixed pipeline's wait does.
             let changes = visible.skip(1)

@@ -130,7 +130,8 @@ struct OwnPipelineTests {
         #expect(
             errors == [
                 "ERR vmsh: -c:3: a cycle: a reads b, which reads a; a pipeline cannot read itself",
-                "ERR vmsh: -c:4: column 26: 'c' is no input here (a, b, comments, favorites, hidden, isVisible, metadata)",
+                "ERR vmsh: -c:4: column 26: 'c' is no input here "
+                    + "(a, b, comments, favorites, hidden, isVisible, metadata)",
                 "ERR vmsh: -c:5: fixed is a row's input or a built-in pipeline: give yours another name",
                 "ERR vmsh: -c:6: hidden is a row's input or a built-in pipeline: give yours another name",
                 "ERR vmsh: -c:8: longer is 101 operators with the pipelines it reads; the most is 100",
