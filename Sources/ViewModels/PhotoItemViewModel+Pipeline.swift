@@ -33,8 +33,12 @@ extension PhotoItemViewModel {
                         .then(fetch)
                 }
         case .naive:
-            // Each show is its own fetch, merged: hiding cancels nothing.
-            return visible.filter { $0 }.flatMap { _ in fetch }
+            // Each show is its own fetch, merged: hiding cancels nothing. Its lanes are its steps in
+            // the notation (`code naive`), as the original's are.
+            return visible.filter { $0 }
+                .traced(StreamName(owner: name, "filter(true)"), in: log)
+                .flatMap { _ in fetch }
+                .traced(StreamName(owner: name, "flattenMap(metadata)"), in: log) { "\($0.favorites)/\($0.comments)" }
         case .own(let own):
             let calls = service
             let id = photo.id

@@ -87,6 +87,7 @@ class LearnersPipelinesTests(unittest.TestCase):
         "pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata",
         "pipeline again = isVisible | switchToLatest tutorial | take 1",
         "pipeline eager = isVisible | filter true | delay 1s | flattenMap metadata",
+        "pipeline simple = isVisible | filter true | flattenMap metadata",
     ]
     # What the instruments say of row 1 after the scroll: its lanes, why it ended, what reads what.
     INSTRUMENTS = ["marbles 1 --inputs", "why 1 takeUntil(hidden)", "graph 1"]
@@ -124,6 +125,9 @@ class LearnersPipelinesTests(unittest.TestCase):
         # Row 1, hidden and shown again, gets its counts only from vmsh's pipeline.
         self.assertIn("[00:01.959] row 1 \"Sunset valley\": 417 favorites, 20 comments", mine)
         self.assertNotIn("[00:01.959] row 1 \"Sunset valley\": 417 favorites, 20 comments", self.transcript("tutorial"))
+        # The tutorial's first version, by hand: the same as the built-in naive, its instruments too.
+        instruments = ["marbles 1 --inputs", "why 1 metadata", "graph 1"]
+        self.assertEqual(self.transcript("simple", instruments), self.transcript("naive", instruments))
         # A wrong one (no takeUntil) shows its extra calls.
         eager = self.transcript("eager")
         self.assertIn("[00:03.700]   flickr.photos.getFavorites  30", eager)
