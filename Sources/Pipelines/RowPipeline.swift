@@ -15,7 +15,7 @@ enum RowPipeline {
 
     /// `pipeline` on each row; `reading` holds every pipeline it reads, however deep, by name.
     static func own(
-        _ pipeline: OwnPipeline, reading: [String: OwnPipeline] = [:], budget: OwnPipeline.Budget
+        _ pipeline: OwnPipeline, reading: [String: OwnPipeline], budget: OwnPipeline.Budget
     ) -> MetadataPipeline.Own {
         MetadataPipeline.Own(name: pipeline.name) { row in
             let values = signal(of: pipeline, reading: reading, on: row, budget: budget)
