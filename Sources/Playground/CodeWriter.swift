@@ -1,6 +1,7 @@
 /// A definition written as code a learner can take home (`code NAME --combine`): made from the
-/// parsed definition, step by step, never kept as text; where a library has no such operator, a
-/// note says so and what stands in.
+/// parsed definition, its source here and each step by its operator's own declaration
+/// (`PlayOperator.code(in:)`), never kept as text; where a library has no such operator, a note
+/// says so and what stands in.
 public enum CodeWriter {
     public enum Library: String, CaseIterable, Sendable {
         case rac2
@@ -22,7 +23,11 @@ public enum CodeWriter {
         let definition = try DefinitionParser.parse(text, appOwners: ["search", "row"])
         var notes: [String] = []
         let source = source(definition.source, library, notes: &notes)
-        let steps = definition.steps.map { step(for: $0.step, library, notes: &notes) }
+        let steps = definition.steps.map { step in
+            let code = step.step.code(in: library)
+            if let note = code.note { notes.append(note) }
+            return code.text
+        }
         var lines = ["// \(definition.name), as vmsh's playground defines it, in \(library.title)"]
         switch library {
         case .rac2:
@@ -101,108 +106,6 @@ public enum CodeWriter {
         case (.marbles, _):
             notes.append("marbles is a test's cold signal: in an app, the source it stands for")
             return "marbles"
-        }
-    }
-
-    private static func step(for step: Definition.Step, _ library: Library, notes: inout [String]) -> String {
-        let named = { (name: String) in name }
-        switch (step, library) {
-        case (.map(let function), .rac2): return "map:^id(id value) { return \(objc(function)); }"
-        case (.map(let function), _): return "map { \(swift(function)) }"
-        case (.filter(let test), .rac2): return "filter:^BOOL(id value) { return \(objc(test)); }"
-        case (.filter(let test), _): return "filter { \(swift(test)) }"
-        case (.take(let n), .rac2): return "take:\(n)"
-        case (.take(let n), .reactiveSwift): return "take(first: \(n))"
-        // Combine's first() ends with its value, as take: does; prefix(N) ends only at the next event.
-        case (.take(1), .combine): return "first()"
-        case (.take(let n), .combine):
-            notes.append(
-                "Combine's prefix(\(n)) finishes at the first event after its last value; take \(n) with that value")
-            return "prefix(\(n))"
-        case (.skip(let n), .rac2): return "skip:\(n)"
-        case (.skip(let n), .reactiveSwift): return "skip(first: \(n))"
-        case (.skip(let n), .combine): return "dropFirst(\(n))"
-        case (.distinctUntilChanged, .rac2): return "distinctUntilChanged"
-        case (.distinctUntilChanged, .reactiveSwift): return "skipRepeats()"
-        case (.distinctUntilChanged, .combine): return "removeDuplicates()"
-        case (.delay(let time), .rac2): return "delay:\(seconds(time))"
-        case (.delay(let time), .reactiveSwift): return "delay(\(seconds(time)), on: QueueScheduler.main)"
-        case (.delay(let time), .combine):
-            notes.append(
-                "Combine's delay delays a failure too; the playground's fails at once, dropping what is still delayed")
-            return "delay(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
-        // RAC 2's -throttle: sends the latest after a quiet time: what the others call debounce.
-        case (.throttle(let time), .rac2), (.debounce(let time), .rac2): return "throttle:\(seconds(time))"
-        case (.throttle(let time), .reactiveSwift), (.debounce(let time), .reactiveSwift):
-            return "debounce(\(seconds(time)), on: QueueScheduler.main)"
-        case (.throttle(let time), .combine), (.debounce(let time), .combine):
-            notes.append(
-                "Combine's debounce drops a value still waiting when the source ends; the playground's sends it first")
-            return "debounce(for: \(dispatch(time)), scheduler: DispatchQueue.main)"
-        case (.throttleLeading(let time), .rac2):
-            notes.append("RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in")
-            return "throttle:\(seconds(time))"
-        case (.throttleLeading(let time), .reactiveSwift): return "throttle(\(seconds(time)), on: QueueScheduler.main)"
-        case (.throttleLeading(let time), .combine):
-            notes.append(
-                "Combine's throttle sends through its scheduler (values of one instant count as one) and ends "
-                    + "after its interval; the playground's ends at once")
-            return "throttle(for: \(dispatch(time)), scheduler: DispatchQueue.main, latest: true)"
-        case (.takeUntil(let name), .rac2): return "takeUntil:\(named(name))"
-        case (.takeUntil(let name), .reactiveSwift): return "take(until: \(name).map { _ in })"
-        case (.takeUntil(let name), .combine):
-            notes.append(
-                "Combine's prefix(untilOutputFrom:) goes on when \(name) ends without a value; takeUntil ends then")
-            return "prefix(untilOutputFrom: \(name))"
-        case (.merge(let name), .rac2): return "merge:\(name)"
-        case (.merge(let name), .reactiveSwift): return "merge(with: \(name))"
-        case (.merge(let name), .combine): return "merge(with: \(name))"
-        case (.combineLatest(let name), .rac2): return "combineLatestWith:\(name)"
-        case (.combineLatest(let name), .reactiveSwift): return "combineLatest(with: \(name))"
-        case (.combineLatest(let name), .combine): return "combineLatest(\(name))"
-        case (.flattenMap(let name), .rac2): return "flattenMap:^RACSignal *(id value) { return \(name ?? "value"); }"
-        case (.flattenMap(let name), .reactiveSwift): return "flatMap(.merge) { \(name.map { "_ in \($0)" } ?? "$0") }"
-        case (.flattenMap(let name), .combine): return "flatMap { \(name.map { "_ in \($0)" } ?? "$0") }"
-        case (.switchToLatest(let name), .rac2):
-            return name.map { "map:^id(id value) { return \($0); }] switchToLatest" } ?? "switchToLatest"
-        case (.switchToLatest(let name), .reactiveSwift):
-            return "flatMap(.latest) { \(name.map { "_ in \($0)" } ?? "$0") }"
-        case (.switchToLatest(let name), .combine):
-            return name.map { "map { _ in \($0) }.switchToLatest()" } ?? "switchToLatest()"
-        case (.catchTo(let name), .rac2): return "catchTo:\(name)"
-        case (.catchTo(let name), .reactiveSwift): return "flatMapError { _ in \(name) }"
-        case (.catchTo(let name), .combine): return "catch { _ in \(name) }"
-        case (.scan(let reducer), .rac2):
-            return "scanWithStart:\(objc(reducer.start)) reduce:^id(id total, id value) { return \(objc(reducer)); }"
-        case (.scan(let reducer), _): return "scan(\(swift(reducer.start))) { \(swift(reducer)) }"
-        case (.fold(let reducer), .rac2):
-            return
-                "aggregateWithStart:\(objc(reducer.start)) reduce:^id(id total, id value) { return \(objc(reducer)); }"
-        case (.fold(let reducer), _): return "reduce(\(swift(reducer.start))) { \(swift(reducer)) }"
-        case (.publish, .rac2): return "publish] signal"
-        case (.replay(let n), .rac2): return "replay] signal" + (n == 1 ? "" : " /* replay \(n) */")
-        case (.autoconnect, .rac2): return "autoconnect"
-        case (.publish, _), (.replay, _), (.autoconnect, _):
-            notes.append("\(library.title) shares a signal its own way: share() or replayLazily stand in for publish")
-            return library == .combine ? "share()" : "replayLazily(upTo: 0)"
-        case (.signal, .rac2): return "signal"
-        case (.signal, _): return "publisher"
-        case (.rac(.deliverOn(let scheduler)), _), (.rac(.subscribeOn(let scheduler)), _):
-            let delivers = step == .rac(.deliverOn(scheduler))
-            let main = scheduler == .main
-            switch library {
-            case .rac2:
-                return (delivers ? "deliverOn:" : "subscribeOn:")
-                    + (main ? "[RACScheduler mainThreadScheduler]" : "[RACScheduler scheduler]")
-            case .reactiveSwift:
-                return (delivers ? "observe(on: " : "start(on: ") + (main ? "UIScheduler())" : "QueueScheduler())")
-            case .combine:
-                return (delivers ? "receive(on: " : "subscribe(on: ")
-                    + (main ? "DispatchQueue.main)" : "DispatchQueue.global())")
-            }
-        case (.rac(let step), _):
-            notes.append("\(step) is RAC 2's; write it with \(library.title)'s nearest operator")
-            return library == .rac2 ? "\(step)" : "/* \(step) */ map { $0 }"
         }
     }
 

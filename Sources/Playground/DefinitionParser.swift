@@ -24,7 +24,7 @@ enum DefinitionParser {
             throw PlaygroundError(
                 "column \(next.column): a command takes no operators; its lanes do (let e = \(name).executing | …)")
         }
-        var steps: [(step: Definition.Step, column: Int)] = []
+        var steps: [(step: any PlayOperator, column: Int)] = []
         while !reader.isAtEnd {
             try reader.expect("|", "'|' before the next operator")
             let word = try reader.word("an operator after '|' (\(operators))")
@@ -107,50 +107,14 @@ enum DefinitionParser {
         return .command(enabledBy: enabled, runs: runs, concurrent: concurrent)
     }
 
-    private static func parseStep(
-        _ word: Token, _ reader: inout TokenReader
-    ) throws(PlaygroundError) -> Definition.Step {
-        switch word.text {
-        case "map":
-            let function = try reader.word("a function after map (\(ValueFunction.known))")
-            guard let parsed = ValueFunction.parse(function.text) else {
-                throw PlaygroundError(
-                    at: function.column, expected: "one of \(ValueFunction.known)", found: function.text)
-            }
-            return .map(parsed)
-        case "filter":
-            let test = try reader.word("a test after filter (\(Predicate.known))")
-            guard let parsed = Predicate.parse(test.text) else {
-                throw PlaygroundError(at: test.column, expected: "one of \(Predicate.known)", found: test.text)
-            }
-            return .filter(parsed)
-        case "scan", "fold":
-            let how = try reader.word("one of \(Reducer.known) after \(word.text)")
-            guard let reducer = Reducer(rawValue: how.text) else {
-                throw PlaygroundError(at: how.column, expected: "one of \(Reducer.known)", found: how.text)
-            }
-            return word.text == "scan" ? .scan(reducer) : .fold(reducer)
-        case "take": return .take(try reader.count(after: "take", from: 0))
-        case "skip": return .skip(try reader.count(after: "skip", from: 0))
-        case "distinctUntilChanged": return .distinctUntilChanged
-        case "delay": return .delay(try reader.duration(after: "delay"))
-        case "throttle": return .throttle(try reader.duration(after: "throttle"))
-        case "debounce": return .debounce(try reader.duration(after: "debounce"))
-        case "throttleLeading": return .throttleLeading(try reader.duration(after: "throttleLeading"))
-        case "takeUntil": return .takeUntil(try reader.name(after: "takeUntil"))
-        case "merge": return .merge(try reader.name(after: "merge"))
-        case "combineLatest": return .combineLatest(try reader.name(after: "combineLatest"))
-        case "flattenMap": return .flattenMap(try reader.optionalName())
-        case "switchToLatest": return .switchToLatest(try reader.optionalName())
-        case "catchTo": return .catchTo(try reader.signalName(after: "catchTo"))
-        case "publish": return .publish
-        case "replay": return .replay(try reader.count(after: "replay", from: 1))
-        case "autoconnect": return .autoconnect
-        case "signal": return .signal
-        default:
-            if let step = try RACStep.parse(word, &reader) { return .rac(step) }
+    /// The operator `word` names, read by its own declaration.
+    private static func parseStep(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError)
+        -> any PlayOperator
+    {
+        guard let type = Operators.named[word.text] else {
             throw PlaygroundError(at: word.column, expected: "an operator (\(operators))", found: word.text)
         }
+        return try type.parse(word, &reader)
     }
 }
 

@@ -5,6 +5,16 @@ import Reactive
 /// Each is a fetch the pipeline saved, as the built-in pipelines count a cancelled wait.
 @MainActor
 final class HeldShows {
+    /// What a step holds back before it sends on (each operator declares its own).
+    enum Holding: Equatable {
+        /// Nothing: what it sends, it sends as it comes.
+        case nothing
+        /// Each value, for a time (delay).
+        case each
+        /// The latest value, which stands for every one before it when sent (throttle, debounce).
+        case latest
+    }
+
     private let latestOnly: Bool
     private let dropped: () -> Void
     private var pending: [PlayValue] = []
@@ -17,14 +27,14 @@ final class HeldShows {
 
     /// `step` built over `input`, each value in and out counted.
     static func counting(
-        _ step: Definition.Step, dropped: @escaping () -> Void, over input: Signal<PlayValue>,
+        _ step: any PlayOperator, dropped: @escaping () -> Void, over input: Signal<PlayValue>,
         build: (Signal<PlayValue>) throws(PlaygroundError) -> Signal<PlayValue>
     ) throws(PlaygroundError) -> Signal<PlayValue> {
         let latestOnly: Bool
-        switch step {
-        case .delay: latestOnly = false
-        case .throttle, .debounce, .throttleLeading: latestOnly = true
-        default: return try build(input)
+        switch step.holds {
+        case .nothing: return try build(input)
+        case .each: latestOnly = false
+        case .latest: latestOnly = true
         }
         let held = HeldShows(latestOnly: latestOnly, dropped: dropped)
         return try build(input.doNext { held.pending.append($0) })

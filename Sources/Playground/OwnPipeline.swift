@@ -50,7 +50,7 @@ public struct OwnPipeline {
         var used: [String] = []
         for name in definition.namesUsed where !used.contains(name) {
             guard inputs[name] != nil else {
-                let place = name == first ? at : definition.steps.first { $0.step.names(name) }?.column ?? at
+                let place = name == first ? at : definition.steps.first { $0.step.reads.contains(name) }?.column ?? at
                 throw PlaygroundError(
                     "column \(place): '\(PlayValue.safe(name, limit: 40))' is no input here (\(known))")
             }
@@ -113,30 +113,4 @@ public struct OwnPipeline {
 
     /// The name the previous step's output is looked up by: no input can be called this.
     private static let previous = " previous"
-}
-
-extension Definition.Step {
-    /// True when this step reads the signal called `name`.
-    fileprivate func names(_ name: String) -> Bool {
-        switch self {
-        case .takeUntil(let read), .merge(let read), .combineLatest(let read), .catchTo(let read): read == name
-        case .flattenMap(let read?), .switchToLatest(let read?): read == name
-        case .rac(let step): step.namesUsed.contains(name)
-        default: false
-        }
-    }
-
-    /// The kind of value after this step, given the kind before it; nil when the step does not tell.
-    fileprivate func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? {
-        switch self {
-        case .filter, .take, .skip, .distinctUntilChanged, .delay, .throttle, .debounce, .throttleLeading,
-            .takeUntil, .catchTo:
-            kind
-        case .flattenMap(let read?), .switchToLatest(let read?): inputs[read]
-        case .merge(let read): inputs[read] == kind ? kind : nil
-        case .map(.length): .number
-        case .map(.test), .map(.not): .bool
-        default: nil
-        }
-    }
 }

@@ -32,6 +32,22 @@ struct PlaySequence {
         return PlaySequence(makeIterator: { transform(make()) }, count: count)
     }
 
+    /// This sequence pulled through an operator: `read` is called once per pass with that pass's
+    /// source and gives the pass's next result; the pass ends after the first failure, as a
+    /// signal ends after an error. Whatever `read` keeps is the pass's own, as each subscription's is.
+    func pulling(_ read: @escaping (Pass) -> () -> Result<PlayValue, PlayFailure>?) -> Stage {
+        .sequence(
+            then { source in
+                let next = read(source)
+                var failed = false
+                return AnyIterator {
+                    guard !failed, let result = next() else { return nil }
+                    if case .failure = result { failed = true }
+                    return result
+                }
+            })
+    }
+
     /// The values pushed at once, then completed (RACSequence's signal): the same values, now pushed.
     var signal: Signal<PlayValue> {
         let make = makeIterator

@@ -15,17 +15,16 @@ public struct PlaygroundGuide: Sendable {
     /// `t` (marbles) besides itself.
     public let example: String
 
-    /// The entry for `name`, if the playground has a source or an operator of that name.
-    public static func entry(_ name: String) -> PlaygroundGuide? { all.first { $0.name == name } }
-
-    public static var sources: [PlaygroundGuide] { all.filter { $0.kind == .source } }
-    public static var operators: [PlaygroundGuide] { all.filter { $0.kind == .operator } }
+    /// Each operator's entry, from its declaration (Operators/), in the registry's order.
+    public static var operators: [PlaygroundGuide] { Operators.help }
+    public static var all: [PlaygroundGuide] { sources + operators }
 
     static let rac = "ReactiveCocoa 2"
 
-    public static let all: [PlaygroundGuide] = core + racOperators
+    /// The entry for `name`, if the playground has a source or an operator of that name.
+    public static func entry(_ name: String) -> PlaygroundGuide? { all.first { $0.name == name } }
 
-    private static let core: [PlaygroundGuide] = [
+    public static let sources: [PlaygroundGuide] = [
         source(
             "marbles", "marbles \"-a-b|\"", "a cold signal that plays a marble string from each subscription",
             "RxJS's cold() in its marble tests", "m = marbles \"-a-b-c|\""),
@@ -47,66 +46,18 @@ public struct PlaygroundGuide: Sendable {
         source(
             "sequence", "sequence V…", "a cold signal of the values, then completed, pulled with array or head",
             "\(rac)'s RACSequence", "xs = sequence 1 2 3"),
-        op(
-            "map", "map FUNCTION", "each value transformed (\(ValueFunction.known))", "\(rac)'s -map:",
-            "up = b | map upper"),
-        op(
-            "filter", "filter TEST", "only the values that pass (\(Predicate.known))", "\(rac)'s -filter:",
-            "evens = interval 100ms | filter even"),
-        op(
-            "scan", "scan HOW", "each running result (\(Reducer.known))", "\(rac)'s -scanWithStart:reduce:",
-            "total = interval 100ms | scan sum"),
-        op(
-            "fold", "fold HOW", "the final result when the source completes; a failed combine fails at once",
-            "\(rac)'s -aggregateWithStart:reduce:", "count = b | fold count"),
-        op("take", "take N", "the first N values, then completed", "\(rac)'s -take:", "two = b | take 2"),
-        op("skip", "skip N", "every value after the first N", "\(rac)'s -skip:", "later = b | skip 1"),
-        op(
-            "distinctUntilChanged", "distinctUntilChanged", "a value only when it differs from the one before",
-            "\(rac)'s -distinctUntilChanged", "changes = b | distinctUntilChanged"),
-        op(
-            "delay", "delay DURATION", "each value and the completion, DURATION later; an error at once",
-            "\(rac)'s -delay:", "late = b | delay 1s"),
-        op(
-            "throttle", "throttle DURATION", "the latest value once DURATION passes with no newer one",
-            "\(rac)'s -throttle:", "calm = b | throttle 300ms"),
-        op(
-            "debounce", "debounce DURATION", "the same as throttle, under RxJS's name",
-            "RxJS's debounceTime (\(rac) calls it -throttle:)", "calm = b | debounce 300ms"),
-        op(
-            "throttleLeading", "throttleLeading DURATION",
-            "the first value at once, then the latest of each DURATION window at its end",
-            "ReactiveCocoa 4's throttle(_:on:), which RAC 2 lacks", "rate = b | throttleLeading 300ms"),
-        op(
-            "takeUntil", "takeUntil NAME", "values until NAME sends a value or completes, then completed",
-            "\(rac)'s -takeUntil:", "until = b | takeUntil t"),
-        op(
-            "merge", "merge NAME", "the values of both as they come; completed when both are",
-            "\(rac)'s -merge:", "both = b | merge t"),
-        op(
-            "combineLatest", "combineLatest NAME", "a pair of both latest values whenever either sends",
-            "\(rac)'s -combineLatestWith:", "pairs = b | combineLatest t"),
-        op(
-            "flattenMap", "flattenMap [NAME]", "each value's signal (or NAME's, for every value), all merged",
-            "\(rac)'s -flattenMap:", "each = b | flattenMap t"),
-        op(
-            "switchToLatest", "switchToLatest [NAME]", "only the latest inner signal's values",
-            "\(rac)'s -switchToLatest (-flattenMap: then switch)", "latest = b | switchToLatest t"),
-        op(
-            "catchTo", "catchTo NAME", "on an error, NAME subscribed in its place (catchTo e, with e = empty)",
-            "\(rac)'s -catchTo:", "safe = b | catchTo t"),
-        op(
-            "publish", "publish", "one shared subscription to the source, made by connect",
-            "\(rac)'s -publish (RACMulticastConnection)", "p = b | publish"),
-        op(
-            "replay", "replay N", "as publish, and a new subscriber first hears the last N values",
-            "\(rac)'s -multicast: with a RACReplaySubject", "r = b | replay 1"),
-        op(
-            "autoconnect", "autoconnect", "connects at the first subscriber, disconnects after the last, never again",
-            "\(rac)'s -autoconnect", "auto = b | publish | autoconnect"),
-        op(
-            "signal", "signal", "a sequence as a signal", "\(rac)'s -[RACSequence signal]",
-            "played = sequence 1 2 | signal"),
+        source(
+            "behavior-subject", "behavior-subject VALUE",
+            "a subject that gives a new subscriber its latest value (VALUE at first), never its end",
+            "\(rac)'s RACBehaviorSubject", "bs = behavior-subject 0"),
+        source(
+            "create", "create \"MARBLES\"",
+            "a signal of one's own: the string's events; its lane NAME disposable says when its disposable ran",
+            "\(rac)'s +createSignal: (its block's RACDisposable)", "own = create \"-a-b|\""),
+        source(
+            "command", "command [enabled-by NAME] runs NAME|input [concurrent]",
+            "a command: execute c runs it; c.executing, c.enabled, c.errors, c.executionSignals are its lanes",
+            "\(rac)'s RACCommand (initWithEnabled:signalBlock:)", "c = command runs b"),
     ]
 
     static func source(_ name: String, _ usage: String, _ meaning: String, _ follows: String, _ example: String)

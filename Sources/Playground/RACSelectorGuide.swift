@@ -1,8 +1,35 @@
 /// `help rac SELECTOR`: what a ReactiveCocoa 2 selector, macro or class the tutorials use is in
 /// the playground, or why vmsh has none. Data only; the shell's help prints it.
 public enum RACSelectorGuide {
-    /// Each selector as RAC 2 writes it, with its playground form or the reason there is none.
-    public static let entries: [(selector: String, answer: String)] = signals + subscribing + commands + platform
+    /// Each selector as RAC 2 writes it, with its playground form or the reason there is none:
+    /// the table below, then those only an operator's declaration names.
+    public static let entries: [(selector: String, answer: String)] = table + declared
+
+    private static let table = signals + subscribing + commands + platform
+
+    /// The selectors an operator's help says it follows (`-skipWhileBlock:`) that the table does
+    /// not list, each answered from that declaration: a new operator needs no line here.
+    static var declared: [(selector: String, answer: String)] {
+        let listed = Set(table.map { normalized($0.selector) })
+        var answers: [(selector: String, answer: String)] = []
+        for guide in Operators.help {
+            for selector in selectors(in: guide.follows) where !listed.contains(normalized(selector)) {
+                guard !answers.contains(where: { $0.selector == selector }) else { continue }
+                answers.append((selector, "| \(guide.usage): \(guide.meaning)"))
+            }
+        }
+        return answers
+    }
+
+    /// The instance methods a guide's `follows` names: `-skipWhileBlock:`, `-retry`.
+    static func selectors(in text: String) -> [String] {
+        text.split(separator: " ").compactMap { written in
+            let word = written.drop { $0 == "(" }
+            guard word.hasPrefix("-"), let first = word.dropFirst().first, first.isLetter else { return nil }
+            let selector = word.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == ":" }
+            return String(selector)
+        }
+    }
 
     /// The lines `help rac SELECTOR` prints, or why there are none, in one line.
     public static func answer(_ selector: String?) -> Result<[String], PlaygroundError> {

@@ -42,9 +42,8 @@ struct StageBuilder {
             }
             stage = try apply(step, to: stage, at: column)
             if case .signal(let signal) = stage { stage = .signal(budget.counted(signal)) }
-            // What autoconnect hands each subscriber is that subscriber's own lane.
-            if let recording, index < stepTitles.count, step != .autoconnect {
-                stage = recording.output(stage, title: stepTitles[index], combines: step.combines)
+            if let recording, index < stepTitles.count, step.lane != .untraced {
+                stage = recording.output(stage, title: stepTitles[index], combines: step.lane == .combining)
             }
         }
         return stage
@@ -122,61 +121,28 @@ struct StageBuilder {
         return (recording?.input(stage, title: name) ?? stage).signal
     }
 
-    private func apply(_ step: Definition.Step, to stage: Stage, at column: Int) throws(PlaygroundError) -> Stage {
-        if case .sequence(let sequence) = stage {
-            if case .signal = step { return .signal(sequence.signal) }
-            guard step.worksOnSequences else {
-                throw PlaygroundError(
-                    "column \(column): a sequence is pulled; this operator needs a signal (add '| signal' before it)")
-            }
-            return .sequence(sequence.then { step.lazily($0) ?? $0 })
+    /// One step over the stage before it: a sequence is pulled through the operator's pulled
+    /// form, anything else through its meaning.
+    private func apply(_ step: any PlayOperator, to stage: Stage, at column: Int) throws(PlaygroundError) -> Stage {
+        guard case .sequence(let sequence) = stage else {
+            return try step.build(StepInput(stage: stage, column: column, builder: self))
         }
-        if case .autoconnect = step {
-            guard case .connectable(let connectable, _) = stage else {
-                throw PlaygroundError("column \(column): autoconnect follows publish or replay N")
-            }
-            return .signal(connectable.autoconnect())
+        guard let pulled = step.pulled(sequence) else {
+            throw PlaygroundError(
+                "column \(column): a sequence is pulled; this operator needs a signal (add '| signal' before it)")
         }
-        if case .connectable = stage {
-            throw PlaygroundError("column \(column): after publish or replay, only autoconnect may follow")
-        }
-        let signal = stage.signal
-        switch step {
-        case .map(let function): return .signal(signal.tryMap { value in function.apply(value).map { $0 } })
-        case .filter(let predicate):
-            return .signal(signal.tryMap { value in predicate.test(value).map { $0 ? value : nil } })
-        case .scan(let reducer): return .signal(signal.reduced(reducer, final: false))
-        case .fold(let reducer): return .signal(signal.reduced(reducer, final: true))
-        case .take(let count): return .signal(signal.take(count))
-        case .skip(let count): return .signal(signal.skip(count))
-        case .distinctUntilChanged: return .signal(signal.distinctUntilChanged())
-        case .delay(let interval): return .signal(signal.delay(interval, on: scheduler))
-        // debounce is rxjs's name for RAC 2's throttle.
-        case .throttle(let interval), .debounce(let interval): return .signal(signal.throttle(interval, on: scheduler))
-        case .throttleLeading(let interval): return .signal(signal.throttleLeading(interval, on: scheduler))
-        case .takeUntil(let name): return .signal(signal.take(until: try named(name, at: column)))
-        case .merge(let name): return .signal(signal.merge(with: try named(name, at: column)))
-        case .combineLatest(let name):
-            return .signal(combineLatest(signal, try named(name, at: column)).map { PlayValue.pair($0, $1) })
-        case .flattenMap(let name):
-            let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
-            return .signal(signal.flatMap { value in inner ?? budget.counted(Signal.inner(value)) })
-        case .switchToLatest(let name):
-            let inner = try name.map { name throws(PlaygroundError) in try named(name, at: column) }
-            return .signal(signal.flatMapLatest { value in inner ?? budget.counted(Signal.inner(value)) })
-        case .catchTo(let name):
-            let fallback = try named(name, at: column)
-            return .signal(signal.catch { _ in fallback })
-        case .publish: return .connectable(signal.publish(), replays: nil)
-        case .replay(let count):
-            // Its own subject, so a late subscriber's replayed values can be told apart.
-            let subject = ReplaySubject<PlayValue>(capacity: count)
-            recording?.replayCount = { subject.buffer.count }
-            return .connectable(signal.multicast(subject), replays: count)
-        case .rac(let step): return try build(step, on: signal, at: column)
-        case .signal:
-            throw PlaygroundError("column \(column): signal turns a sequence into a signal; this is one already")
-        case .autoconnect: throw PlaygroundError("column \(column): autoconnect follows publish or replay N")
+        return pulled
+    }
+
+    /// Sends into the subject `name` (checked now: RAC 2's block is here a subject to send into).
+    func subjectSend(_ name: String, at column: Int, for word: String) throws(PlaygroundError)
+        -> (PlayValue) -> Void
+    {
+        switch try resolve(name, at: column) {
+        case .subject, .replaySubject: return { [sendInto] in sendInto(name, $0) }
+        default:
+            throw PlaygroundError(
+                "column \(column): \(word) sends into a subject (let \(name) = subject); \(name) is not one")
         }
     }
 }
@@ -199,4 +165,9 @@ extension StageBuilder {
             }
         }
     }
+}
+
+extension PlayFailure {
+    /// The text of any error a playground signal carries.
+    static func text(of error: any Error) -> String { (error as? PlayFailure)?.description ?? "\(error)" }
 }

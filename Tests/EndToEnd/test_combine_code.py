@@ -9,7 +9,7 @@ first mismatch is reported with its pipeline and the seed.
 
 Drawn: marble sources of numbers or letters, each operator with a Combine counterpart (map, filter,
 scan, fold, take 1, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading,
-takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo) over whatever type the steps
+takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, skipWhile) over whatever type the steps
 before give, and now and then a helper definition the pipeline starts from. Where `code` notes
 that Combine's operator ends otherwise, the draw keeps to what both do alike (see Draw.drawn).
 
@@ -44,7 +44,8 @@ DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 # one of these is drawn on sources that never end, so that what is compared is the same operator.
 ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil")
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
-             "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo"}
+             "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
+             "skipWhile"}
 
 
 class Draw:
@@ -85,7 +86,7 @@ class Draw:
         choices = ["take", "skip", "delay", "throttle", "debounce", "throttleLeading", "takeUntil", "combineLatest",
                    "flattenMap", "switchToLatest"]
         if kind in ("int", "text", "bool"):
-            choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged"]
+            choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged", "skipWhile"]
         if kind in ("int", "text"):
             # Another signal of the same type: marble sources carry numbers or letters.
             choices += ["merge", "catchTo"]
@@ -100,11 +101,11 @@ class Draw:
         duration = rng.choice(DURATIONS)
         if word == "map":
             return self.map(kind)
-        if word == "filter":
+        if word in ("filter", "skipWhile"):
             test = {"int": ["even", "odd", f">{rng.randint(0, 9)}", f"<{rng.randint(0, 9)}", f">={rng.randint(0, 9)}",
                             f"<={rng.randint(0, 9)}", f"={rng.randint(0, 9)}", f"!={rng.randint(0, 9)}"],
                     "text": ["nonempty", "=a", "!=x"], "bool": ["true", "false"]}[kind]
-            return f"filter {rng.choice(test)}", kind
+            return f"{word} {rng.choice(test)}", kind
         if word in ("scan", "fold"):
             if kind == "int" and rng.random() < 0.8:
                 # Swift's arithmetic stops the program on an overflow, where the playground's wraps: a
@@ -274,6 +275,15 @@ def write(path, text):
         file.write(text)
 
 
+def playground_text(line):
+    """A line of the check's output with its value cut as the playground cuts a text
+    (PlayValue.textLimit, 80 characters, the last one an ellipsis): a scan concat grows past it."""
+    time, separator, value = line.partition(": ")
+    if separator and len(value) > 80:
+        return f"{time}: {value[:79]}…"
+    return line
+
+
 def run_check(source):
     for folder, _, files in os.walk(PACKAGE):
         for name in files:
@@ -292,7 +302,7 @@ def run_check(source):
             name = line[3:]
             results[name] = []
         else:
-            results[name].append(line)
+            results[name].append(playground_text(line))
     # A crash is the last pipeline's: the caller names it.
     return results, None if ran.returncode == 0 else ran.stderr[:1500]
 

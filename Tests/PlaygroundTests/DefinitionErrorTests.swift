@@ -82,5 +82,5 @@ struct DefinitionErrorTests {
         + "takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal, "
         + "catch, doNext, doCompleted, doError, ignore, reduceEach, foldLeftWithStart, scanWithStart, replayLast, "
         + "replayLazily, startWith, concat, then, retry, materialize, dematerialize, timeout, bufferWithTime, sample, "
-        + "deliverOn, subscribeOn"
+        + "deliverOn, subscribeOn, skipWhile"
 }

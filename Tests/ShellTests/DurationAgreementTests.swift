@@ -73,8 +73,8 @@ struct DurationAgreementTests {
         Reader(name: "playground delay", range: .milliseconds(1)...day) { word in
             do throws(PlaygroundError) {
                 let definition = try DefinitionParser.parse("a = subject | delay \(word)")
-                guard case .delay(let delay)? = definition.steps.first?.step else { return (nil, "not a delay") }
-                return (delay, "")
+                guard let delay = definition.steps.first?.step as? DelayStep else { return (nil, "not a delay") }
+                return (delay.interval, "")
             } catch {
                 return (nil, error.message)
             }

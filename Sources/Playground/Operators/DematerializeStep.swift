@@ -1,0 +1,44 @@
+import Reactive
+
+/// `dematerialize`: materialized events as events again; any other value fails.
+struct DematerializeStep: PlayOperator {
+    static let help = [
+        PlaygroundGuide.op(
+            "dematerialize", "dematerialize", "materialized events as events again",
+            "\(PlaygroundGuide.rac)'s -dematerialize",
+            "again = b | materialize | dematerialize")
+    ]
+
+    static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> Self { Self() }
+
+    var reads: [String] { [] }
+
+    func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
+        let signal = try input.signal()
+        return .signal(
+            Signal { observer in
+                signal.subscribe { event in
+                    switch event {
+                    case .next(.event(.next(let value))): observer.send(value)
+                    case .next(.event(.error(let failure))): observer.send(error: failure)
+                    case .next(.event(.completed)), .completed: observer.sendCompleted()
+                    case .next(let other):
+                        observer.send(error: PlayFailure("dematerialize takes materialized events, not \(other)"))
+                    case .failed(let error): observer.send(error: error)
+                    }
+                }
+            })
+    }
+
+    func pulled(_ sequence: PlaySequence) -> Stage? { nil }
+    func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }
+    var holds: HeldShows.Holding { .nothing }
+    var lane: StepLane { .traced }
+
+    func code(in library: CodeWriter.Library) -> OperatorCode {
+        switch library {
+        case .rac2: .written("dematerialize")
+        case .reactiveSwift, .combine: .unwritten("dematerialize", in: library)
+        }
+    }
+}

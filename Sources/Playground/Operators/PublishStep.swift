@@ -1,0 +1,35 @@
+/// `publish`: one shared subscription to the source, made by `connect` (or autoconnect).
+struct PublishStep: PlayOperator {
+    static let help = [
+        PlaygroundGuide.op(
+            "publish", "publish", "one shared subscription to the source, made by connect",
+            "\(PlaygroundGuide.rac)'s -publish (RACMulticastConnection)", "p = b | publish")
+    ]
+
+    static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> Self { Self() }
+
+    var reads: [String] { [] }
+    func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
+        .connectable(try input.signal().publish(), replays: nil)
+    }
+    func pulled(_ sequence: PlaySequence) -> Stage? { nil }
+    func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }
+    var holds: HeldShows.Holding { .nothing }
+    var lane: StepLane { .traced }
+
+    func code(in library: CodeWriter.Library) -> OperatorCode {
+        switch library {
+        case .rac2: .written("publish] signal")
+        case .reactiveSwift, .combine: .sharedStandIn(in: library)
+        }
+    }
+}
+
+extension OperatorCode {
+    /// What publish, replay and autoconnect stand on in the Swift libraries for now.
+    static func sharedStandIn(in library: CodeWriter.Library) -> OperatorCode {
+        .standIn(
+            library == .combine ? "share()" : "replayLazily(upTo: 0)",
+            note: "\(library.title) shares a signal its own way: share() or replayLazily stand in for publish")
+    }
+}

@@ -1,0 +1,31 @@
+/// `replayLast`: connects at once; each subscriber first hears the latest value.
+struct ReplayLastStep: PlayOperator {
+    static let help = [
+        PlaygroundGuide.op(
+            "replayLast", "replayLast", "connects at once; each subscriber first hears the latest value",
+            "\(PlaygroundGuide.rac)'s -replayLast", "last = b | replayLast")
+    ]
+
+    static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> Self { Self() }
+
+    var reads: [String] { [] }
+
+    func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
+        let (shared, connection) = try input.signal().replayLast()
+        // Connected for as long as the definition lives.
+        input.builder.keep(connection)
+        return .signal(shared)
+    }
+
+    func pulled(_ sequence: PlaySequence) -> Stage? { nil }
+    func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }
+    var holds: HeldShows.Holding { .nothing }
+    var lane: StepLane { .traced }
+
+    func code(in library: CodeWriter.Library) -> OperatorCode {
+        switch library {
+        case .rac2: .written("replayLast")
+        case .reactiveSwift, .combine: .unwritten("replayLast", in: library)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// `sample NAME`: the source's latest value whenever NAME sends.
+struct SampleStep: PlayOperator {
+    let sampler: String
+
+    static let help = [
+        PlaygroundGuide.op(
+            "sample", "sample NAME", "the source's latest value whenever NAME sends",
+            "\(PlaygroundGuide.rac)'s -sample:",
+            "sampled = b | sample t")
+    ]
+
+    static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> SampleStep {
+        SampleStep(sampler: try reader.signalName(after: "sample"))
+    }
+
+    var reads: [String] { [sampler] }
+
+    func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
+        let signal = try input.signal()
+        return .signal(signal.sample(try input.named(sampler)))
+    }
+
+    func pulled(_ sequence: PlaySequence) -> Stage? { nil }
+    func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }
+    var holds: HeldShows.Holding { .nothing }
+    var lane: StepLane { .traced }
+
+    func code(in library: CodeWriter.Library) -> OperatorCode {
+        switch library {
+        case .rac2: .written("sample:\(sampler)")
+        case .reactiveSwift, .combine: .unwritten("sample \(sampler)", in: library)
+        }
+    }
+}

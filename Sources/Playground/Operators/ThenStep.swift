@@ -1,0 +1,34 @@
+/// `then NAME`: no values of the source; once it completes, NAME's.
+struct ThenStep: PlayOperator {
+    let next: String
+
+    static let help = [
+        PlaygroundGuide.op(
+            "then", "then NAME", "no values of the source; once it completes, NAME's",
+            "\(PlaygroundGuide.rac)'s -then:",
+            "after = b | then t")
+    ]
+
+    static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> ThenStep {
+        ThenStep(next: try reader.signalName(after: "then"))
+    }
+
+    var reads: [String] { [next] }
+
+    func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
+        let signal = try input.signal()
+        return .signal(signal.then(try input.named(next)))
+    }
+
+    func pulled(_ sequence: PlaySequence) -> Stage? { nil }
+    func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }
+    var holds: HeldShows.Holding { .nothing }
+    var lane: StepLane { .traced }
+
+    func code(in library: CodeWriter.Library) -> OperatorCode {
+        switch library {
+        case .rac2: .written("then:^RACSignal *{ return \(next); }")
+        case .reactiveSwift, .combine: .unwritten("then \(next)", in: library)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import Playground
+
+/// The registry of operator declarations (Sources/Playground/Operators): every declared
+/// operator is listed once, every word names one operator, and every library's code for each is
+/// the library's own or a stand-in its declaration says it is.
+@MainActor
+struct OperatorRegistryTests {
+    /// Each `struct NAME: PlayOperator` of the folder, read from the sources as a contributor
+    /// writes them: one that is not in `Operators.all` would parse nowhere.
+    @Test func everyDeclaredOperatorIsInTheRegistry() throws {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Playground/Operators")
+        var declared: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("struct ") && line.contains(": PlayOperator") {
+                declared.append(String(line.dropFirst("struct ".count).prefix { $0 != ":" }))
+            }
+        }
+        let listed = Operators.all.map { String(describing: $0) }
+        #expect(declared.count > 30)
+        #expect(Set(declared) == Set(listed), "declared but not listed: \(Set(declared).subtracting(listed))")
+        #expect(listed.count == Set(listed).count)
+    }
+
+    @Test func everyWordNamesOneOperatorAndTheParserKnowsIt() throws {
+        let words = Operators.help.map(\.name)
+        #expect(words.count == Set(words).count)
+        #expect(Operators.named.count == words.count)
+        for entry in Operators.help {
+            let definition = try DefinitionParser.parse(entry.example)
+            #expect(definition.steps.contains { type(of: $0.step) == Operators.named[entry.name] }, "\(entry.name)")
+        }
+    }
+
+    /// Every RAC 2 selector an operator's help says it follows is one `help rac` answers.
+    @Test func helpRacKnowsEverySelectorAnOperatorFollows() {
+        for entry in Operators.help {
+            for selector in RACSelectorGuide.selectors(in: entry.follows) {
+                #expect((try? RACSelectorGuide.answer(selector).get()) != nil, "\(entry.name): \(selector)")
+            }
+        }
+        #expect(
+            RACSelectorGuide.selectors(in: "RAC 2's -foldLeftWithStart:reduce: (-retry and -[x y])") == [
+                "foldLeftWithStart:reduce:", "retry",
+            ])
+    }
+
+    /// What `code` writes for each operator's own example in each library. A stand-in is only
+    /// ever one its declaration returns as `.standIn`; this list is every one there is, so a new
+    /// one (or one written at last) shows here.
+    @Test func everyStandInIsDeclaredAndListed() throws {
+        var standIns: [String] = []
+        for entry in Operators.help {
+            let definition = try DefinitionParser.parse(entry.example)
+            for library in CodeWriter.Library.allCases {
+                for (step, _) in definition.steps where type(of: step) == Operators.named[entry.name] {
+                    let code = step.code(in: library)
+                    if code.isStandIn {
+                        standIns.append("\(entry.name) \(library.rawValue)")
+                        continue
+                    }
+                    // What a forgotten arm would write: a value's description, or nothing done.
+                    for mark in ["map { $0 }", "Playground.", "Optional(", "(nil)", " seconds)"] {
+                        #expect(!code.text.contains(mark), "\(entry.name) in \(library): \(code.text)")
+                    }
+                }
+            }
+        }
+        let swiftOnly = [
+            "catch", "doNext", "doCompleted", "doError", "ignore", "reduceEach", "replayLast", "replayLazily",
+            "startWith", "concat", "then", "retry", "materialize", "dematerialize", "timeout", "bufferWithTime",
+            "sample",
+        ]
+        let expected =
+            [
+                "throttleLeading rac2", "publish reactiveswift", "publish combine", "replay reactiveswift",
+                "replay combine",
+            ]
+            + ["autoconnect reactiveswift", "autoconnect combine", "signal reactiveswift", "signal combine"]
+            + swiftOnly.flatMap { ["\($0) reactiveswift", "\($0) combine"] }
+        #expect(standIns.sorted() == expected.sorted())
+    }
+
+    /// RAC 2's own forms of its other operators: the selectors of RACSignal+Operations.h and
+    /// RACStream.h, each message's brackets balanced.
+    @Test func rac2WritesEachOfItsOperatorsAsItsSelector() throws {
+        let lines = try CodeWriter.code(
+            "x = b | catch t | doNext s | ignore 0 | startWith 1 | then t | retry | timeout 2s | sample t", in: .rac2)
+        #expect(
+            lines == [
+                "// x, as vmsh's playground defines it, in ReactiveCocoa 2 (Objective-C)",
+                "RACSignal *x = [[[[[[[[b",
+                "    catch:^RACSignal *(NSError *error) { return t; }]",
+                "    doNext:^(id value) { [s sendNext:value]; }]",
+                "    ignore:@0]",
+                "    startWith:@1]",
+                "    then:^RACSignal *{ return t; }]",
+                "    retry]",
+                "    timeout:2.0 onScheduler:[RACScheduler mainThreadScheduler]]",
+                "    sample:t];",
+            ])
+    }
+}
