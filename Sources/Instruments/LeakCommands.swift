@@ -28,8 +28,9 @@ extension CommandTable {
         run: { _, context throws(CommandFailure) in
             let leaked = liveSubscriptions(context).filter { $0.cause.command != nil }
             guard !leaked.isEmpty else { return .succeeded }
-            context.session.expectations.failureDetails = LeakText.lines(leaked, context)
-            throw CommandFailure("\(leaked.count.counted("subscription")) made by commands still live:")
+            throw CommandFailure(
+                "\(leaked.count.counted("subscription")) made by commands still live:",
+                details: LeakText.lines(leaked, context))
         })
 
     /// The live subscriptions of every log (the app's, its inputs', the playground's), oldest

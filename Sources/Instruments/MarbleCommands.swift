@@ -154,8 +154,7 @@ extension CommandTable {
         run: { arguments, context throws(CommandFailure) in
             let check = try checkLane(arguments, context, for: "expect-marbles")
             guard let mismatch = check.mismatch else { return .succeeded }
-            context.session.expectations.failureDetails = mismatch
-            throw CommandFailure("\(check.laneName) did not do that:")
+            throw CommandFailure("\(check.laneName) did not do that:", details: mismatch)
         })
 
     /// What a lane did against a marble string: `expect-marbles` and `predict` alike.

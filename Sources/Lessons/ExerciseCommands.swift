@@ -29,10 +29,9 @@ extension CommandTable {
                 return .succeeded
             }
             // The learner's answer is the expected line: named as theirs.
-            context.session.expectations.failureDetails = mismatch.map {
-                $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0
-            }
-            throw CommandFailure("not quite: \(check.laneName) did otherwise:")
+            throw CommandFailure(
+                "not quite: \(check.laneName) did otherwise:",
+                details: mismatch.map { $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0 })
         })
 
     static let answer: ShellCommand = ShellCommand(

@@ -30,9 +30,9 @@ extension CommandTable {
                     if expectation.isHidden {
                         throw CommandFailure("the previous command's error was not the one expected")
                     }
-                    session.expectations.failureDetails = [failure]
                     throw CommandFailure(
-                        "expected the previous command's error to contain \"\(expectation.shown)\"; it was:")
+                        "expected the previous command's error to contain \"\(expectation.shown)\"; it was:",
+                        details: [failure])
                 }
                 // Forgiven once: a second expect-error on the same failure checks it, but must not
                 // retract another failure.
@@ -91,9 +91,9 @@ extension CommandTable {
             let lines = output.split(separator: "\n").map(String.init)
             let shown = Array(lines.suffix(shownOutputLines))
             let cut = lines.count > shownOutputLines ? ["(the last \(shownOutputLines) of \(lines.count) lines)"] : []
-            context.session.expectations.failureDetails = lines.isEmpty ? ["(it printed nothing)"] : cut + shown
             throw CommandFailure(
-                "expected the previous command's output\(not) to contain \"\(expectation.shown)\"; it printed:")
+                "expected the previous command's output\(not) to contain \"\(expectation.shown)\"; it printed:",
+                details: lines.isEmpty ? ["(it printed nothing)"] : cut + shown)
         }
         // A hidden check accounts for nothing: the lines left unexpected would tell which it matched.
         if present, !expectation.isHidden {

@@ -168,11 +168,10 @@ public final class Grader {
         let runner = ScriptRunner(shell: shell, echo: false, bail: false)
         runner.observe = { [unowned self] line, location, outcome in
             items[items.count - 1].answered = true
-            guard case .failed(let message) = outcome else { return }
+            guard case .failed(let failure) = outcome else { return }
+            let message = failure.message
             let said = message.hasSuffix(":") ? String(message.dropLast()) : message
-            if items[items.count - 1].learnerFailures.isEmpty {
-                items[items.count - 1].shown = shell.context.session.expectations.failureDetails
-            }
+            if items[items.count - 1].learnerFailures.isEmpty { items[items.count - 1].shown = failure.details }
             items[items.count - 1].learnerFailures.append("\(location): \(said)")
         }
         shell.output.beginSpan()

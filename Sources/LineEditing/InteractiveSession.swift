@@ -106,7 +106,7 @@ public final class InteractiveSession {
         // The same checks as piped lines: no control characters (Ctrl-V Esc), no huge pastes.
         switch LineDecoder.decode(Array(line.utf8)) {
         case .failure(let failure):
-            outcome = .failed(failure.message)
+            outcome = .failed(failure)
         case .success(let text):
             // The line history keeps the line as the shell runs it: redacted.
             let trimmed = shell.admitted(text).trimmingSpaces
@@ -118,7 +118,7 @@ public final class InteractiveSession {
             shell.runningAt = nil
             outcome = shell.run(line: trimmed)
         }
-        if case .failed(let message) = outcome { shell.reportError(message) }
+        if case .failed(let failure) = outcome { shell.reportError(failure.message, details: failure.details) }
         if outcome == .quit { return .quit }
         POSIXSignals.discard(SIGINT)  // A Ctrl-C during the command already ended it.
         freshPrompt()

@@ -48,9 +48,11 @@ extension Shell {
         let before = context.session.shown.showsChanges ? StateSnapshot(navigator) : nil
         // What the command sets going is its work: `why` ends there, `leaks` names it.
         let cause = number.map { Cause(command: $0) } ?? Cause.current
-        let outcome = Cause.running(cause) { command.map { run($0, argument) } ?? .failed(unknown(name)) }
-        if case .failed(let message) = outcome {
-            context.session.expectations.previousFailure = message
+        let outcome = Cause.running(cause) {
+            command.map { run($0, argument) } ?? .failed(CommandFailure(unknown(name)))
+        }
+        if case .failed(let failure) = outcome {
+            context.session.expectations.previousFailure = failure.message
             // A failure that let no time pass and set nothing going changed nothing (`open 99`):
             // `undo` and `goto` do not count it.
             if clock.position == started, context.instrumentation.eventLog.lastNumber == eventsBefore {
@@ -89,7 +91,7 @@ extension Shell {
             let arguments = try command.parse(argument).get()
             return try command.run(arguments, context)
         } catch {
-            return .failed(error.message)
+            return .failed(error)
         }
     }
 

@@ -136,7 +136,6 @@ public final class Shell: SessionControl {
             output.publish { $0.command(shown(trimmed).sanitizedForTerminal) }
             markChapter(trimmed, command)
         }
-        context.session.expectations.failureDetails = []
         lastCommandReadPreviousOutput = command?.readsPreviousOutput ?? false
         if let command, isLeftForGrade(command, shown: wasEchoed || isAtPrompt) { return .succeeded }
         if command?.isExpectation != true { context.session.expectations.isUnanswered = false }
@@ -176,17 +175,18 @@ public final class Shell: SessionControl {
     }
 
     /// Prints an error line to standard error, as `vmsh: message`, then what the failed command
-    /// left to show (an `expect` shows the output it looked at).
-    public func reportError(_ message: String) { reportError(message, as: .error) }
+    /// has to show under it (an `expect` shows the output it looked at).
+    public func reportError(_ message: String, details: [String] = []) {
+        reportError(message, details: details, as: .error)
+    }
 
     /// An error line of `kind`: a failure, or what the end of input had to cancel (`report`).
-    func reportError(_ message: String, as kind: LineKind) {
+    func reportError(_ message: String, details: [String] = [], as kind: LineKind) {
         // An expectation's own report is not part of the output the next expectation reads.
         let write: (String) -> Void =
             lastCommandReadPreviousOutput ? output.base.writeError : { [output] in output.write($0, as: kind) }
         write("vmsh: \(message.sanitizedForTerminal)\n")
-        for line in context.session.expectations.failureDetails { write("vmsh:   | \(line.sanitizedForTerminal)\n") }
-        context.session.expectations.failureDetails = []
+        for line in details { write("vmsh:   | \(line.sanitizedForTerminal)\n") }
     }
 
     /// Writes text as it is (a prompt for plain interactive input).

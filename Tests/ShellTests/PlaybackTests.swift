@@ -70,8 +70,9 @@ struct PlaybackTests: FakeShellSuite {
         #expect(
             outcome
                 == .failed(
-                    "the live clock always runs: clock play and pause work under the virtual clock "
-                        + "(--virtual-clock or --lesson)"))
+                    CommandFailure(
+                        "the live clock always runs: clock play and pause work under the virtual clock "
+                            + "(--virtual-clock or --lesson)")))
     }
 
     @Test func thePromptSaysWhenTimeStandsStillAndWhenItPlays() {

@@ -160,7 +160,7 @@ public final class ScriptRunner {
         var ran = ""
         switch decoded {
         case .failure(let failure):
-            outcome = .failed(failure.message)
+            outcome = .failed(failure)
         case .success(let line):
             let trimmed = shell.admitted(line).trimmingSpaces
             if trimmed.isEmpty { return nil }
@@ -200,9 +200,9 @@ public final class ScriptRunner {
             return nil
         case .quit:
             return .quit
-        case .failed(let message):
+        case .failed(let failure):
             failures += 1
-            shell.reportError("\(name):\(number): \(message)")
+            shell.reportError("\(name):\(number): \(failure.message)", details: failure.details)
             if let pending { return bailOut(at: pending) }
             if bail { pendingBail = "\(name):\(number)" }
             return nil

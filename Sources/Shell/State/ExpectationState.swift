@@ -7,8 +7,6 @@ package final class ExpectationState {
     }
     /// True once an `expect-error` has retracted `previousFailure` from the count of failures.
     package var previousFailureForgiven = false
-    /// Lines shown under the error of the command that just failed (what `expect` looked at).
-    package var failureDetails: [String] = []
     /// `expect-all on`: each command's lines must be accounted for by the expectations after it.
     package var expectsAll = false
     /// The lines of the last command, waiting for expectations, while `expectsAll`.
