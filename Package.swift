@@ -126,33 +126,52 @@ let package = Package(
                 "OutputKinds", "SessionWire",
             ]
         ),
-        // The instruments: trace, marbles, graph and why, breakpoints, leaks, inspect, stats, the
-        // fake network. Each keeps its state as a concern of the session.
+        // Under the concerns, beside each other: the playground beside the app as a concern of the
+        // session (made on first use, made afresh by goto), which the core never names.
+        .target(
+            name: "PlaygroundSession",
+            dependencies: ["Shell", "Playground", "Reactive", "TerminalViews", "ViewModels"]),
+        // The lanes a row, the search or a playground signal draws, read from the recordings, and
+        // the check of one against a marble string: expect-marbles, predict and a class's answers.
+        .target(
+            name: "Lanes",
+            dependencies: [
+                "Shell", "PlaygroundSession", "MarbleDiagrams", "MarbleNotation", "Playground", "Reactive",
+                "TerminalText", "TerminalViews", "ViewModels",
+            ]),
+        // The concerns over the core, none importing another. The instruments: trace, marbles,
+        // graph and why, breakpoints, leaks, inspect, stats, the fake network. Each keeps its state
+        // as a concern of the session.
         .target(
             name: "Instruments",
             dependencies: [
-                "Shell", "Pipelines", "Dataflow", "EventLoop", "MarbleDiagrams", "MarbleNotation", "OutputKinds",
-                "PhotoModel",
-                "Playground", "Reactive", "TerminalText", "TerminalViews", "ViewModels",
+                "Shell", "Lanes", "PlaygroundSession", "Dataflow", "EventLoop", "MarbleDiagrams", "MarbleNotation",
+                "OutputKinds", "PhotoModel", "Playground", "Reactive", "TerminalText", "TerminalViews", "ViewModels",
             ]
         ),
         // Lessons: the expect family, exercises, history, save, goto, a lesson's page and cast, grading.
         .target(
             name: "Lessons",
-            dependencies: ["Shell", "Instruments", "MarbleDiagrams", "SessionWire", "TerminalText", "TerminalViews"]
+            dependencies: [
+                "Shell", "Lanes", "PlaygroundSession", "MarbleDiagrams", "SessionWire", "TerminalText", "TerminalViews",
+            ]
         ),
         // The playground's commands at the prompt: let, send, subscribe, dispose, connect, signals.
-        .target(name: "PlaygroundShell", dependencies: ["Shell", "Playground"]),
-        // Learners' own pipelines for the app's rows (`pipeline mine = …`, `set pipeline mine`).
+        .target(name: "PlaygroundShell", dependencies: ["Shell", "PlaygroundSession", "Playground"]),
+        // Learners' own pipelines for the app's rows (`pipeline mine = …`, `set pipeline mine`), the
+        // settings that choose them (`set`), `compare` and `code`.
         .target(
             name: "Pipelines",
-            dependencies: ["Shell", "Playground", "ViewModels", "PhotoModel", "Reactive", "TerminalText"]),
+            dependencies: [
+                "Shell", "Lanes", "PlaygroundSession", "Playground", "ViewModels", "PhotoModel", "Reactive",
+                "TerminalText", "TerminalViews", "MarbleDiagrams", "MarbleNotation",
+            ]),
         // `serve`: the session served to a class, through the server vmsh hands the shell.
         .target(name: "Serving", dependencies: ["Shell", "Redaction", "SessionWire"]),
         // `ask` and `answers`: the class answers questions from its browsers, graded as `predict` grades.
         .target(
             name: "Classroom",
-            dependencies: ["Shell", "Instruments", "MarbleNotation", "Reactive", "SessionWire", "TerminalText"]),
+            dependencies: ["Shell", "Lanes", "MarbleNotation", "Reactive", "SessionWire", "TerminalText"]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(
             name: "StandardShell",

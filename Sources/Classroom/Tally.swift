@@ -1,4 +1,4 @@
-import Instruments
+import Lanes
 import SessionWire
 import Shell
 import TerminalText

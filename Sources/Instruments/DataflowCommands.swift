@@ -1,5 +1,6 @@
 import Dataflow
 import MarbleDiagrams
+import PlaygroundSession
 import Reactive
 import Shell
 import TerminalText

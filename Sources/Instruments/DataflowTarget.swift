@@ -1,6 +1,8 @@
 import Dataflow
+import Lanes
 import MarbleDiagrams
 import Playground
+import PlaygroundSession
 import Reactive
 import Shell
 import TerminalViews

@@ -1,3 +1,4 @@
+import PlaygroundSession
 import Reactive
 import Shell
 import TerminalText

@@ -1,4 +1,5 @@
 import Dataflow
+import PlaygroundSession
 import Reactive
 import Shell
 import TerminalText

@@ -1,4 +1,5 @@
-import Instruments
+import Lanes
+import PlaygroundSession
 import Shell
 
 /// `predict` and `answer`: exercises. A learner predicts what a lane will do and is told

@@ -1,4 +1,5 @@
 import Playground
+import PlaygroundSession
 import Shell
 
 /// `code NAME [--rac2|--reactiveswift|--combine]`: a pipeline written as code to take home.

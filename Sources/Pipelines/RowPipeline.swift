@@ -17,7 +17,8 @@ enum RowPipeline {
     static func own(
         _ pipeline: OwnPipeline, reading: [String: OwnPipeline], budget: OwnPipeline.Budget
     ) -> MetadataPipeline.Own {
-        MetadataPipeline.Own(name: pipeline.name) { row in
+        let read = reading.values.sorted { $0.name < $1.name }
+        return MetadataPipeline.Own(name: pipeline.name, laneTitles: pipeline.titles + read.flatMap(\.titles)) { row in
             let values = signal(of: pipeline, reading: reading, on: row, budget: budget)
             return Signal<PhotoMetadata> { observer in
                 values.subscribe { event in

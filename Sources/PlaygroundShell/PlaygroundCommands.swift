@@ -1,4 +1,5 @@
 import Playground
+import PlaygroundSession
 import Shell
 
 /// The playground beside the app: signals defined at the prompt, on the app's clock and event

@@ -33,13 +33,19 @@ public enum MetadataPipeline: Equatable {
         self = pipeline
     }
 
-    /// A pipeline of one's own: its name and how a row's pipeline is made from the row's inputs.
+    /// A pipeline of one's own: its name, how a row's pipeline is made from the row's inputs,
+    /// and the lanes its steps trace (its own in the order written, then those of what it reads),
+    /// which `marbles ROW` draws between the row's inputs and its calls.
     public struct Own: Equatable {
         public let name: String
+        public let laneTitles: [String]
         public let make: @MainActor (RowInputs) -> Signal<PhotoMetadata>
 
-        public init(name: String, make: @escaping @MainActor (RowInputs) -> Signal<PhotoMetadata>) {
+        public init(
+            name: String, laneTitles: [String] = [], make: @escaping @MainActor (RowInputs) -> Signal<PhotoMetadata>
+        ) {
             self.name = name
+            self.laneTitles = laneTitles
             self.make = make
         }
 

@@ -23,14 +23,6 @@ package final class CommandContext {
     /// Colour and weight, when the output is a terminal that wants them.
     let style: Style
     private let console: ShellConsole
-    /// The playground beside the app, on the same clock and event log; made on first use.
-    package private(set) lazy var playground: Playground = {
-        let playground = Playground(
-            scheduler: clock.scheduler, log: instrumentation.eventLog, app: AppStreamsAdapter(navigator: navigator),
-            say: { [weak self] line in self?.say(line) })
-        subscriptions.read(playground.inputs)
-        return playground
-    }()
 
     init(
         navigator: Navigator, clock: ShellClock, service: any PhotoSearchService, instrumentation: Instrumentation,

@@ -45,15 +45,10 @@ public struct Completer {
         case .none: return []
         case .commandNames: return shell.table.commands.map { $0.name }
         case .recentSearchTexts: return navigator.search?.recentSearches.value.map(\.searchText) ?? []
-        case .rowsOr(let names):
-            return numbers((navigator.top as? any ResultRows)?.rowCount ?? 0) + names + playgroundNames
-        case .playgroundNames: return playgroundNames
         case .after(let words): return words[previous.lowercased()] ?? []
         case .reading(let read): return read(previous, shell.context)
         }
     }
-
-    private var playgroundNames: [String] { shell.context.playground.names }
 
     private var navigator: Navigator { shell.navigator }
 

@@ -22,10 +22,6 @@ package struct Parameter {
         case none
         case commandNames
         case recentSearchTexts
-        /// The rows of the list on screen, then these names, then the playground's names.
-        case rowsOr([String])
-        /// The names defined in the playground (`send NAME`, `subscribe NAME`).
-        case playgroundNames
         /// The words that may follow the argument before this one (`set pipeline …`).
         case after([String: [String]])
         /// Read from the session when Tab is pressed, given the word before this one: the lanes of

@@ -1,6 +1,5 @@
 import MarbleDiagrams
 import MarbleNotation
-import Pipelines
 import Playground
 import Reactive
 import Shell
@@ -13,7 +12,7 @@ package enum InputLanes {
     /// The lanes of `sources`: inputs and operators from the playground's log, subscribers
     /// from the app's. A replayed value is drawn as "replay of VALUE", so it takes a symbol of
     /// its own and the key says what it is.
-    static func lanes(_ sources: [PlayLaneSource], inputs: [TraceEvent], app: [TraceEvent]) -> [MarbleLane] {
+    package static func lanes(_ sources: [PlayLaneSource], inputs: [TraceEvent], app: [TraceEvent]) -> [MarbleLane] {
         sources.flatMap { source -> [MarbleLane] in
             switch source {
             case .input(let stream, let title):
@@ -30,7 +29,7 @@ package enum InputLanes {
 
     /// The lanes of one stream and its further subscriptions' (each a stream numbered from the
     /// second), titled `title` and numbered alike.
-    static func recorded(_ stream: StreamName, in events: [TraceEvent], title: String) -> [MarbleLane] {
+    package static func recorded(_ stream: StreamName, in events: [TraceEvent], title: String) -> [MarbleLane] {
         guard let owner = stream.owner else { return [] }
         let mine = events.filter { $0.streamName.first == stream }
         return MarbleRecording.lanes(mine, prefix: owner).map { lane in
@@ -41,7 +40,7 @@ package enum InputLanes {
     }
 
     /// The first `count` values, heard at the subscription, marked as replays.
-    static func markReplays(_ lane: MarbleLane, count: Int) -> MarbleLane {
+    package static func markReplays(_ lane: MarbleLane, count: Int) -> MarbleLane {
         var lane = lane
         var left = count
         for index in lane.events.indices where left > 0 {
@@ -54,12 +53,12 @@ package enum InputLanes {
         return lane
     }
 
-    static func replayText(_ value: String) -> String { "replay of \(value)" }
+    package static func replayText(_ value: String) -> String { "replay of \(value)" }
 
     /// `expect-marbles NAME LANE "PATTERN"` on the lanes of a playground signal: nil when lane
     /// `lane` did what `pattern` says (symbols as `marbles NAME` draws them), else the aligned
     /// lanes. Throws when the pattern is malformed or there is no such lane.
-    static func check(_ lanes: [MarbleLane], of name: String, lane: String, pattern: String, width: Int)
+    package static func check(_ lanes: [MarbleLane], of name: String, lane: String, pattern: String, width: Int)
         throws(MarbleNotation.Failure) -> [String]?
     {
         // A learner names a subscriber by the label they gave it (`subscribe d as x`, then `x`).
@@ -73,7 +72,7 @@ package enum InputLanes {
     /// The app's events, with the lanes recorded only for `--inputs` (the hides that ended or
     /// cancelled a row's wait) merged in when `inputs`, in time order, the app's first at a tie.
     @MainActor
-    static func appEvents(_ instrumentation: Instrumentation, inputs: Bool) -> [TraceEvent] {
+    package static func appEvents(_ instrumentation: Instrumentation, inputs: Bool) -> [TraceEvent] {
         let app = instrumentation.eventLog.events
         guard inputs, let extra = instrumentation.inputLog?.events, !extra.isEmpty else { return app }
         var merged: [TraceEvent] = []
@@ -93,26 +92,25 @@ package enum InputLanes {
 
     /// The app's lanes in order, the hides just under the visibility they come from, above the
     /// wait they end.
-    static let appOrder: [String] = MarbleDiagram.pipelineOrder.flatMap { $0 == "isVisible" ? [$0, hidden] : [$0] }
+    package static let appOrder: [String] = MarbleDiagram.pipelineOrder.flatMap {
+        $0 == "isVisible" ? [$0, hidden] : [$0]
+    }
 
     /// The app's lanes in order when the rows run `pipeline`: a pipeline of one's own puts its
-    /// steps, in the order written, between the row's inputs and its calls.
-    @MainActor
-    static func appOrder(under pipeline: MetadataPipeline?, _ context: CommandContext) -> [String] {
-        guard case .own(let own)? = pipeline, let mine = context.pipelines.pipeline(named: own.name)?.pipeline
-        else { return appOrder }
-        // The steps of the pipelines it reads under its own, each lane once.
-        let read = context.pipelines.read(by: mine).values.sorted { $0.name < $1.name }
+    /// steps, in the order written (and those of the pipelines it reads), between the row's
+    /// inputs and its calls.
+    package static func appOrder(under pipeline: MetadataPipeline?) -> [String] {
+        guard case .own(let own)? = pipeline else { return appOrder }
         var steps: [String] = []
-        for title in mine.titles + read.flatMap(\.titles) where !steps.contains(title) { steps.append(title) }
+        for title in own.laneTitles where !steps.contains(title) { steps.append(title) }
         let inputs = ["isVisible", hidden]
         return inputs + steps + appOrder.filter { !inputs.contains($0) && !steps.contains($0) }
     }
 
     /// The lanes a row's streams are recorded under (`delay(1s)` of `row 3`), whichever its
     /// pipeline: what a breakpoint may name before the row records them.
-    static let rowOrder = Array(appOrder.prefix { $0 != "searchText" })
+    package static let rowOrder = Array(appOrder.prefix { $0 != "searchText" })
 
     /// The lane of a row's hides, as the metadata pipeline names it.
-    static let hidden = "hidden"
+    package static let hidden = "hidden"
 }

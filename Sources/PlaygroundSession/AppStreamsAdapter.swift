@@ -1,5 +1,6 @@
 import Playground
 import Reactive
+import Shell
 import TerminalViews
 import ViewModels
 

@@ -1,7 +1,7 @@
+import Lanes
 import MarbleDiagrams
 import MarbleNotation
 import PhotoModel
-import Pipelines
 import Shell
 import TerminalText
 import TerminalViews
@@ -111,7 +111,7 @@ struct ComparedRun {
         switch mode {
         case .pipelines:
             let rows = (context.navigator.top as? any ResultRows)?.rowCount ?? 0
-            let order = InputLanes.appOrder(under: context.instrumentation.metadataPipeline, context)
+            let order = InputLanes.appOrder(under: context.instrumentation.metadataPipeline)
             for row in 0..<rows {
                 let owner = PhotoItemViewModel.owner(row: row + 1)
                 let recorded = MarbleRecording.lanes(events, prefix: owner, order: order)
