@@ -171,7 +171,9 @@ let package = Package(
         // `ask` and `answers`: the class answers questions from its browsers, graded as `predict` grades.
         .target(
             name: "Classroom",
-            dependencies: ["Shell", "Lanes", "MarbleNotation", "Reactive", "SessionWire", "TerminalText"]),
+            dependencies: [
+                "Shell", "Lanes", "MarbleNotation", "Reactive", "Redaction", "SessionWire", "TerminalText",
+            ]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(
             name: "StandardShell",
@@ -211,7 +213,8 @@ let package = Package(
         .executableTarget(
             name: "vmsh",
             dependencies: [
-                "Shell", "StandardShell", "Instruments", "Lessons", "Serving", "LineEditing", "TerminalViews",
+                "Shell", "StandardShell", "Instruments", "Lessons", "Serving", "Classroom", "LineEditing",
+                "TerminalViews",
                 "PhotoModel",
                 "PhotoCatalog",
                 "SimulatedService", "StateStore",

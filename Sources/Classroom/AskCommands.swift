@@ -54,8 +54,8 @@ extension CommandTable {
             let question = try Question.parse(text, number: state.asked + 1)
             state.asked += 1
             state.open = question
-            feed.server.openQuestion(question.number)
-            listen(feed.server, context)
+            feed.classServer?.openQuestion(question.number)
+            feed.classServer.map { listen($0, context) }
             context.transcript.publish {
                 $0.question(question.number, text: question.text, lane: question.lane, choices: question.choices)
             }
@@ -81,7 +81,7 @@ extension CommandTable {
         run: { arguments, context throws(CommandFailure) in
             let state = context.classroom
             if let open = state.open {
-                let count = context.transcript.feed?.server.answers.count ?? 0
+                let count = context.transcript.feed?.classServer?.answers.count ?? 0
                 context.say("question \(open.number) is open: \(count) answered so far; ask close grades them")
                 return .succeeded
             }
@@ -114,7 +114,7 @@ extension CommandTable {
         state.limit?.dispose()
         state.limit = nil
         state.deadline = nil
-        let server = context.transcript.feed?.server
+        let server = context.transcript.feed?.classServer
         server?.openQuestion(nil)
         let tally = Tally.grade(question, server?.answers ?? [], context)
         state.open = nil
@@ -139,7 +139,7 @@ extension CommandTable {
 
     /// Lets the teacher's page (opened with the second token) run `ask` and `answers` here: each
     /// control is posted to the shell's own thread and run as if typed. Nothing else runs.
-    private static func listen(_ server: any SessionServing, _ context: CommandContext) {
+    private static func listen(_ server: any ClassServing, _ context: CommandContext) {
         let state = context.classroom
         guard state.listeningTo !== server else { return }
         state.listeningTo = server

@@ -1,4 +1,5 @@
 #if Serve
+    import Classroom
     import Glibc
     import SessionServer
     import SessionWire
@@ -6,7 +7,7 @@
 
     /// The shell's view of a `SessionServer`: start, publish, stop, who follows.
     @MainActor
-    final class ServedSession: SessionServing {
+    final class ServedSession: SessionServing, ClassServing {
         /// One token for the process: `serve off` then `serve on` keeps every student's address.
         private static let token = SessionServer.makeToken()
         private static let teacherToken = SessionServer.makeToken()

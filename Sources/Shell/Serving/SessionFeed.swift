@@ -49,19 +49,6 @@ package final class SessionFeed {
         publish(.clock(Secrets.redact(state)), lasting: true)
     }
 
-    /// The teacher asked question `number` (`ask`): each page shows it with an answer box.
-    package func question(_ number: Int, text: String, lane: String?, choices: [String]) {
-        let (text, lane, choices) = (Secrets.redact(text), lane.map(Secrets.redact), choices.map(Secrets.redact))
-        // Lasting: a page that opens while it is open, however late, can answer it.
-        publish(.question(number: number, text: text, lane: lane, choices: choices), lasting: true)
-    }
-
-    /// Question `number` closed: each page shows how the class answered, as `answers` printed it.
-    package func answers(_ number: Int, text: String, answered: Int, right: Int, lines: [String]) {
-        let (text, lines) = (Secrets.redact(text), lines.map(Secrets.redact))
-        publish(.answers(number: number, text: text, answered: answered, right: right, lines: lines), lasting: true)
-    }
-
     /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
     /// then the recorded lines, each diagram after the lines it stands for, as they came.
     package func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?) {
@@ -84,7 +71,8 @@ package final class SessionFeed {
         self.figure(title: figure.title, caption: figure.caption, svg: svg, lines: figure.lines)
     }
 
-    private func publish(_ message: FeedMessage, lasting: Bool = false) {
+    /// A message of a concern's own (the class's questions), as every other is sent.
+    package func publish(_ message: FeedMessage, lasting: Bool = false) {
         server.publish(message, lasting: lasting)
     }
 }

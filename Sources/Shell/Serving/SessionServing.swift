@@ -16,16 +16,4 @@ public protocol SessionServing: AnyObject {
     func stop(atExit: Bool)
     /// Who follows: the students connected now and those dropped for falling behind.
     var students: (following: Int, dropped: Int) { get }
-    /// Opens question `number` to the students' answers (nil: closes it, its answers kept to read).
-    func openQuestion(_ number: Int?)
-    /// The open (or last closed) question's answers, one per student: the latest each sent.
-    var answers: [ClassAnswer] { get }
-    /// Hands the controls the teacher's page sends (`ask close`) to `run`, on a server's thread.
-    func onControl(_ run: @escaping @Sendable (String) -> Void)
-}
-
-extension SessionServing {
-    package func openQuestion(_ number: Int?) {}
-    package var answers: [ClassAnswer] { [] }
-    package func onControl(_ run: @escaping @Sendable (String) -> Void) {}
 }
