@@ -44,7 +44,7 @@ extension Playground {
         usedLabels.insert(label)
         let lane = Lane(label: label, source: name)
         lanes.append(lane)
-        lane.replayed = recordings[name]?.replayCount?() ?? 0
+        lane.replayed = defined(name)?.recording.replayCount?() ?? 0
         say("subscribed \(label) to \(name) (lane \(lane.streamName))")
         lane.start(stage.signal, log: log, say: say)
         // A long session keeps only the lanes it can still show.
@@ -101,7 +101,7 @@ extension Playground {
         say("defined")
         if definitions.isEmpty { say("  none yet (let NAME = subject)") }
         let width = definitions.map(\.name.count).max() ?? 0
-        for (name, text, stage) in definitions {
+        for (name, text, stage) in definitions.map({ ($0.name, $0.shown, $0.stage) }) {
             say("  \(name + String(repeating: " ", count: width - name.count))  \(text): \(stage.kind)")
         }
         let live = lanes.filter(\.isLive)

@@ -4,7 +4,7 @@ extension Playground {
     /// then each subscriber to NAME. Nil when nothing is defined as `name`.
     public func marbleLanes(of name: String) -> [PlayLaneSource]? {
         guard let stage = stage(name) else { return nil }
-        var lanes = recordings[name]?.lanes ?? commandLane(name)
+        var lanes = defined(name)?.recording.lanes ?? commandLane(name)
         switch stage {
         case .subject, .replaySubject:
             lanes.append(.input(stream: InputRecording.sendsStream(name), title: "\(name) sends"))
@@ -17,7 +17,7 @@ extension Playground {
     /// `c.executing`'s lane as the command `c` recorded it; none for any other name.
     private func commandLane(_ name: String) -> [PlayLaneSource] {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let recorded = recordings[parts[0]]?.lanes else { return [] }
+        guard parts.count == 2, let recorded = defined(parts[0])?.recording.lanes else { return [] }
         return recorded.filter { if case .input(_, let title) = $0 { title == parts[1] } else { false } }
     }
 }

@@ -20,40 +20,33 @@ public final class Playground {
     let log: EventLog
     let app: (any AppStreams)?
     let say: (String) -> Void
-    var definitions: [(name: String, text: String, stage: Stage)] = []
+    /// Each defined name, oldest first (a name defined again moves to the end).
+    var definitions: [Defined] = []
 
     /// The names defined so far, oldest first (for Tab completion).
     public var names: [String] { definitions.map(\.name) }
     var lanes: [Lane] = []
     var usedLabels: Set<String> = []
     var connections: [String: any Disposable] = [:]
-    /// Connections a definition made as it was built (replayLast), disposed when it is replaced.
-    var kept: [String: ConnectionBox] = [:]
     /// Counts the reads of literal sequences, so `head` can say how few it needed.
     let reads = Counter()
     /// What `marbles NAME` draws: each definition's sources, operators' outputs, the signals
     /// its operators read, and subjects' sends. Kept apart from the app's log, so `trace` and
     /// `marbles play` show only the subscribers.
     public let inputs: EventLog
-    /// Each definition's recorded lanes, by name.
-    var recordings: [String: InputRecording] = [:]
-    /// Subjects whose sends lane has ended (completed or failed).
-    var endedSubjects: Set<String> = []
-    /// The number of each subject's sends lane, as `inputs` recorded its start.
-    var sendsLanes: [String: Int] = [:]
-    /// Each name's depth (see `depthLimit`).
-    var depths: [String: Int] = [:]
+    /// What was sent into each subject, as its sends lane shows it.
+    var sends = SubjectSends()
     let budget = SubscriptionBudget(limit: subscriptionLimit)
 
     /// True for the number of a subject's sends lane: the lane of what was sent into it, not a
     /// subscription anybody made (`leaks` leaves it out).
-    public func isSendsLane(_ subscription: Int) -> Bool { sendsLanes.values.contains(subscription) }
+    public func isSendsLane(_ subscription: Int) -> Bool { sends.lanes.values.contains(subscription) }
 
     /// True for the stream of an operator whose every value combines the latest of its sources
     /// (combineLatest), of any of its subscriptions (`combineLatest b` of `m`, the second).
     public func combines(_ stream: StreamName) -> Bool {
         let first = stream.first
-        return recordings.values.contains { $0.combining.contains(first) }
+        return definitions.contains { $0.recording.combining.contains(first) }
     }
 
     /// Subscriptions the playground's signals hold now, through every operator.
@@ -73,16 +66,16 @@ public final class Playground {
     /// everything is disposed.
     public var liveEventCount: Int { lanes.filter(\.isLive).map(\.events).reduce(0, +) }
 
-    /// Each name's definition as it was written, for `code`.
-    private var texts: [String: String] = [:]
-
     /// The definition of `name` as it was written (`NAME = SOURCE | …`), if it is defined.
-    public func definitionText(_ name: String) -> String? { texts[name] }
+    public func definitionText(_ name: String) -> String? { defined(name)?.text }
+
+    /// The latest definition of `name`.
+    func defined(_ name: String) -> Defined? { definitions.last { $0.name == name } }
 
     /// A defined name's stage; `c.executing` and the other lanes of a command are signals.
     func stage(_ name: String) -> Stage? {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return definitions.last { $0.name == name }?.stage }
+        guard parts.count == 2 else { return defined(name)?.stage }
         guard case .command(let command)? = stage(parts[0]), let lane = command.lane(parts[1]) else { return nil }
         return .signal(budget.counted(lane))
     }
@@ -90,13 +83,13 @@ public final class Playground {
     /// `let NAME = …`: `text` is what follows `let`.
     public func define(_ text: String) throws(PlaygroundError) {
         let definition = try DefinitionParser.parse(text, appOwners: app?.ownerWords ?? ["search", "row"])
-        let depth = definition.steps.count + definition.namesUsed.map { depths[$0] ?? 0 }.reduce(0, +)
+        let depth = definition.steps.count + definition.namesUsed.map { defined($0)?.depth ?? 0 }.reduce(0, +)
         guard depth <= Self.depthLimit else {
             throw PlaygroundError(
                 "\(definition.name) would be \(depth) operators deep, counting those of the names it uses; "
                     + "the most is \(Self.depthLimit)")
         }
-        let recording = InputRecording(name: definition.name, log: inputs) { [weak self] in self?.sendsLanes[$0] }
+        let recording = InputRecording(name: definition.name, log: inputs) { [weak self] in self?.sends.lanes[$0] }
         var builder = StageBuilder(
             scheduler: scheduler, app: app, lookup: { [weak self] in self?.stage($0) }, reads: reads,
             budget: budget, recording: recording,
@@ -116,8 +109,7 @@ public final class Playground {
             throw PlaygroundError("\(Self.nameLimit) names are defined, the most the playground keeps")
         }
         connections.removeValue(forKey: definition.name)?.dispose()
-        kept.removeValue(forKey: definition.name)?.disposeAll()
-        kept[definition.name] = made
+        defined(definition.name)?.kept.disposeAll()
         switch self.stage(definition.name) {
         case .subject?, .replaySubject?: endSends(definition.name)
         default: break
@@ -125,17 +117,17 @@ public final class Playground {
         definitions.removeAll { $0.name == definition.name }
         switch stage {
         case .subject:
-            sendsLanes[definition.name] = inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
+            sends.lanes[definition.name] = inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
         case .replaySubject(let subject):
-            sendsLanes[definition.name] = inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
+            sends.lanes[definition.name] = inputs.record(InputRecording.sendsStream(definition.name), .subscribed)
             recording.replayCount = { subject.buffer.count }
         default: break
         }
-        texts[definition.name] = text
-        recordings[definition.name] = recording
-        depths[definition.name] = depth
         let shown = text.split(separator: "=", maxSplits: 1).last.map { String($0).trimmed } ?? text
-        definitions.append((definition.name, PlayValue.safe(shown, limit: 60), stage))
+        definitions.append(
+            Defined(
+                name: definition.name, text: text, shown: PlayValue.safe(shown, limit: 60), stage: stage, depth: depth,
+                recording: recording, kept: made))
         say("\(definition.name): \(stage.kind)" + (replacing ? " (replaces the previous \(definition.name))" : ""))
     }
 
@@ -207,18 +199,18 @@ public final class Playground {
     /// ended takes no more.
     @discardableResult
     func recordSend(_ name: String, _ kind: TraceEvent.Kind) -> Int? {
-        guard !endedSubjects.contains(name) else { return nil }
+        guard !sends.ended.contains(name) else { return nil }
         switch kind {
         case .subscribed, .next: break
-        case .completed, .failed, .disposed: endedSubjects.insert(name)
+        case .completed, .failed, .disposed: sends.ended.insert(name)
         }
-        return inputs.record(InputRecording.sendsStream(name), kind, subscription: sendsLanes[name])
+        return inputs.record(InputRecording.sendsStream(name), kind, subscription: sends.lanes[name])
     }
 
     /// A subject replaced by a new definition: its sends lane ends there.
     private func endSends(_ name: String) {
         recordSend(name, .disposed)
-        endedSubjects.remove(name)
+        sends.ended.remove(name)
     }
 
     /// `execute NAME [VALUE]`: runs a command (RACCommand's execute:).
@@ -243,6 +235,26 @@ public final class Playground {
         connections[name] = connectable.connect()
         say("\(name): connected")
     }
+}
+
+/// A name defined at the prompt: as written (for `code`), as `signals` shows it, what it built,
+/// its depth (see `Playground.depthLimit`), its lanes' recording (`marbles NAME`), and the
+/// connections it made as it was built (replayLast), disposed when it is defined again.
+struct Defined {
+    let name: String
+    let text: String
+    let shown: String
+    let stage: Stage
+    let depth: Int
+    let recording: InputRecording
+    let kept: ConnectionBox
+}
+
+/// What was sent into the subjects: the number of each one's sends lane, as `inputs` recorded
+/// its start, and those whose lane has ended (completed or failed).
+struct SubjectSends {
+    var lanes: [String: Int] = [:]
+    var ended: Set<String> = []
 }
 
 extension String {

@@ -184,3 +184,6 @@ struct AskTests: FakeShellSuite {
         let fake: FakeShell
     }
 }
+
+/// The test server serves a class as vmsh's does.
+extension FakeServer: ClassServing {}
