@@ -77,10 +77,6 @@ struct DefinitionErrorTests {
         "a source (marbles \"--a-|\", interval 300ms, subject, replay-subject [N], behavior-subject V, "
         + "sequence 1 2 3, empty, never, error TEXT, create \"--a|\", command [enabled-by NAME] runs NAME|input [concurrent], "
         + "a defined name, search NAME, row N NAME)"
-    let operatorsText =
-        "map, filter, scan, fold, take, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading, "
-        + "takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, publish, replay, autoconnect, signal, "
-        + "catch, doNext, doCompleted, doError, ignore, reduceEach, foldLeftWithStart, scanWithStart, replayLast, "
-        + "replayLazily, startWith, concat, then, retry, materialize, dematerialize, timeout, bufferWithTime, sample, "
-        + "deliverOn, subscribeOn, skipWhile"
+    /// Every operator's word, in the registry's order (Operators.all): what the parser lists.
+    let operatorsText = PlaygroundGuide.operators.map(\.name).joined(separator: ", ")
 }

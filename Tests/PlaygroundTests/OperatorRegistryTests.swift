@@ -27,6 +27,18 @@ struct OperatorRegistryTests {
         #expect(listed.count == Set(listed).count)
     }
 
+    /// `help operators` and the parser's list keep the order they had when every operator was a
+    /// case of a switch: the registry's order. A new operator goes after these.
+    @Test func theRegistryKeepsHelpsOrder() {
+        let before =
+            "map filter scan fold take skip distinctUntilChanged delay throttle debounce throttleLeading takeUntil merge "
+            + "combineLatest flattenMap switchToLatest catchTo publish replay autoconnect signal catch doNext "
+            + "doCompleted doError ignore reduceEach foldLeftWithStart scanWithStart replayLast replayLazily startWith "
+            + "concat then retry materialize dematerialize timeout bufferWithTime sample deliverOn subscribeOn"
+        let words = before.split(separator: " ").map(String.init)
+        #expect(Array(Operators.help.map(\.name).prefix(words.count)) == words)
+    }
+
     @Test func everyWordNamesOneOperatorAndTheParserKnowsIt() throws {
         let words = Operators.help.map(\.name)
         #expect(words.count == Set(words).count)
