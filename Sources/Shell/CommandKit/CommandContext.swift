@@ -2,7 +2,6 @@ import Dataflow
 import MarbleDiagrams
 import OutputKinds
 import PhotoModel
-import Playground
 import Reactive
 import TerminalViews
 import ViewModels
