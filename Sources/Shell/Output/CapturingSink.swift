@@ -74,11 +74,13 @@ package final class CapturingSink: OutputSink {
     /// `report`, `error`).
     func write(_ text: String, as kind: LineKind?) {
         guard !isMuted else { return }
-        let printed = printed(text, kind ?? (!running.isRunning || isUpdate() ? .update : .output))
+        let styled = printed(text, kind ?? (!running.isRunning || isUpdate() ? .update : .output))
+        // The terminal's colours are the terminal's: every other reader takes the plain text.
+        let printed = styled.unstyled
         capture.take(printed, isOutput: !narrating && !printed.kind.isError)
         if keepsLines, !printed.kind.isError { lines.take(printed, byTimer: isUpdate()) }
         if !narrating { recording { $0.add(printed.text, as: printed.kind) } }
-        show(printed)
+        show(styled)
     }
 
     /// A line about the input rather than any command's output (a line that held the key): shown
@@ -86,7 +88,7 @@ package final class CapturingSink: OutputSink {
     func writeNotice(_ text: String) {
         guard !isMuted else { return }
         let printed = printed(text, .error)
-        recording { $0.add(printed.text, as: printed.kind) }
+        recording { $0.add(printed.unstyled.text, as: printed.kind) }
         show(printed)
     }
 
@@ -94,7 +96,7 @@ package final class CapturingSink: OutputSink {
     func writeUncaptured(_ text: String, kind: LineKind) {
         guard !isMuted else { return }
         let printed = printed(text, kind)
-        if !narrating { recording { $0.add(printed.text, as: printed.kind) } }
+        if !narrating { recording { $0.add(printed.unstyled.text, as: printed.kind) } }
         show(printed)
     }
 
@@ -130,7 +132,7 @@ package final class CapturingSink: OutputSink {
 
     /// To the terminal, as text or as JSON lines, and into the recording as it reaches it.
     private func show(_ printed: Printed) {
-        let text = writesJSONLines ? JSONLinesFormat.render(printed) : printed.text
+        let text = writesJSONLines ? JSONLinesFormat.render(printed.unstyled) : printed.text
         cast.output(text, at: printed.time)
         if printed.kind.isError { base.writeError(text) } else { base.writeOutput(text) }
     }

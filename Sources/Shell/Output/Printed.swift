@@ -1,4 +1,5 @@
 import OutputKinds
+import TerminalViews
 
 /// What one write printed, as a value from where it was made: its kind, its text (whole lines as
 /// written, ending in a newline; a prompt's may not), the number of the command running (nil
@@ -10,4 +11,9 @@ package struct Printed {
     let text: String
     let command: Int?
     let time: Duration
+}
+
+extension Printed {
+    /// The same without the terminal's colours (`Style.unstyled`).
+    var unstyled: Printed { Printed(kind: kind, text: Style.unstyled(text), command: command, time: time) }
 }
