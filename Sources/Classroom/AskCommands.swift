@@ -76,7 +76,10 @@ extension CommandTable {
         summary: "how the class answered the last question: how many, N of M right, and the commonest wrong "
             + "answers drawn under the right lane with a caret at their first difference",
         example: "answers",
-        details: ["answers --names: also each student who gave a name, with their answer"],
+        details: [
+            "answers --names: also each student who gave a name, with their answer, at this terminal only: no page, "
+                + "export or recording of the class holds a name"
+        ],
         misuse: "usage: answers [--names]", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let state = context.classroom
@@ -123,12 +126,13 @@ extension CommandTable {
     }
 
     /// The tally printed (and so recorded, exported and served as lines), then handed to the
-    /// pages as one message, which each shows under its question.
+    /// pages as one message, which each shows under its question. Names go to the teacher's
+    /// terminal alone: no page, export or recording of the class holds who answered what.
     private static func show(_ tally: Tally, names: Bool, _ context: CommandContext) {
         tally.lines.forEach(context.say)
         if names {
-            if tally.named.isEmpty { context.say("no student gave a name") }
-            tally.named.forEach(context.say)
+            if tally.named.isEmpty { context.sayToTerminalOnly("no student gave a name") }
+            tally.named.forEach(context.sayToTerminalOnly)
         }
         let question = tally.question
         context.transcript.publish {

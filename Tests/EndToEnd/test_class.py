@@ -230,6 +230,21 @@ class ClassTests(unittest.TestCase):
         self.served.send("say still here\n")
         bystander.until(lambda m: m.get("text") == "still here", "the session going on")
 
+    def test_names_reach_the_teachers_terminal_and_no_page(self):
+        zed, teacher = self.student(), self.student(self.teacher_token)
+        self.ask('ask "Which?" *yes no')
+        zed.send({"answer": "no", "name": "Zed Zebedee"})
+        zed.told("received")
+        self.close_question()
+        self.served.send("answers --names\nsay after the names\nexport html names.html\n")
+        self.served.wait_output("Zed Zebedee: no")
+        for page in (zed, teacher):
+            page.until(lambda m: m.get("text") == "after the names", "the line after the names")
+            self.assertFalse(any("Zebedee" in json.dumps(m) for m in page.messages), page.messages)
+        vmshtest.wait_for(lambda: os.path.exists(os.path.join(self.served.folder, "names.html")), "the export")
+        with open(os.path.join(self.served.folder, "names.html"), encoding="utf-8") as exported:
+            self.assertNotIn("Zebedee", exported.read())
+
     def test_nothing_a_student_sends_reaches_the_terminal_with_a_control_character(self):
         eve = self.student()
         self.ask('ask "Which?" *yes no')

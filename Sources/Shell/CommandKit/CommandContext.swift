@@ -42,6 +42,10 @@ package final class CommandContext {
     /// Prints a line of output (through the console, so it is stamped like View output).
     package func say(_ line: String) { console.print(line) }
 
+    /// Prints a line for the terminal alone (a student's name): never recorded, exported,
+    /// served to the pages or read by `expect`.
+    package func sayToTerminalOnly(_ line: String) { console.printToTerminalOnly(line) }
+
     /// Prints a line of a kind its writer knows (`trace`, `end`), stamped as output is.
     package func say(_ line: String, as kind: LineKind) { console.print(line, as: kind) }
 

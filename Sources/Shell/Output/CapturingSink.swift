@@ -122,6 +122,14 @@ package final class CapturingSink: OutputSink {
         if !isMuted { recording(narration: true) { $0.narrate(words) } }
     }
 
+    /// A line for the terminal alone (a student's name): shown as output is, never recorded,
+    /// exported, served, cast or read by `expect`.
+    func writeToTerminalOnly(_ text: String) {
+        guard !isMuted else { return }
+        let printed = printed(text, .output)
+        base.writeOutput(writesJSONLines ? JSONLinesFormat.render(printed.unstyled) : printed.text)
+    }
+
     /// Text written, not meant for the transcript (the served page's address): straight to the
     /// stream, never recorded, never as a JSON line, never read by `expect`.
     package func writeUnrecorded(_ text: String) { base.writeError(text) }

@@ -86,6 +86,9 @@ package final class ShellConsole: Console {
         for line in TextWrap.fold(line, width: foldWidth) { emit(line, kind) }
     }
 
+    /// A line for the terminal alone, stamped as output is (`CapturingSink.writeToTerminalOnly`).
+    func printToTerminalOnly(_ line: String) { sink.writeToTerminalOnly(clock.stamp + line + "\n") }
+
     /// One line, stamped, in one write.
     private func emit(_ line: String, _ kind: LineKind?) {
         var text = clock.stamp
