@@ -6,7 +6,7 @@ import Shell
 /// a virtual clock that played (`clock play`), so the replay is the session again, exactly.
 package struct LessonWriter {
     /// The first line of every saved lesson: how `save` knows a file is its own to overwrite.
-    static let mark = "# vmsh lesson, written by save"
+    static let mark = LessonHeader.mark
 
     /// Failed commands too (`save --all`).
     var includesFailures = false
@@ -16,13 +16,20 @@ package struct LessonWriter {
     var keepsExactTimes = false
 
     @MainActor
-    func text(of entries: [CommandLog.Entry], savedOn date: String, startedWith flags: String) -> String {
+    /// `title`: the lesson's, written first after the header when no comment of the session
+    /// (typed at the prompt, so among the entries) already says it.
+    func text(of entries: [CommandLog.Entry], savedOn date: String, startedWith flags: String, title: String? = nil)
+        -> String
+    {
         var lines = [
             Self.mark + " on \(date)",
-            "# the session was started with: vmsh\(flags.isEmpty ? "" : " " + flags)",
-            "# replay it: vmsh --lesson --echo FILE",
+            "\(LessonHeader.startedWith) vmsh\(flags.isEmpty ? "" : " " + flags)",
+            "\(LessonHeader.replay) vmsh --lesson --echo FILE",
             "",
         ]
+        if let title, !entries.contains(where: { $0.line.hasPrefix("#") && $0.line.commentWords == title }) {
+            lines.insert("# " + title, at: lines.count - 1)
+        }
         var clock = Duration.zero
         for entry in entries where entry.succeeded || includesFailures {
             let (started, ended) = (entry.started.time, entry.ended.time)

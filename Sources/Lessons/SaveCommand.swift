@@ -20,10 +20,14 @@ extension CommandTable {
             writer.addsExpectations = arguments.text(0) == "--expect"
             writer.keepsExactTimes = !context.clock.isLive
             let date = Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
-            let text = writer.text(of: log.entries, savedOn: date, startedWith: context.session.scripts.startedWith)
+            let text = writer.text(
+                of: log.entries, savedOn: date, startedWith: context.session.scripts.startedWith,
+                title: context.session.scripts.title)
             try OwnFile.write(
                 text, to: path, mark: LessonWriter.mark, by: "save", confinedBy: context.session.scripts.confinedBy)
-            let count = log.entries.filter { $0.succeeded || writer.includesFailures }.count
+            // A comment typed at the prompt is saved too, but is no command.
+            let count = log.entries.filter { ($0.succeeded || writer.includesFailures) && !$0.line.hasPrefix("#") }
+                .count
             context.say("saved \(count.counted("command")) to \(path.terminalField(limit: 200))")
             return .succeeded
         })

@@ -70,7 +70,9 @@ extension CommandTable {
         let server = makeServer()
         let started = try server.start(at: address)
         let feed = SessionFeed(server: server, address: started.address)
-        feed.seed(sink.record, figures: context.session.shown.figures, clock: context.session.serving.pageClock)
+        feed.seed(
+            sink.record, figures: context.session.shown.figures, clock: context.session.serving.pageClock,
+            title: context.session.scripts.title)
         sink.serve(through: feed)
         // The address served, its port as bound: a bare `serve on` serves there again.
         context.session.serving.lastServed = started.address

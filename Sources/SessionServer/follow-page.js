@@ -156,6 +156,7 @@ function show(m) {
     case "rewind": return note("rewind", "⟲ " + m.text + ": the session goes on from there.");
     case "missed": return note("missed", "The session's first " + m.count + " messages are no longer kept here.");
     case "clock": clock = m.text; return say(status, live.className === "off");
+    case "title": heading.textContent = document.title = m.text; return;
     case "question": return question(m);
     case "answers": return answers(m);
     default: return line(m);

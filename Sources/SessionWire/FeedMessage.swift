@@ -18,6 +18,8 @@ public enum FeedMessage: Sendable, Equatable {
     case rewind(to: Int, text: String)
     /// How the clock runs (played, paused, a speed): said lasting, so a late page hears it first.
     case clock(String)
+    /// The lesson's title (its first comment): the page's heading, said lasting.
+    case title(String)
     /// A page that joined late missed the session's first `count` messages, no longer kept.
     case missed(count: Int)
     /// The teacher asked question `number` (`ask`): a marble question names its `lane`, a choice
@@ -39,6 +41,7 @@ public enum FeedMessage: Sendable, Equatable {
     public var standing: String {
         switch self {
         case .question, .answers: "question"
+        case .title: "title"
         default: "clock"
         }
     }
@@ -71,6 +74,9 @@ extension FeedMessage: Encodable {
             try fields.encode(text, forKey: .text)
         case .clock(let text):
             try fields.encode("clock", forKey: .kind)
+            try fields.encode(text, forKey: .text)
+        case .title(let text):
+            try fields.encode("title", forKey: .kind)
             try fields.encode(text, forKey: .text)
         case .missed(let count):
             try fields.encode("missed", forKey: .kind)

@@ -125,7 +125,12 @@ public final class Shell: SessionControl {
     /// reader that shows it first; admitting it again here changes nothing).
     public func run(line: String) -> LineOutcome {
         let trimmed = admitted(line).trimmingSpaces
-        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
+        guard !trimmed.isEmpty else { return .succeeded }
+        if trimmed.hasPrefix("#") {
+            // A script's comments are its runner's: one that reaches here was typed.
+            takeTypedComment(trimmed)
+            return .succeeded
+        }
         let (name, argument) = Self.split(trimmed)
         let command = table.command(named: name)
         let wasEchoed = echoed == trimmed
@@ -154,11 +159,21 @@ public final class Shell: SessionControl {
         output.running.end()
     }
 
-    /// A script's first line, a comment: the lesson's title (`export`'s), unless one was taken.
+    /// A lesson's first comment (not a saved lesson's header), or the first typed at the prompt:
+    /// the lesson's title (`export`'s, the served page's heading), unless one was taken.
     func takeTitle(_ comment: String) {
         let words = comment.commentWords.sanitizedForTerminal
-        guard context.session.scripts.title == nil, !words.isEmpty else { return }
+        guard context.session.scripts.title == nil, !words.isEmpty, !LessonHeader.isHeader(comment) else { return }
         context.session.scripts.title = words
+        output.publish { $0.title(words) }
+    }
+
+    /// A comment typed at the prompt: the terminal shows it as typed; the transcript, the pages
+    /// and `save` keep it, and the first one is the lesson's title.
+    func takeTypedComment(_ comment: String) {
+        takeTitle(comment)
+        output.recordTypedComment(comment.sanitizedForTerminal)
+        log.append(entry(comment, nil, clock.position, .succeeded, output: "", nil))
     }
 
     /// Prints a script's comment line as it is (`--echo`).

@@ -106,5 +106,45 @@ class ColourTerminalTests(unittest.TestCase):
         self.assertEqual((status, err), (0, ""), out)
 
 
+class TitleTests(unittest.TestCase):
+    """The lesson's title: the first comment typed at the prompt, kept by save, exported."""
+
+    @classmethod
+    def setUpClass(cls):
+        HOME.vmsh("--catalog", CATALOG, "-c", "quit")
+
+    def test_a_comment_typed_at_the_prompt_is_the_title_and_save_keeps_it(self):
+        terminal = vmshtest.Terminal("--virtual-clock --no-rc", width=160, home=HOME, catalog=CATALOG)
+        self.addCleanup(terminal.close)
+        terminal.wait_text("vmsh [paused 00:00.000]›", 60)
+        lesson, page = os.path.join(terminal.home, "typed.vmsh"), os.path.join(terminal.home, "typed.html")
+        for path in (lesson, page):
+            if os.path.exists(path):
+                os.remove(path)
+        terminal.type("# Lesson one: searching\r")
+        terminal.type("search sunset\r")
+        terminal.type("# then the rows\r")
+        terminal.type(f"save {lesson}\r")
+        terminal.wait_text("saved 1 command")
+        terminal.type(f"export html {page}\r")
+        terminal.wait_text("wrote the session")
+        terminal.type("quit\r")
+        self.assertEqual(terminal.exit_status(20), 0)
+        with open(page, encoding="utf-8") as f:
+            self.assertIn("<title>Lesson one: searching</title>", f.read())
+        with open(lesson, encoding="utf-8") as f:
+            saved = f.read()
+        # The comments where they were typed, after the header that marks the file as save's.
+        body = saved.split("\n\n", 1)[1]
+        self.assertEqual(body, "# Lesson one: searching\nsearch sunset\n# then the rows\n")
+        # Replayed, the first comment after the header is the title again.
+        again = os.path.join(terminal.home, "again.html")
+        out, err, status = HOME.vmsh("--catalog", CATALOG, "--virtual-clock", "--no-rc",
+                                     stdin=(saved + f"export html {again}\n").encode())
+        self.assertEqual((status, err), (0, ""), out)
+        with open(again, encoding="utf-8") as f:
+            self.assertIn("<title>Lesson one: searching</title>", f.read())
+
+
 if __name__ == "__main__":
     vmshtest.main("first class at a colour terminal")

@@ -139,6 +139,21 @@ class ServedPageTests(unittest.TestCase):
             self.assertEqual(session.end(), 0, open(session.err).read())
         self.assertNotIn(session.url.split("token=")[1], open(session.out).read(), "never on standard output")
 
+    def test_the_page_is_titled_by_the_lessons_first_comment_without_echo_too(self):
+        folder = SHARED.folder()
+        session = served(folder, "--virtual-clock")
+        try:
+            self.open(session.url)
+            self.wait_page("following the session live", "the page to connect")
+            session.send("# A first class, from the top\nsay welcome\n")
+            self.assertEqual(self.wait_page("welcome", "the narration")["title"], "A first class, from the top")
+            self.assertEqual(self.chromium.evaluate("document.title"), "A first class, from the top")
+            # A student who comes late is told it too.
+            self.open(session.url)
+            self.assertEqual(self.wait_page("welcome", "the history")["title"], "A first class, from the top")
+        finally:
+            self.assertEqual(session.end(), 0, open(session.err).read())
+
     def test_a_rewind_shows_where_it_happened_then_what_the_teacher_saw(self):
         folder = SHARED.folder()
         session = served(folder, "--virtual-clock", "--echo")

@@ -111,6 +111,13 @@ package final class CapturingSink: OutputSink {
         record.append(MarblePage.Line(.command, "> " + label.sanitizedForTerminal))
     }
 
+    /// A comment typed at the prompt, which the terminal shows already: recorded (and so served
+    /// and exported) as a comment line.
+    func recordTypedComment(_ text: String) {
+        guard !isMuted else { return }
+        recording { $0.append(MarblePage.Line(.comment, text)) }
+    }
+
     /// Writes narration through `write` (which prints it as the terminal shows it) and records
     /// it as one line of its own words, without the terminal's stamp and styling: a chapter of
     /// the recording too.

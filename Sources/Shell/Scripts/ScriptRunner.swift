@@ -51,6 +51,8 @@ public final class ScriptRunner {
     /// With --bail: where the failure that will stop the script happened, until the next line
     /// shows whether it was expected.
     private var pendingBail: String?
+    /// True until the script's first command: a comment before it may be the lesson's title.
+    private var beforeFirstCommand = true
 
     public init(shell: Shell, echo: Bool, bail: Bool) {
         self.shell = shell
@@ -165,7 +167,8 @@ public final class ScriptRunner {
             let trimmed = shell.admitted(line).trimmingSpaces
             if trimmed.isEmpty { return nil }
             if trimmed.hasPrefix("#") {
-                if number == 1 { shell.takeTitle(trimmed) }
+                // The first comment, or after a saved lesson's header the first that is not of it.
+                if beforeFirstCommand { shell.takeTitle(trimmed) }
                 // A lesson's comments are its explanation: with --echo they reach the screen too,
                 // and under --step they are its narration.
                 if echo {
@@ -177,6 +180,7 @@ public final class ScriptRunner {
             }
             // With --bail, a failure stands unless the very next command is an `expect-error`.
             if let pending = pendingBail, !trimmed.hasPrefix("expect-error") { return bailOut(at: pending) }
+            beforeFirstCommand = false
             willRun?(trimmed)
             // expect-all: the lines before are settled before this command is shown.
             if !shell.readsPreviousOutput(trimmed), let stop = settle() { return stop }

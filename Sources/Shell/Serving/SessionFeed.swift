@@ -49,9 +49,16 @@ package final class SessionFeed {
         publish(.clock(Secrets.redact(state)), lasting: true)
     }
 
-    /// The session so far, for pages that open now: how the clock runs, if it was ever changed,
-    /// then the recorded lines, each diagram after the lines it stands for, as they came.
-    package func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?) {
+    /// The lesson's title (its first comment), the page's heading: a page that opens later,
+    /// however late, is told it.
+    func title(_ text: String) {
+        publish(.title(Secrets.redact(text)), lasting: true)
+    }
+
+    /// The session so far, for pages that open now: its title and how the clock runs, if it has
+    /// them, then the recorded lines, each diagram after the lines it stands for, as they came.
+    package func seed(_ record: TranscriptRecord, figures: [MarblePage.Figure], clock: String?, title: String?) {
+        title.map(self.title)
         clock.map(self.clock)
         var pending = figures[...]
         for (offset, line) in record.lines.enumerated() {
