@@ -249,7 +249,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom", "Dataflow"],
+            name: "TestSupport",
+            dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom", "Dataflow", "Redaction"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport", "Dataflow"]),
@@ -275,10 +276,17 @@ let package = Package(
             dependencies: [
                 "Redaction", "Shell", "StandardShell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel",
                 "Reactive",
-                "TestSupport", "SessionWire",
+                "TestSupport", "ShellTestSupport", "SessionWire",
             ]
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // What the shell's tests share: a shell on the virtual clock writing to memory, fed lines as
+        // a script is, and a server that keeps what `serve` hands it.
+        .target(
+            name: "ShellTestSupport",
+            dependencies: ["Shell", "StandardShell", "PhotoModel", "Reactive", "SessionWire", "TestSupport"],
+            path: "Tests/ShellTestSupport"
+        ),
         .testTarget(
             name: "ShellTests",
             dependencies: [
@@ -288,7 +296,7 @@ let package = Package(
                 "TerminalViews",
                 "ViewModels",
                 "PhotoModel", "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
-                "OutputKinds", "SessionWire", "Dataflow",
+                "OutputKinds", "SessionWire", "Dataflow", "ShellTestSupport",
             ]
         ),
     ],

@@ -2,7 +2,9 @@ import Foundation
 import MarbleNotation
 import Redaction
 import SessionWire
+import ShellTestSupport
 import StandardShell
+import TestSupport
 import Testing
 
 @testable import Classroom

@@ -1,4 +1,5 @@
 import SessionWire
+import ShellTestSupport
 import StandardShell
 import Testing
 

@@ -1,5 +1,6 @@
 import MarbleNotation
 import Reactive
+import ShellTestSupport
 import StandardShell
 import Testing
 

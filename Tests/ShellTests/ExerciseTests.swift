@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import StandardShell
 import Testing
 

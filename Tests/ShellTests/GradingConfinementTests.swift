@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ShellTestSupport
 import StandardShell
 import Testing
 

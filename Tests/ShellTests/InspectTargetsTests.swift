@@ -1,5 +1,6 @@
 import PhotoModel
 import Reactive
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoModel
 import Reactive
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing

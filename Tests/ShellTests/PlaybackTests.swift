@@ -1,4 +1,5 @@
 import Reactive
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing

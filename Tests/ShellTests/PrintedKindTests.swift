@@ -1,6 +1,7 @@
 import Foundation
 import OutputKinds
 import SessionWire
+import ShellTestSupport
 import StandardShell
 import Testing
 

@@ -1,3 +1,4 @@
+import ShellTestSupport
 import Testing
 
 @testable import Shell

@@ -4,6 +4,7 @@ import OutputKinds
 import PhotoModel
 import Reactive
 import Redaction
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import PhotoModel
 import Reactive
 import Redaction
 import SessionWire
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing

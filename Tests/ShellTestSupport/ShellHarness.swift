@@ -1,27 +1,23 @@
 import PhotoModel
 import Reactive
+import Shell
 import StandardShell
 import TestSupport
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
-
 /// Keeps everything the shell writes, in order, with stderr lines marked.
 @MainActor
-final class MemoryOutput: OutputSink {
-    private(set) var text = ""
-    func writeOutput(_ text: String) { self.text += text }
-    func writeError(_ text: String) { self.text += "ERR " + text }
+package final class MemoryOutput: OutputSink {
+    package private(set) var text = ""
+    package init() {}
+    package func writeOutput(_ text: String) { self.text += text }
+    package func writeError(_ text: String) { self.text += "ERR " + text }
     /// Forgets what was written, for a test that checks many commands one at a time.
-    func clear() { text = "" }
+    package func clear() { text = "" }
 }
 
 /// A shell on the virtual clock with a fake service, fed lines as a script would be.
 @MainActor
-protocol ShellScripting {
+package protocol ShellScripting {
     var shell: Shell { get }
     var output: MemoryOutput { get }
 }
@@ -29,7 +25,7 @@ protocol ShellScripting {
 extension ShellScripting {
     /// Runs lines as a script (echoed) and leaves the session open for more.
     @discardableResult
-    func run(_ lines: String, bail: Bool = false) -> ScriptRunner {
+    package func run(_ lines: String, bail: Bool = false) -> ScriptRunner {
         let runner = ScriptRunner(shell: shell, echo: true, bail: bail)
         _ = runner.run(.commands(lines.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
         return runner
@@ -37,7 +33,7 @@ extension ShellScripting {
 
     /// Runs lines as a script, ends the session as the end of input does, and returns the
     /// whole transcript and the exit status.
-    func script(_ lines: String, bail: Bool = false) -> (String, Int32) {
+    package func script(_ lines: String, bail: Bool = false) -> (String, Int32) {
         let runner = run(lines, bail: bail)
         let status = runner.finish()
         return (output.text, status)
@@ -47,14 +43,14 @@ extension ShellScripting {
 /// The usual parts of a shell test: the virtual clock, a fake service, and a shell writing to
 /// memory.
 @MainActor
-struct FakeShell {
-    let scheduler = VirtualScheduler()
-    let output = MemoryOutput()
-    let service: FakeSearchService
-    let shell: Shell
+package struct FakeShell {
+    package let scheduler = VirtualScheduler()
+    package let output = MemoryOutput()
+    package let service: FakeSearchService
+    package let shell: Shell
 
     /// `rewinds`: `goto` and `undo` work, on a fresh fake with as many photos as this one.
-    init(rewinds: Bool = false) {
+    package init(rewinds: Bool = false) {
         let service = FakeSearchService(scheduler: scheduler)
         self.service = service
         var makeService: ((any Scheduler) -> any PhotoSearchService)?
@@ -70,7 +66,7 @@ struct FakeShell {
 
     /// A shell `goto` and `undo` can rebuild: each rebuilt session gets a fresh service that
     /// finds `photoCount` photos, as the first one does.
-    init(rewindingWith photoCount: Int) {
+    package init(rewindingWith photoCount: Int) {
         service = FakeSearchService(scheduler: scheduler)
         service.photoCount = photoCount
         shell = Shell(
@@ -85,13 +81,13 @@ struct FakeShell {
 
 /// A suite made of a `FakeShell`, whose parts it names directly.
 @MainActor
-protocol FakeShellSuite: ShellScripting {
+package protocol FakeShellSuite: ShellScripting {
     var fake: FakeShell { get }
 }
 
 extension FakeShellSuite {
-    var scheduler: VirtualScheduler { fake.scheduler }
-    var output: MemoryOutput { fake.output }
-    var service: FakeSearchService { fake.service }
-    var shell: Shell { fake.shell }
+    package var scheduler: VirtualScheduler { fake.scheduler }
+    package var output: MemoryOutput { fake.output }
+    package var service: FakeSearchService { fake.service }
+    package var shell: Shell { fake.shell }
 }
