@@ -254,7 +254,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(
             name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport", "Dataflow"]),
-        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
+        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "PhotoModel", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
         .testTarget(name: "DataflowTests", dependencies: ["Dataflow", "Reactive", "TestSupport"]),
         .testTarget(
@@ -276,7 +276,7 @@ let package = Package(
             dependencies: [
                 "Redaction", "Shell", "StandardShell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel",
                 "Reactive",
-                "TestSupport", "ShellTestSupport", "SessionWire",
+                "TestSupport", "ShellTestSupport",
             ]
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
@@ -287,16 +287,47 @@ let package = Package(
             dependencies: ["Shell", "StandardShell", "PhotoModel", "Reactive", "SessionWire", "TestSupport"],
             path: "Tests/ShellTestSupport"
         ),
+        // The core's tests: the session, the app's commands, script mode and --step, help, completion,
+        // parsing, the clock, rewinding, the output and its kinds.
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "Classroom", "PlaygroundShell", "Pipelines",
-                "StandardShell",
-                "EventLoop",
-                "TerminalViews",
-                "ViewModels",
-                "PhotoModel", "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
-                "OutputKinds", "SessionWire", "Dataflow", "ShellTestSupport",
+                "Shell", "Instruments", "StandardShell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel",
+                "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "OutputKinds",
+                "SessionWire", "ShellTestSupport",
+            ]
+        ),
+        // The instruments at the prompt: trace, marbles, graph, why, break, leaks, inspect, stats, fetch
+        // and net, type.
+        .testTarget(
+            name: "InstrumentsTests",
+            dependencies: [
+                "Instruments", "Shell", "TerminalViews", "ViewModels", "Reactive", "TestSupport", "ShellTestSupport",
+            ]
+        ),
+        // Lessons: the expect family, exercises and grading, save, export html and cast.
+        .testTarget(
+            name: "LessonsTests",
+            dependencies: ["Lessons", "Shell", "Reactive", "TestSupport", "SessionWire", "ShellTestSupport"]),
+        // `ask` and `answers`, the students' answers set on a fake server.
+        .testTarget(
+            name: "ClassroomTests",
+            dependencies: [
+                "Classroom", "Shell", "Serving", "EventLoop", "TestSupport", "MarbleNotation", "Redaction",
+                "SessionWire", "ShellTestSupport",
+            ]
+        ),
+        // Learners' own pipelines and validations, `code`, and `compare` of two pipelines.
+        .testTarget(
+            name: "PipelinesTests",
+            dependencies: ["Shell", "TerminalViews", "ViewModels", "TestSupport", "MarbleDiagrams", "ShellTestSupport"]
+        ),
+        // `serve` and what the feed hands the students' pages, on a fake server.
+        .testTarget(
+            name: "ServingTests",
+            dependencies: [
+                "Serving", "Shell", "StandardShell", "Reactive", "TestSupport", "MarbleDiagrams", "Redaction",
+                "OutputKinds", "SessionWire", "ShellTestSupport",
             ]
         ),
     ],

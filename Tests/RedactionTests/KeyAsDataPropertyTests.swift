@@ -2,7 +2,6 @@ import FlickrAPI
 import Foundation
 import Reactive
 import Redaction
-import SessionWire
 import ShellTestSupport
 import StandardShell
 import StateStore

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ShellScripting {
     /// The transcript from the line echoing `command` up to the one echoing `end`.
     package func section(_ transcript: String, from command: String, to end: String? = nil) -> String {

@@ -5,10 +5,6 @@ import StandardShell
 import TestSupport
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// A service with a word list, as the simulated one over the catalog has.

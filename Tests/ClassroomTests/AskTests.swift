@@ -1,14 +1,15 @@
+import EventLoop
 import Foundation
 import MarbleNotation
 import Redaction
+import Serving
 import SessionWire
+import Shell
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
 
 @testable import Classroom
-@testable import Shell
 
 /// `ask` and `answers` on a fake server whose students' answers the test sets: a marble question
 /// graded as `predict` grades, the commonest wrong answer drawn under the right lane with its caret;

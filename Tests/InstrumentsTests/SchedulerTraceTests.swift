@@ -1,8 +1,6 @@
 import ShellTestSupport
 import Testing
 
-@testable import Shell
-
 /// `trace` says which scheduler delivered an event: the line a class reads to see why the book
 /// moves UI updates to the main thread.
 @MainActor

@@ -1,18 +1,14 @@
 import Foundation
 import MarbleDiagrams
 import OutputKinds
-import PhotoModel
 import Reactive
 import Redaction
+import Serving
 import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// What the feed hands the students' pages, on a fake server: the session so far, then each

@@ -1,15 +1,9 @@
-import PhotoModel
 import Reactive
+import Shell
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
+import ViewModels
 
 /// `why` on the app and on the playground: each cause with its time, back to the command.
 @MainActor

@@ -1,16 +1,9 @@
-import PhotoModel
-import Reactive
+import Shell
 import ShellTestSupport
-import StandardShell
+import TerminalViews
 import TestSupport
 import Testing
 import ViewModels
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// A search makes the ViewModels of the rows it shows, not one per photo; the commands that
 /// need another row make it, and `stats` counts every row by making the rest.

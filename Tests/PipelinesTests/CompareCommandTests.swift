@@ -1,11 +1,7 @@
+import MarbleDiagrams
+import Shell
 import ShellTestSupport
-import StandardShell
-import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Pipelines
-@testable import Shell
 
 /// `compare A B`: the session so far replayed under two pipelines (or validations), the first
 /// difference found and drawn, the calls side by side, and the session left as it was.

@@ -1,13 +1,9 @@
 import Foundation
+import Lessons
+import Shell
 import ShellTestSupport
-import StandardShell
+import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `predict` says right or where a prediction went otherwise, and keeps it; `answer` asks a
 /// question whose checks wait for `--grade`; the grader runs a learner's answers against a lesson.

@@ -1,14 +1,8 @@
-import PhotoModel
-import Reactive
+import Foundation
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// Reactive breakpoints in transcripts: a wait stopped at an event, `step`, `continue`, `breaks`.

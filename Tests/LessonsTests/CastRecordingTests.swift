@@ -1,12 +1,10 @@
+import Reactive
 import SessionWire
 import ShellTestSupport
-import StandardShell
+import TestSupport
 import Testing
 
-@testable import Instruments
 @testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// `export cast`'s recording: what the terminal showed, timed by the clock with a beat at each

@@ -1,10 +1,6 @@
-import StandardShell
 import Testing
 
-@testable import Instruments
 @testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 @MainActor

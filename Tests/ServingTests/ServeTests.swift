@@ -1,18 +1,14 @@
 import Foundation
-import PhotoModel
+import MarbleDiagrams
 import Reactive
 import Redaction
+import Serving
 import SessionWire
+import Shell
 import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `serve on|off` and `--serve` on a fake server: where it serves, what it says, the token said
 /// once then kept secret, mistakes. What the pages get is ServeFeedTests'.

@@ -1,16 +1,8 @@
 import Foundation
-import PhotoModel
-import Reactive
+import Shell
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `export html` as a lesson page, and the titles `marbles --svg` writes, through the shell.
 @MainActor

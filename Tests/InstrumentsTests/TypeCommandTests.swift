@@ -1,15 +1,5 @@
-import PhotoModel
-import Reactive
 import ShellTestSupport
-import StandardShell
-import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `type`: one keystroke at a time on the virtual clock, each change traced in order.
 @MainActor

@@ -1,12 +1,7 @@
+import Shell
 import ShellTestSupport
-import StandardShell
+import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `expect-all on` makes every line a command prints answer to an expectation after it;
 /// `expect --hidden` checks without showing what it checks.

@@ -1,15 +1,10 @@
-import PhotoModel
+import Foundation
 import Reactive
+import Shell
 import ShellTestSupport
-import StandardShell
-import TestSupport
+import TerminalViews
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 @testable import ViewModels
 
 /// A ViewModel written for this test, with no View of its own: a count that ticks each second
@@ -122,28 +117,5 @@ struct DeclaredOutputsTests: FakeShellSuite {
                 "[00:00.000] even: signal", "[00:00.000] even: true", "[00:01.000] even: false",
                 "[00:02.000] even: true",
             ])
-    }
-}
-
-/// The app's streams in the playground are the outputs the ViewModels declare.
-@MainActor
-struct AppStreamNameTests: FakeShellSuite {
-    let fake = FakeShell()
-
-    @Test func theSearchScreensStreamsAreItsDeclaredOutputs() {
-        run("let e = search executeSearch.executing\nsubscribe e\nsearch sunset\nwait 1s")
-        #expect(
-            output.text.split(separator: "\n").filter { $0.contains("] e: ") } == [
-                "[00:00.000] e: signal", "[00:00.000] e: false", "[00:00.000] e: true", "[00:00.400] e: false",
-            ])
-    }
-
-    @Test func anUnknownStreamListsTheOwnersOutputs() {
-        run("let x = search nonsense")
-        #expect(
-            output.text.contains(
-                "no search stream nonsense: its streams are title, searchText, isSearchValid, "
-                    + "executeSearch.enabled, executeSearch.executing, recentSearches, connectionErrors, "
-                    + "executeSearch.errors, executeSearch.executionSignals"))
     }
 }

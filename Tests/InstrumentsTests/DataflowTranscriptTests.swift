@@ -1,15 +1,9 @@
-import PhotoModel
-import Reactive
+import Shell
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
 
 @testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// The dataflow commands together: mistakes are one line and change nothing, and a script gives
 /// the same bytes on every run.

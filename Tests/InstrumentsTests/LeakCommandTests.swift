@@ -1,15 +1,6 @@
-import PhotoModel
-import Reactive
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `leaks` and `expect-no-leaks`: the live subscriptions of every log, by the command that made them.
 @MainActor

@@ -1,11 +1,9 @@
+import Shell
 import ShellTestSupport
-import StandardShell
+import TerminalViews
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Pipelines
-@testable import Shell
+import ViewModels
 
 /// `pipeline NAME = …` and `set pipeline NAME`: a learner's metadata pipeline on the app's rows.
 @MainActor

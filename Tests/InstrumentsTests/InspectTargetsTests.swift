@@ -1,15 +1,6 @@
-import PhotoModel
-import Reactive
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `inspect row N` (the item ViewModel) and `inspect N` (a stack entry by position).
 @MainActor

@@ -1,14 +1,11 @@
 import Foundation
 import Glibc
+import Shell
 import ShellTestSupport
-import StandardShell
+import TestSupport
 import Testing
 
-@testable import Instruments
 @testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `--grade` runs a learner's answers with no effect outside the session, counts only what the
 /// session printed for a hidden check, and keeps every report line within the terminal.

@@ -1,16 +1,7 @@
 import Foundation
-import PhotoModel
-import Reactive
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `marbles NAME` draws a playground signal's inputs beside its output; `marbles ROW --inputs`
 /// draws the hide that ended or cancelled a row's wait.

@@ -1,16 +1,9 @@
 import Foundation
-import PhotoModel
-import Reactive
+import Instruments
+import Shell
 import ShellTestSupport
-import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `graph` on the app and on the playground: each subscription under what reads it, with its
 /// live subscribers, in the terminal, as DOT and SVG files and as a figure of the page.
