@@ -271,11 +271,12 @@ let package = Package(
             ]
         ),
         .target(
-            name: "TestSupport", dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom", "Dataflow"],
+            name: "TestSupport",
+            dependencies: ["ViewModels", "PhotoModel", "Reactive", "SeededRandom", "Dataflow", "Redaction"],
             path: "Tests/TestSupport"),
         .testTarget(
             name: "ViewModelsTests", dependencies: ["ViewModels", "PhotoModel", "Reactive", "TestSupport", "Dataflow"]),
-        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "Reactive"]),
+        .testTarget(name: "TerminalViewsTests", dependencies: ["TerminalViews", "PhotoModel", "Reactive"]),
         .testTarget(name: "MarbleNotationTests", dependencies: ["MarbleNotation"]),
         .testTarget(name: "DataflowTests", dependencies: ["Dataflow", "Reactive", "TestSupport"]),
         .testTarget(
@@ -297,20 +298,58 @@ let package = Package(
             dependencies: [
                 "Redaction", "Shell", "StandardShell", "LineEditing", "FlickrAPI", "StateStore", "PhotoModel",
                 "Reactive",
-                "TestSupport", "SessionWire",
+                "TestSupport", "ShellTestSupport",
             ]
         ),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // What the shell's tests share: a shell on the virtual clock writing to memory, fed lines as
+        // a script is, and a server that keeps what `serve` hands it.
+        .target(
+            name: "ShellTestSupport",
+            dependencies: ["Shell", "StandardShell", "PhotoModel", "Reactive", "SessionWire", "TestSupport"],
+            path: "Tests/ShellTestSupport"
+        ),
+        // The core's tests: the session, the app's commands, script mode and --step, help, completion,
+        // parsing, the clock, rewinding, the output and its kinds.
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Instruments", "Lessons", "Serving", "Classroom", "PlaygroundShell", "Pipelines",
-                "StandardShell",
-                "EventLoop",
-                "TerminalViews",
-                "ViewModels",
-                "PhotoModel", "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "Redaction",
-                "OutputKinds", "SessionWire", "Dataflow",
+                "Shell", "Instruments", "StandardShell", "EventLoop", "TerminalViews", "ViewModels", "PhotoModel",
+                "Reactive", "TestSupport", "MarbleNotation", "MarbleDiagrams", "Playground", "OutputKinds",
+                "SessionWire", "ShellTestSupport",
+            ]
+        ),
+        // The instruments at the prompt: trace, marbles, graph, why, break, leaks, inspect, stats, fetch
+        // and net, type.
+        .testTarget(
+            name: "InstrumentsTests",
+            dependencies: [
+                "Instruments", "Shell", "TerminalViews", "ViewModels", "Reactive", "TestSupport", "ShellTestSupport",
+            ]
+        ),
+        // Lessons: the expect family, exercises and grading, save, export html and cast.
+        .testTarget(
+            name: "LessonsTests",
+            dependencies: ["Lessons", "Shell", "Reactive", "TestSupport", "SessionWire", "ShellTestSupport"]),
+        // `ask` and `answers`, the students' answers set on a fake server.
+        .testTarget(
+            name: "ClassroomTests",
+            dependencies: [
+                "Classroom", "Shell", "Serving", "EventLoop", "TestSupport", "MarbleNotation", "Redaction",
+                "SessionWire", "ShellTestSupport",
+            ]
+        ),
+        // Learners' own pipelines and validations, `code`, and `compare` of two pipelines.
+        .testTarget(
+            name: "PipelinesTests",
+            dependencies: ["Shell", "TerminalViews", "ViewModels", "TestSupport", "MarbleDiagrams", "ShellTestSupport"]
+        ),
+        // `serve` and what the feed hands the students' pages, on a fake server.
+        .testTarget(
+            name: "ServingTests",
+            dependencies: [
+                "Serving", "Shell", "StandardShell", "Reactive", "TestSupport", "MarbleDiagrams", "Redaction",
+                "OutputKinds", "SessionWire", "ShellTestSupport",
             ]
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoModel
 import Redaction
+import TestSupport
 import Testing
 
 @testable import FlickrAPI

@@ -2,7 +2,7 @@ import FlickrAPI
 import Foundation
 import Reactive
 import Redaction
-import SessionWire
+import ShellTestSupport
 import StandardShell
 import StateStore
 import TestSupport
@@ -54,7 +54,7 @@ import Testing
         let key = "k3yReachingTheFeed0123456789abcdef"
         Secrets.install(key)
         defer { Secrets.uninstall(key) }
-        let served = ServedMessages()
+        let served = FakeServer()
         let feed = SessionFeed(server: served, address: .loopback)
         feed.line(.init(.output, "a line holding \(key)"), number: 0)
         feed.command("say \(key.uppercased())")
@@ -67,7 +67,7 @@ import Testing
 
     private func check(_ draw: Draw, in files: String, _ number: Int) throws {
         let what = "draw \(number): the key \(draw.key) typed as \(draw.typed)"
-        let served = ServedMessages()
+        let served = FakeServer()
         let text = try session(draw, files: files, prefix: "text", jsonLines: false, served: served)
         expectNoKey(text, draw.key, "the transcript (\(what))")
         #expect(served.messages.count > 20, "the whole session was served (\(what))")
@@ -93,7 +93,7 @@ import Testing
 
     /// A session on the virtual clock against the hostile server, recording a cassette.
     private func session(
-        _ draw: Draw, files: String, prefix: String, jsonLines: Bool, served: ServedMessages? = nil
+        _ draw: Draw, files: String, prefix: String, jsonLines: Bool, served: FakeServer? = nil
     ) throws -> String {
         let scheduler = VirtualScheduler()
         let server = HostileServer(scheduler: scheduler, texts: draw.texts)
@@ -101,7 +101,7 @@ import Testing
         let service = FlickrSearchService(
             apiKey: draw.key, delivery: MainThreadDelivery(), transport: cassette)
         let store = try StateDatabase(path: "\(files)/\(prefix)-state.sqlite")
-        let output = RecordedOutput()
+        let output = MemoryOutput()
         let shell = Shell(service: service, clock: .virtual(scheduler), output: output, recentSearchStore: store)
         shell.writesJSONLines = jsonLines
         if let served { shell.makeServer = { served } }
@@ -123,7 +123,7 @@ import Testing
         let scheduler = VirtualScheduler()
         let service = FakeSearchService(scheduler: scheduler)
         let store = try StateDatabase(path: "\(files)/text-state.sqlite")
-        let output = RecordedOutput()
+        let output = MemoryOutput()
         let shell = Shell(service: service, clock: .virtual(scheduler), output: output, recentSearchStore: store)
         _ = ScriptRunner(shell: shell, echo: false, bail: false).run(.commands(["recent"]))
         shell.tearDown()
@@ -166,26 +166,4 @@ import Testing
         }
         #expect(revealed.contains("[redacted]"), "\(what) shows no [redacted]")
     }
-}
-
-/// Everything a shell writes, both streams, in order.
-@MainActor
-final class RecordedOutput: OutputSink {
-    private(set) var text = ""
-    func writeOutput(_ text: String) { self.text += text }
-    func writeError(_ text: String) { self.text += text }
-}
-
-/// A server that keeps what the session hands it, for the served page's feed.
-@MainActor
-final class ServedMessages: SessionServing {
-    private(set) var messages: [String] = []
-    /// A token of its own, as a process's is: the shell makes it a secret once said.
-    let token = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
-    func start(at address: ServeAddress) throws(CommandFailure) -> ServedAt {
-        ServedAt(address: address, pages: ["http://\(address)/"], token: token)
-    }
-    func publish(_ message: FeedMessage, lasting: Bool) { messages.append(message.json) }
-    func stop(atExit: Bool) {}
-    var students: (following: Int, dropped: Int) { (0, 0) }
 }

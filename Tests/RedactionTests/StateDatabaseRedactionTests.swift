@@ -2,6 +2,7 @@ import Foundation
 import PhotoModel
 import Redaction
 import StateStore
+import TestSupport
 import Testing
 
 /// The state database keeps no key, and gives none back from a file written before the key was

@@ -1,15 +1,11 @@
-import PhotoModel
 import Reactive
+import Shell
+import ShellTestSupport
 import StandardShell
 import TerminalViews
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
+import ViewModels
 
 @MainActor
 struct CompleterTests {

@@ -1,10 +1,5 @@
-import StandardShell
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// The log's dropped commands give back exactly the steps they were, though they keep only what

@@ -1,13 +1,10 @@
 import MarbleNotation
 import Reactive
+import ShellTestSupport
 import StandardShell
 import Testing
 
-@testable import Instruments
-@testable import Lessons
 @testable import Playground
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// Every reader of a duration reads the one grammar: fed the same words, each accepts exactly

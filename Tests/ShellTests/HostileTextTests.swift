@@ -1,14 +1,9 @@
 import PhotoModel
 import Reactive
+import Shell
+import ShellTestSupport
 import StandardShell
-import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// A service whose every string is hostile: escapes, C1 controls, bidi overrides, line
 /// separators and a 10,000-character title.

@@ -1,13 +1,11 @@
-import PhotoModel
 import Reactive
+import ShellTestSupport
 import StandardShell
+import TerminalViews
 import TestSupport
 import Testing
+import ViewModels
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// A session longer than the command log keeps: numbers stay the commands' numbers, `goto` and

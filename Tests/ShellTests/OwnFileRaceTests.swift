@@ -1,13 +1,7 @@
 import Foundation
 import Glibc
-import StandardShell
+import Shell
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `save`, `export html` and `marbles --svg` replace their earlier file by a rename, so swapping
 /// the target for a hard link to someone else's file between the check and the write never

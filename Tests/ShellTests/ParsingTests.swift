@@ -2,9 +2,6 @@ import StandardShell
 import Testing
 
 @testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 @MainActor

@@ -1,14 +1,6 @@
-import PhotoModel
-import Reactive
-import StandardShell
+import ShellTestSupport
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// The photo pager, its active/inactive lifecycle and the gallery, as a script sees them.
 @MainActor

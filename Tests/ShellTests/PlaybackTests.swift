@@ -1,12 +1,10 @@
+import EventLoop
 import Reactive
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// A playing virtual clock follows real time from its anchor, at its speed, in whole

@@ -1,13 +1,11 @@
 import Foundation
+import MarbleDiagrams
 import OutputKinds
 import SessionWire
-import StandardShell
+import ShellTestSupport
+import TestSupport
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// A printed line's kind is given where it is made and read the same by every reader: the JSON

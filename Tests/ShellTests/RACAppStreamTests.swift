@@ -1,6 +1,6 @@
+import ShellTestSupport
+import TestSupport
 import Testing
-
-@testable import Shell
 
 /// The app's streams as RAC 2 has them: executionSignals is a signal of signals, executeSearch
 /// offers its errors, and a RACObserve-style lane completes when its object goes.

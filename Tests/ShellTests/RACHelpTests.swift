@@ -1,7 +1,6 @@
 import Foundation
+import ShellTestSupport
 import Testing
-
-@testable import Shell
 
 /// `help rac SELECTOR` answers for every RAC 2 selector, macro and class the seeds' code uses.
 @MainActor

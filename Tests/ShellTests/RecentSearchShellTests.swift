@@ -1,14 +1,10 @@
 import PhotoModel
 import Reactive
+import Shell
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// Recent searches that last: what an earlier session stored shows at once, and a failing
 /// store costs one warning, never the session.

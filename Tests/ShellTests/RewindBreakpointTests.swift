@@ -1,14 +1,7 @@
-import PhotoModel
-import Reactive
-import StandardShell
-import TestSupport
+import Foundation
+import Shell
+import ShellTestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `goto` rebuilds a session that used breakpoints exactly: a wait a breakpoint stopped stops
 /// after the same timer action again, `step` and `continue` leave the clock where they did, and

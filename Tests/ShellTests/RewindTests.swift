@@ -1,13 +1,10 @@
-import PhotoModel
+import Foundation
 import Reactive
-import StandardShell
-import TestSupport
+import ShellTestSupport
+import TerminalViews
 import Testing
+import ViewModels
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// `goto` and `undo` count only the commands that change the state; `changes` after a push says

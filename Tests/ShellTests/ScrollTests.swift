@@ -1,12 +1,6 @@
-import StandardShell
+import ShellTestSupport
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// `scroll` moves by as many rows as are visible, as a table does, never skipping one.
 @MainActor

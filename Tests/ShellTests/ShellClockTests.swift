@@ -1,13 +1,7 @@
 import EventLoop
 import Reactive
-import StandardShell
+import Shell
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
 
 /// What the shell's clock runs, and under which cause.
 @MainActor

@@ -1,14 +1,12 @@
-import PhotoModel
+import Foundation
 import Reactive
+import Shell
+import ShellTestSupport
 import StandardShell
+import TerminalViews
 import TestSupport
 import Testing
-
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
-@testable import Shell
+import ViewModels
 
 /// A presenter at the keys, scripted: each command `--step` offers is noted, and answered with
 /// the next choice (Enter after the last one).

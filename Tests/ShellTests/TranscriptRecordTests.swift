@@ -1,11 +1,7 @@
 import MarbleDiagrams
-import StandardShell
+import OutputKinds
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 struct TranscriptRecordTests {

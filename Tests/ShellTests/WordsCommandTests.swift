@@ -1,13 +1,10 @@
 import PhotoModel
 import Reactive
+import ShellTestSupport
 import StandardShell
 import TestSupport
 import Testing
 
-@testable import Instruments
-@testable import Lessons
-@testable import PlaygroundShell
-@testable import Serving
 @testable import Shell
 
 /// A service with a word list, as the simulated one over the catalog has.
