@@ -53,7 +53,8 @@ extension CommandTable {
                 return .succeeded
             }
             if let counted = context.service as? any ServiceCallCounting {
-                context.say("service calls")
+                // The counts are the session's, not the search's on screen: said so.
+                context.say("service calls, all searches (since the start or stats reset)")
                 let calls = counted.calls
                 let methods = calls.started.keys.sorted()
                 if methods.isEmpty { context.say("  none yet") }

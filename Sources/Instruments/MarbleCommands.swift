@@ -33,6 +33,8 @@ extension CommandTable {
             time("--from"), time("--to"),
             Parameter(name: "--svg", kind: .word(suggestions: .none), isOptional: true, valueName: "FILE"),
         ],
+        // Its three flag places take any of the three, in any order: said once.
+        synopsis: "marbles ROW|NAME [--paste] [--inputs] [--all] [--from TIME] [--to TIME] [--svg FILE]",
         summary: "draw the recorded streams of a row (or of 'search', 'play' or a playground signal) as "
             + "marble diagrams; --paste adds each lane as expect-marbles takes it; --svg writes a picture",
         example: "marbles 3 --from 1s",

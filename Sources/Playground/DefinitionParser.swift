@@ -112,6 +112,12 @@ enum DefinitionParser {
         -> any PlayOperator
     {
         guard let type = Operators.named[word.text] else {
+            // A near miss is named; anything else is answered with every operator.
+            if let meant = Spelling.nearest(word.text, in: Operators.help.map(\.name)) {
+                throw PlaygroundError(
+                    "column \(word.column): no operator '\(PlayValue.safe(word.text, limit: 40))' "
+                        + "(did you mean '\(meant)'?); help operators lists them")
+            }
             throw PlaygroundError(at: word.column, expected: "an operator (\(operators))", found: word.text)
         }
         return try type.parse(word, &reader)

@@ -85,3 +85,20 @@ struct SkipWhileTests {
 
     static let tests = "even, odd, true, false, nonempty, >N, <N, >=N, <=N, =V, !=V"
 }
+
+/// A mistyped operator is named with the one it was near; a word near none gets the whole list.
+@MainActor
+struct OperatorSpellingTests {
+    @Test func aNearMissIsNamedAndAnythingElseListsEveryOperator() {
+        let play = PlaygroundHarness()
+        _ = play.take(["let b = marbles \"-a|\""])
+        #expect(
+            play.take(["let x = b | takeUntill t", "let y = b | flatMap", "let z = b | Map upper"]) == [
+                "0: error: column 13: no operator 'takeUntill' (did you mean 'takeUntil'?); help operators lists them",
+                "0: error: column 13: no operator 'flatMap' (did you mean 'flattenMap'?); help operators lists them",
+                "0: error: column 13: no operator 'Map' (did you mean 'map'?); help operators lists them",
+            ])
+        let far = play.take(["let w = b | nonsense"])
+        #expect(far.count == 1 && far[0].contains("expected an operator (map, filter, scan"), "\(far)")
+    }
+}

@@ -1,3 +1,5 @@
+import Playground
+
 /// A group of commands that `help` lists together (`help app`).
 @MainActor
 package struct CommandTopic {
@@ -37,9 +39,6 @@ package struct CommandTable {
     func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()
         if let exact = command(named: lowered) { return exact.name }
-        let ranked = commands.map { ($0.name, Parse.distance(lowered, $0.name)) }
-            .filter { $0.1 <= max(1, $0.0.count / 3) || $0.0.hasPrefix(lowered) && lowered.count >= 2 }
-            .sorted { $0.1 < $1.1 }
-        return ranked.first?.0
+        return Spelling.nearest(lowered, in: commands.map(\.name))
     }
 }

@@ -9,7 +9,7 @@ extension CommandTable {
         parameters: [
             .init(
                 name: "DURATION", kind: .duration(orWords: ["idle"]),
-                invalid: { _ in waitMisuse })
+                invalid: { waitRefusal($0) })
         ],
         synopsis: "wait DURATION | wait idle",
         summary: "let time pass (500ms, 2s, 1.5m, 1h), or until no work is pending",
@@ -51,7 +51,13 @@ extension CommandTable {
             return .succeeded
         })
 
-    private static let waitMisuse = "wait needs \(DurationGrammar.expectation), or 'idle'"
+    private nonisolated static let waitMisuse = "wait needs \(DurationGrammar.expectation), or 'idle'"
+
+    /// A bare number is a duration without its unit: said so, with the two it may have meant.
+    private nonisolated static func waitRefusal(_ word: String) -> String {
+        guard !word.isEmpty, word.count <= 9, word.allSatisfy(\.isNumber) else { return waitMisuse }
+        return waitMisuse + " (a number needs its unit: wait \(word)s or wait \(word)ms)"
+    }
 
     /// How `wait idle` ends, on either clock: idle after so long, or interrupted, or still busy.
     package static func sayIdle(_ idle: Bool, after waited: Duration, _ context: CommandContext) throws(CommandFailure)
