@@ -85,10 +85,17 @@ public struct MarbleDiagram: Sendable {
             .map(MarbleText.lines) ?? []
     }
 
-    /// The lane's name as shown: sanitised, and shortened with "…" to the names' column.
+    /// The lane's name as shown: sanitised, and shortened with "…" to the names' column. A
+    /// subscription's number (`#2`) is what tells two lanes of one step apart: it is kept, and
+    /// the name is cut before it.
     public func label(_ lane: MarbleLane) -> String {
         let name = lane.name.sanitizedForTerminal
-        return name.count <= labelWidth ? name : String(name.prefix(labelWidth - 1)) + "…"
+        guard name.count > labelWidth else { return name }
+        let number = name.lastIndex(of: "#").map { String(name[$0...]) } ?? ""
+        guard number.count >= 2, number.count < labelWidth - 1, number.dropFirst().allSatisfy(\.isNumber) else {
+            return String(name.prefix(labelWidth - 1)) + "…"
+        }
+        return String(name.prefix(labelWidth - 1 - number.count)) + "…" + number
     }
 
     /// The kinds of terminal event shown anywhere in the diagram (the errors' texts, each once),

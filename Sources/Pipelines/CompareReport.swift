@@ -22,12 +22,16 @@ extension ComparedRun {
             let rows = differences.map { "\($0.0)" }
             let listed =
                 rows.count > 12 ? rows.prefix(12).joined(separator: ", ") + ", …" : rows.joined(separator: ", ")
-            context.say(
-                differences.isEmpty
-                    ? "no row differs: the same calls and values at the same times (their own steps aside)"
-                    : "\(differences.count) of \(max(a.lanes.count, b.lanes.count)) rows differ: \(listed)")
-            if !differences.isEmpty, sameValues(a, b, mode) {
-                context.say("in their steps only: the app gets the same calls and values at the same times")
+            let rowsDiffer = "\(differences.count) of \(max(a.lanes.count, b.lanes.count)) rows differ"
+            // Rows whose steps differ while the app gets the same: said as one, never as two that contradict.
+            if differences.isEmpty {
+                context.say("no row differs: the same calls and values at the same times (their own steps aside)")
+            } else if sameValues(a, b, mode) {
+                context.say(
+                    "\(rowsDiffer) in their steps only, the app getting the same calls and values at the "
+                        + "same times: \(listed)")
+            } else {
+                context.say("\(rowsDiffer): \(listed)")
             }
         } else if differences.isEmpty {
             context.say("the search's lanes do not differ")

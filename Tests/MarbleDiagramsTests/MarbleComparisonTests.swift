@@ -95,3 +95,18 @@ extension MarbleComparisonTests {
         #expect(MarbleComparison.sameValues(ended, later, outputs: ["comments"]))
     }
 }
+
+extension MarbleComparisonTests {
+    /// A long lane name is cut before its subscription's number, which is what tells two lanes of
+    /// one step apart (`compare`'s `A flattenMap(metadata)#2` and `#3`).
+    @Test func aLongNameKeepsItsSubscriptionsNumber() throws {
+        let names = ["A flattenMap(metadata)", "A flattenMap(metadata)#2", "A flattenMap(metadata)#13", "short#2"]
+        let lanes = try names.map { try lane($0, "-a|") }
+        let diagram = MarbleDiagram(lanes: lanes, width: 60)
+        #expect(diagram.labelWidth == 20)
+        #expect(
+            lanes.map(diagram.label) == [
+                "A flattenMap(metada…", "A flattenMap(meta…#2", "A flattenMap(met…#13", "short#2",
+            ])
+    }
+}

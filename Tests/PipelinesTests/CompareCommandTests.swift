@@ -27,15 +27,17 @@ struct CompareCommandTests {
             "pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata\n"
                 + "pipeline again = isVisible | switchToLatest tutorial | take 1\n" + Self.scroll
                 + "\ncompare again fixed")
-        let same = "in their steps only: the app gets the same calls and values at the same times"
+        let same = "in their steps only, the app getting the same calls and values at the same times"
         let lines = compared(session)
+        // One line: the rows differ, and how, never two that seem to contradict.
         #expect(
             lines.prefix(3) == [
                 "compare: the 9 commands so far replayed under A = again and B = fixed",
-                "20 of 100 rows differ: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, …", same,
+                "20 of 100 rows differ \(same): 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, …",
+                "row 1 differs first, at 00:00.400, on hidden",
             ], "\(lines)")
         session.run("compare original fixed")
-        #expect(!compared(session).contains(same))
+        #expect(!compared(session).contains { $0.contains(same) })
     }
 
     @Test func originalAgainstFixedNamesRowOneAtTheHideThatWhyAndLessonFourteenFind() {
