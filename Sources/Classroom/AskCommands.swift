@@ -54,7 +54,7 @@ extension CommandTable {
             let question = try Question.parse(text, number: state.asked + 1)
             state.asked += 1
             state.open = question
-            feed.classServer?.openQuestion(question.number)
+            feed.classServer?.openQuestion(question.number, choices: question.choices)
             feed.classServer.map { listen($0, context) }
             context.transcript.publish {
                 $0.question(question.number, text: question.text, lane: question.lane, choices: question.choices)
@@ -118,7 +118,7 @@ extension CommandTable {
         state.limit = nil
         state.deadline = nil
         let server = context.transcript.feed?.classServer
-        server?.openQuestion(nil)
+        server?.openQuestion(nil, choices: [])
         let tally = Tally.grade(question, server?.answers ?? [], context)
         state.open = nil
         state.last = tally

@@ -7,8 +7,9 @@ import Shell
 /// page's controls. vmsh's server has them; a server without them serves no class.
 @MainActor
 package protocol ClassServing: AnyObject {
-    /// Opens question `number` to the students' answers (nil: closes it, its answers kept to read).
-    func openQuestion(_ number: Int?)
+    /// Opens question `number` to the students' answers (nil: closes it, its answers kept to
+    /// read); a choice question takes only one of its `choices`.
+    func openQuestion(_ number: Int?, choices: [String])
     /// The open (or last closed) question's answers, one per student: the latest each sent.
     var answers: [ClassAnswer] { get }
     /// Hands the controls the teacher's page sends (`ask close`) to `run`, on a server's thread.

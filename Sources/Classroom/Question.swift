@@ -66,8 +66,12 @@ struct Question: Equatable {
 
     private static func choice(_ asked: String, _ words: [String], number: Int) throws(CommandFailure) -> Question {
         guard !asked.isEmpty else { throw CommandFailure("ask: the question is empty: \(usage)") }
-        let marked = words.filter { $0.hasPrefix("*") }
-        let choices = words.map { $0.hasPrefix("*") ? String($0.dropFirst()) : $0 }
+        // A choice may be quoted ("1-10", *"11-20"): the quotes are not part of it.
+        let unquoted = { (word: String) in
+            word.count >= 2 && word.hasPrefix("\"") && word.hasSuffix("\"") ? String(word.dropFirst().dropLast()) : word
+        }
+        let marked = words.filter { $0.hasPrefix("*") }.map { "*" + unquoted(String($0.dropFirst())) }
+        let choices = words.map { $0.hasPrefix("*") ? unquoted(String($0.dropFirst())) : unquoted($0) }
         guard choices.count >= 2, choices.count <= 10, choices.allSatisfy({ !$0.isEmpty }) else {
             throw CommandFailure("ask \"QUESTION\" takes 2 to 10 choices, the right one marked *: \(usage)")
         }

@@ -22,6 +22,8 @@ final class AnswerDesk: Sendable {
     private struct State {
         var open: Int?
         var lastClosed: Int?
+        /// The open question's choices, compared without letter case; empty for a marble question.
+        var choices: [String] = []
         var answers: [String: ClassAnswer] = [:]
         /// Students in the order they first answered, so the answers read back in a fixed order.
         var order: [String] = []
@@ -36,11 +38,12 @@ final class AnswerDesk: Sendable {
     /// Hands `line` to the shell, on this (a server's) thread: the shell posts it to its own.
     func runControl(_ line: String) { control.withLock { $0 }?(line) }
 
-    /// Opens question `number` with no answers yet; nil closes the open one (answers kept to read).
-    func open(_ number: Int?) {
+    /// Opens question `number` with no answers yet, taking only one of `choices` when it has
+    /// them; nil closes the open one (answers kept to read).
+    func open(_ number: Int?, choices: [String] = []) {
         state.withLock { state in
             if let number {
-                state = State(open: number, lastClosed: state.lastClosed)
+                state = State(open: number, lastClosed: state.lastClosed, choices: choices)
             } else {
                 state.lastClosed = state.open ?? state.lastClosed
                 state.open = nil
@@ -67,6 +70,11 @@ final class AnswerDesk: Sendable {
                 guard let open = state.open else {
                     return .refused(
                         state.lastClosed.map { "question \($0) is closed" } ?? "no question is open")
+                }
+                if !state.choices.isEmpty,
+                    !state.choices.contains(where: { $0.lowercased() == answer.text.lowercased() })
+                {
+                    return .refused("not one of the choices: " + state.choices.joined(separator: ", "))
                 }
                 let who = answer.page.map { "page " + $0 } ?? "connection \(student)"
                 if state.answers.updateValue(answer, forKey: who) == nil { state.order.append(who) }

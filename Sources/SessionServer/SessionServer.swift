@@ -123,8 +123,9 @@ public final class SessionServer: Sendable {
     }
 
     /// Opens question `number` for answers, forgetting the last one's; nil closes it (its answers
-    /// stay to read). An answer with no question open is refused.
-    public func openQuestion(_ number: Int?) { desk.open(number) }
+    /// stay to read). An answer with no question open is refused, and so is one that is none of
+    /// a choice question's `choices`.
+    public func openQuestion(_ number: Int?, choices: [String] = []) { desk.open(number, choices: choices) }
 
     /// The open (or last closed) question's answers, one per student, the latest each sent.
     public var answers: [ClassAnswer] { desk.answers }

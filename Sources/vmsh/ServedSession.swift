@@ -31,7 +31,7 @@
         func publish(_ message: FeedMessage, lasting: Bool) { server.publish(message, lasting: lasting) }
         func stop(atExit: Bool) { server.stop(atExit: atExit) }
         var students: (following: Int, dropped: Int) { server.students }
-        func openQuestion(_ number: Int?) { server.openQuestion(number) }
+        func openQuestion(_ number: Int?, choices: [String]) { server.openQuestion(number, choices: choices) }
         var answers: [ClassAnswer] { server.answers }
         func onControl(_ run: @escaping @Sendable (String) -> Void) { server.onControl(run) }
 

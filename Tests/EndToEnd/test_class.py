@@ -246,8 +246,9 @@ class ClassTests(unittest.TestCase):
             self.assertNotIn("Zebedee", exported.read())
 
     def test_nothing_a_student_sends_reaches_the_terminal_with_a_control_character(self):
+        self.served.send(LANE)
         eve = self.student()
-        self.ask('ask "Which?" *yes no')
+        self.ask()
         eve.send({"answer": "n\u001b[2Jo\u202e", "name": "\u001b]0;owned\u0007Eve"})
         eve.told("received")
         self.served.send("ask close\nanswers --names\n")
@@ -255,8 +256,19 @@ class ClassTests(unittest.TestCase):
         output = self.served.output()
         self.assertNotIn("\u001b", output)
         self.assertNotIn("\u202e", output)
-        self.assertIn("(not a choice)  1", output)
         self.assertIn("]0;owned Eve: n [2Jo", output)
+
+    def test_a_choice_question_takes_only_its_choices_which_keep_no_quotes(self):
+        ann = self.student()
+        self.served.send('ask "Which range?" "1-10" *"11-20" 21-30\n')
+        asked = ann.until(lambda m: m["kind"] == "question", "the question")
+        self.assertEqual(asked["choices"], ["1-10", "11-20", "21-30"])
+        ann.send({"answer": "maybe"})
+        self.assertEqual(ann.told("refused")["text"], "not one of the choices: 1-10, 11-20, 21-30")
+        ann.send({"answer": "11-20"})
+        ann.told("received")
+        answers = self.close_question()
+        self.assertEqual((answers["answered"], answers["right"]), (1, 1))
 
 
 if __name__ == "__main__":

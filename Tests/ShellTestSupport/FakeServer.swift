@@ -43,7 +43,7 @@ package final class FakeServer: SessionServing {
     /// What the students answered: a test sets it, as pages would send.
     package var classAnswers: [ClassAnswer] = []
     package private(set) var control: (@Sendable (String) -> Void)?
-    package func openQuestion(_ number: Int?) { opened.append(number) }
+    package func openQuestion(_ number: Int?, choices: [String] = []) { opened.append(number) }
     package var answers: [ClassAnswer] { classAnswers }
     package func onControl(_ run: @escaping @Sendable (String) -> Void) { control = run }
 
