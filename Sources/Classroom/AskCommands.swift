@@ -70,29 +70,6 @@ extension CommandTable {
             return .succeeded
         })
 
-    static let answers: ShellCommand = ShellCommand(
-        name: "answers",
-        parameters: [.init(name: "--names", kind: .choice(["--names"]), isOptional: true)],
-        summary: "how the class answered the last question: how many, N of M right, and the commonest wrong "
-            + "answers drawn under the right lane with a caret at their first difference",
-        example: "answers",
-        details: [
-            "answers --names: also each student who gave a name, with their answer, at this terminal only: no page, "
-                + "export or recording of the class holds a name"
-        ],
-        misuse: "usage: answers [--names]", effect: .readsOnly,
-        run: { arguments, context throws(CommandFailure) in
-            let state = context.classroom
-            if let open = state.open {
-                let count = context.transcript.feed?.classServer?.answers.count ?? 0
-                context.say("question \(open.number) is open: \(count) answered so far; ask close grades them")
-                return .succeeded
-            }
-            guard let tally = state.last else { throw CommandFailure("no question asked yet: \(Question.usage)") }
-            show(tally, names: arguments.text(0) != nil, context)
-            return .succeeded
-        })
-
     /// Closes the open question at its deadline, on the session's clock now (a `goto` makes a
     /// new one: the question's time limit is scheduled on it again).
     static func closeOnTime(_ context: CommandContext) {
@@ -121,19 +98,21 @@ extension CommandTable {
         server?.openQuestion(nil, choices: [])
         let tally = Tally.grade(question, server?.answers ?? [], context)
         state.open = nil
-        state.last = tally
+        state.tallies.append(tally)
         show(tally, names: false, context)
     }
 
     /// The tally printed (and so recorded, exported and served as lines), then handed to the
-    /// pages as one message, which each shows under its question. Names go to the teacher's
-    /// terminal alone: no page, export or recording of the class holds who answered what.
-    private static func show(_ tally: Tally, names: Bool, _ context: CommandContext) {
+    /// pages as one message, which each shows under its question (`publish`: the latest
+    /// question's, which a late page is told). Names go to the teacher's terminal alone: no page,
+    /// export or recording of the class holds who answered what.
+    static func show(_ tally: Tally, names: Bool, publish: Bool = true, _ context: CommandContext) {
         tally.lines.forEach(context.say)
         if names {
             if tally.named.isEmpty { context.sayToTerminalOnly("no student gave a name") }
             tally.named.forEach(context.sayToTerminalOnly)
         }
+        guard publish else { return }
         let question = tally.question
         context.transcript.publish {
             $0.answers(

@@ -1,14 +1,17 @@
 import Reactive
 import Shell
 
-/// What the class's questions keep between lines: how many were asked, the open one, the last
-/// one's tally (for `answers`), the time limit's timer, and which server's teacher page hands
-/// its controls here.
+/// What the class's questions keep between lines: how many were asked, the open one, each
+/// closed one's tally (for `answers`), the time limit's timer, and which server's teacher page
+/// hands its controls here.
 @MainActor
 package final class ClassroomState: SessionConcern {
     var asked = 0
     var open: Question?
-    var last: Tally?
+    /// Every closed question's tally, in the order they were asked.
+    var tallies: [Tally] = []
+    /// The latest closed question's.
+    var last: Tally? { tallies.last }
     /// Closes the open question when its time is up (`ask … --for 30s`), at `deadline` by the
     /// session's clock.
     var limit: (any Disposable)?

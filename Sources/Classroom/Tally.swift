@@ -14,6 +14,14 @@ struct Tally: Equatable {
     let lines: [String]
     /// Each student who gave a name, with their answer and whether it was right.
     let named: [String]
+    /// Each distinct answer, in the order it first came: how many gave it, whether it was right.
+    let given: [Given]
+
+    struct Given: Equatable {
+        let answer: String
+        let students: Int
+        let correct: Bool
+    }
 
     /// The wrong answers drawn: the commonest first, the rest counted in one line.
     static let wrongShown = 3
@@ -59,7 +67,11 @@ struct Tally: Equatable {
                     + (verdicts[answer.text] == true ? "  right" : "")
             }
         }
-        return Tally(question: question, answered: answers.count, right: right, lines: lines, named: named)
+        let given = groups.map {
+            Given(answer: $0.text, students: $0.students.count, correct: verdicts[$0.text] == true)
+        }
+        return Tally(
+            question: question, answered: answers.count, right: right, lines: lines, named: named, given: given)
     }
 
     /// The right lane, then the commonest wrong answers under it, each aligned with a caret;

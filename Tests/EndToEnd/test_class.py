@@ -258,6 +258,40 @@ class ClassTests(unittest.TestCase):
         self.assertNotIn("\u202e", output)
         self.assertIn("]0;owned Eve: n [2Jo", output)
 
+    def test_answers_reads_any_closed_question_every_one_and_as_a_table_without_names(self):
+        self.served.send(LANE)
+        ann, bob = self.student(), self.student()
+        self.ask()
+        ann.send({"answer": "-a-b|", "name": "Ann"})
+        bob.send({"answer": "--a|", "name": "Bob"})
+        ann.told("received")
+        bob.told("received")
+        self.close_question()
+        self.ask('ask "Saved?" *yes no')
+        ann.send({"answer": "yes", "name": "Ann"})
+        ann.told("received")
+        self.close_question()
+        self.served.send("answers 1\nanswers 3\nanswers --all\nanswers --csv class.csv\nsay done\n")
+        self.served.wait_output("done")
+        output = self.served.output()
+        first = output.index("question 1: What will x of d do?")
+        self.assertLess(first, output.index("question 2: Saved?"), "answers 1 prints question 1")
+        with open(self.served.err, encoding="utf-8") as errors:
+            self.assertIn("no closed question 3: the closed ones are 1, 2", errors.read())
+        self.assertEqual(output.count("question 1: What will x of d do?"), 3, "closing it, answers 1, --all")
+        self.assertEqual(output.count("question 2: Saved?"), 2, "closing it, then answers --all")
+        self.assertIn("wrote 2 questions to class.csv", output)
+        with open(os.path.join(self.served.folder, "class.csv"), encoding="utf-8") as table:
+            rows = table.read().splitlines()
+        self.assertEqual(rows[0], "question,asked,answered,right,answer,students,correct")
+        # Ann's and Bob's answers in the order they arrived, which two pages do not fix.
+        self.assertEqual(sorted(rows[1:3]), [
+            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,--a|,1,no",
+            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,-a-b|,1,yes",
+        ])
+        self.assertEqual(rows[3:], ["2,Saved?,1,1,yes,1,yes"])
+        self.assertNotIn("Ann", "\n".join(rows))
+
     def test_a_choice_question_takes_only_its_choices_which_keep_no_quotes(self):
         ann = self.student()
         self.served.send('ask "Which range?" "1-10" *"11-20" 21-30\n')

@@ -1,0 +1,115 @@
+import Shell
+import TerminalText
+
+/// `answers [N|--all] [--names] [--csv FILE]`: how the class answered, the latest question or
+/// any earlier one, every question at once, and as a table to take away.
+extension CommandTable {
+    static let answers: ShellCommand = ShellCommand(
+        name: "answers",
+        parameters: [.init(name: "N|--all --names --csv FILE", kind: .text(suggestions: .none), isOptional: true)],
+        synopsis: "answers [N|--all] [--names] [--csv FILE]",
+        summary: "how the class answered the last question (or question N, or --all of them): how many, N of M "
+            + "right, and the commonest wrong answers drawn under the right lane with a caret at their first difference",
+        example: "answers 2",
+        details: [
+            "answers --names: also each student who gave a name, with their answer, at this terminal only: no page, "
+                + "export or recording of the class holds a name",
+            "answers --csv FILE: every closed question, one row per answer given, with how many gave it and "
+                + "whether it was right (no names), for a gradebook",
+        ],
+        misuse: misuse, effect: .readsOnly,
+        run: { arguments, context throws(CommandFailure) in
+            let asked = try Asked(arguments.text(0) ?? "")
+            let state = context.classroom
+            if let path = asked.csv {
+                let text = AnswersTable.text(state.tallies)
+                try OwnFile.write(
+                    text, to: path, mark: AnswersTable.header, by: "answers --csv",
+                    confinedBy: context.session.scripts.confinedBy)
+                context.say(
+                    "wrote \(state.tallies.count.counted("question")) to \(path.terminalField(limit: 200))")
+                return .succeeded
+            }
+            if asked.number == nil, !asked.all, let open = state.open {
+                let count = context.transcript.feed?.classServer?.answers.count ?? 0
+                context.say("question \(open.number) is open: \(count) answered so far; ask close grades them")
+                return .succeeded
+            }
+            guard let last = state.last else { throw CommandFailure("no question asked yet: \(Question.usage)") }
+            if asked.all {
+                for tally in state.tallies { show(tally, names: asked.names, publish: tally == last, context) }
+                return .succeeded
+            }
+            let number = asked.number ?? last.question.number
+            guard let tally = state.tallies.first(where: { $0.question.number == number }) else {
+                let numbers = state.tallies.map { "\($0.question.number)" }.joined(separator: ", ")
+                throw CommandFailure("no closed question \(number): the closed ones are \(numbers)")
+            }
+            // An earlier question's tally is printed; the pages keep the latest one's result.
+            show(tally, names: asked.names, publish: tally == last, context)
+            return .succeeded
+        })
+
+    private nonisolated static let misuse = "usage: answers [N|--all] [--names] [--csv FILE]"
+
+    /// What `answers` was asked for.
+    private struct Asked {
+        var number: Int?
+        var all = false
+        var names = false
+        var csv: String?
+
+        init(_ text: String) throws(CommandFailure) {
+            var words = text.split(separator: " ").map(String.init)[...]
+            while let word = words.popFirst() {
+                switch word {
+                case "--all": all = true
+                case "--names": names = true
+                case "--csv":
+                    guard let path = words.popFirst() else { throw CommandFailure("answers --csv needs a file") }
+                    csv = path
+                case _ where Parse.row(word) != nil && number == nil: number = Parse.row(word)
+                default: throw CommandFailure(misuse)
+                }
+            }
+            if all, number != nil { throw CommandFailure("answers takes a question's number or --all, not both") }
+        }
+    }
+}
+
+/// Every closed question as comma-separated rows, one per answer given: for a gradebook, without
+/// names. Its header row is its mark: `answers --csv` overwrites only a file it wrote.
+enum AnswersTable {
+    static let header = "question,asked,answered,right,answer,students,correct\n"
+
+    static func text(_ tallies: [Tally]) -> String {
+        var rows = header
+        for tally in tallies {
+            let question = tally.question
+            // A question nobody answered is a row too, with no answer.
+            let given = tally.given.isEmpty ? [Tally.Given(answer: "", students: 0, correct: false)] : tally.given
+            for answer in given {
+                let fields = [
+                    "\(question.number)", question.text, "\(tally.answered)", "\(tally.right)", answer.answer,
+                    "\(answer.students)", answer.students == 0 ? "" : (answer.correct ? "yes" : "no"),
+                ]
+                rows += fields.map(field).joined(separator: ",") + "\n"
+            }
+        }
+        return rows
+    }
+
+    /// A CSV field: quoted when it holds a comma or a quote; never one a spreadsheet would run as
+    /// a formula (a student's text starting `=`, `+` or `@` is kept as text with a `'`; a marble
+    /// string's leading `-` stays as written).
+    private static func field(_ text: String) -> String {
+        var text = text.sanitizedForTerminal
+        if let first = text.first, "=+@".contains(first) { text = "'" + text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
+        return "\""
+            + text.reduce(into: "") { quoted, character in
+                quoted.append(character)
+                if character == "\"" { quoted.append("\"") }
+            } + "\""
+    }
+}
