@@ -61,15 +61,17 @@ enum FollowPage {
     /// What only a live page has: the line saying whether it follows (and the clock), kept in
     /// view, and the mark where the teacher rewound.
     static let liveStyle = """
-        #live { position: sticky; top: 0; margin: 0 0 1rem; padding: 0.3rem 0; background: #ffffff; color: #2e6b2e; font-size: 0.9rem; border-bottom: 1px solid #d8d8d8; }
+        #top { position: sticky; top: 0; z-index: 2; background: #ffffff; margin: 0 0 1rem; border-bottom: 1px solid #d8d8d8; }
+        #live { margin: 0; padding: 0.3rem 0; color: #2e6b2e; font-size: 0.9rem; }
         #live.off { color: #b00000; }
         p.rewind { color: #555555; font-style: italic; border-top: 2px dashed #b0b0b0; margin: 1.5rem 0 0.5rem; padding-top: 0.4rem; }
         p.missed { color: #555555; font-style: italic; }
         figure img { display: block; max-width: 100%; height: auto; }
-        #look, #controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0 0 1rem; font-size: 0.85rem; }
+        #look, #controls { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0 0 0.5rem; font-size: 0.85rem; }
         #look.back span { color: #b05a00; font-weight: bold; }
         #controls input { flex: 1; min-width: 20rem; font-family: monospace; }
         section.question { border: 2px solid #2e6b9e; border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; background: #f3f8fc; }
+        section.question.open { position: sticky; top: var(--top, 4rem); z-index: 1; }
         section.question.closed { border-color: #8a8a8a; background: #f6f6f6; }
         section.question h2 { font-size: 1rem; margin: 0; }
         section.question .state { color: #2e6b2e; font-style: italic; }
@@ -77,6 +79,6 @@ enum FollowPage {
         form.answer input.marbles { font-family: monospace; font-size: 1.1rem; min-width: 16rem; }
         form.answer .check { color: #b00000; font-size: 0.85rem; }
         pre.answers { margin: 0.4rem 0; }
-        @media print { #live, #look, #controls { display: none; } }
+        @media print { #top { display: none; } }
         """
 }

@@ -137,6 +137,10 @@ function figure(m) {
   // An image, not the page's own markup: nothing in a diagram can run or reach the page.
   const picture = document.createElement("img");
   picture.alt = m.title;
+  // Its size before it loads, so the page does not grow under a reader who has reached the end.
+  const size = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(m.svg);
+  if (size) { picture.width = Number(size[1]); picture.height = Number(size[2]); }
+  picture.onload = () => { if (following && upTo === null) toEnd(); };
   picture.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(m.svg);
   element.append(caption, picture);
   feed.append(element);
@@ -173,16 +177,22 @@ function take(m) {
   else lookBar();
 }
 
+// Whether the reader follows the newest line: true until they scroll up to read, again once they
+// scroll back to the end. Kept apart from where the page stands, which grows between messages.
+let following = true;
+const atEnd = () => innerHeight + scrollY >= document.documentElement.scrollHeight - 40;
+const toEnd = () => scrollTo(0, document.documentElement.scrollHeight);
+addEventListener("scroll", () => { following = atEnd(); });
+
 function follow() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   // The page's word too: a page that reconnects in a loop is refused (and waits longer each time).
   socket = new WebSocket(scheme + location.host + "/follow" + location.search + "&page=" + page);
   socket.onopen = () => { retries = 0; reset(); lookBar(); say("following the session live"); };
   socket.onmessage = event => {
-    const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 40;
     for (const text of event.data.split("\n")) if (text) take(JSON.parse(text));
     document.body.dataset.received = received;
-    if (atEnd && upTo === null) scrollTo(0, document.documentElement.scrollHeight);
+    if (following && upTo === null) toEnd();
   };
   socket.onclose = event => {
     const ended = event.code === 1000 || event.code === 1001;
@@ -241,6 +251,8 @@ function question(m) {
   box.append(state);
   if (upTo !== null) { state.textContent = "open now: go live to answer"; return; }
   openQuestion = m.question;
+  // Kept in view under the page's bar while it is open, wherever the reader is.
+  box.classList.add("open");
   state.textContent = "open: your answer counts once; a later one replaces it until the teacher closes it";
   answerBox(entry);
 }
@@ -277,6 +289,7 @@ function answerBox(entry) {
 
 function closed(entry, m) {
   entry.box.querySelector("form")?.remove();
+  entry.box.classList.remove("open");
   entry.box.classList.add("closed");
   if (openQuestion === m.question) openQuestion = null;
   entry.state.textContent = "closed: " + m.answered + " answered, " + m.right + " of " + m.answered + " right";
@@ -315,7 +328,9 @@ function lookTo(position) {
   clear();
   messages.slice(0, upTo ?? messages.length).forEach(show);
   lookBar();
-  if (upTo === null) scrollTo(0, document.documentElement.scrollHeight);
+  // The view goes where the page now ends: the moment looked back to, or the live end.
+  following = upTo === null;
+  toEnd();
 }
 function back(kind) {
   const at = upTo ?? messages.length, before = stops(kind).filter(i => i < at);
@@ -347,7 +362,14 @@ addEventListener("keydown", event => {
   else return;
   event.preventDefault();
 });
-live.after(bar);
+// The line that says the page follows, the look-back bar and the teacher's controls stay at the
+// top of the view as the page scrolls; the open question sits just under them.
+const topBar = document.createElement("div");
+topBar.id = "top";
+live.replaceWith(topBar);
+topBar.append(live, bar);
+const fitTop = () => document.documentElement.style.setProperty("--top", topBar.offsetHeight + "px");
+addEventListener("resize", fitTop);
 
 // The teacher's page (opened with the teacher's token): ask, close and answers from the browser,
 // each sent as a control the shell runs as if typed.
@@ -362,5 +384,6 @@ if (teacher) {
     button("answers", () => control("answers")));
   bar.after(controls);
 }
+fitTop();
 
 follow();

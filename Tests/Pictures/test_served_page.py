@@ -54,6 +54,18 @@ STYLES = """JSON.stringify(Object.fromEntries(
   })))"""
 
 
+IMAGES_LOADED = "[...document.images].every(image => image.complete && image.naturalWidth > 0)"
+# Where the view stands: at the page's end, the open question and the look-back bar inside it.
+VIEW = """JSON.stringify((() => {
+  const inView = element => { const r = element.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+  const question = document.querySelector('section.question.open');
+  return {atEnd: innerHeight + scrollY >= document.documentElement.scrollHeight - 40, scrollY,
+          scrollHeight: document.documentElement.scrollHeight,
+          questionInView: question !== null && inView(question), barInView: inView(document.getElementById('look')),
+          lookingBack: document.getElementById('look').className === 'back'};
+})())"""
+
+
 def served(folder, *args):
     """vmsh serving on loopback, its standard input a pipe the test writes the lesson to."""
     return vmshtest.Served(SHARED, "--serve", "0", *args, catalog=os.path.join(SHARED, "catalog.sqlite"),
@@ -151,6 +163,36 @@ class ServedPageTests(unittest.TestCase):
             # A student who comes late is told it too.
             self.open(session.url)
             self.assertEqual(self.wait_page("welcome", "the history")["title"], "A first class, from the top")
+        finally:
+            self.assertEqual(session.end(), 0, open(session.err).read())
+
+    def test_a_late_page_lands_at_the_live_end_with_the_open_question_in_view_and_the_bar_follows(self):
+        folder = SHARED.folder()
+        session = served(folder, "--virtual-clock")
+        try:
+            lines = ['let d = marbles "-a-b|"', "subscribe d as x", "wait 1s", "marbles d"]
+            lines += [f"say the first part, line {n}" for n in range(250)]
+            lines += ["marbles d", 'ask "Which call is saved?" favorites *comments']
+            lines += [f"say the second part, line {n}" for n in range(250)] + ["marbles d", "say the live end"]
+            session.send("\n".join(lines) + "\n")
+            session.wait_output("the live end")
+            # A student who opens the page now, 500 lines and three figures into the class.
+            self.open(session.url)
+            self.wait_page("the live end", "the last line")
+            vmshtest.wait_for(lambda: self.chromium.evaluate(IMAGES_LOADED), "the figures to load", 30)
+            time.sleep(0.3)
+            view = json.loads(self.chromium.evaluate(VIEW))
+            self.assertTrue(view["atEnd"], view)
+            self.assertTrue(view["questionInView"], view)
+            self.assertTrue(view["barInView"], view)
+            self.assertGreater(view["scrollY"], 5000, "a long page, scrolled")
+            # Looking back moves the view to where the page now ends; the bar stays in view.
+            self.chromium.evaluate("(document.querySelectorAll('#look button')[1].click(), true)")
+            looked = json.loads(self.chromium.evaluate(VIEW))
+            self.assertTrue(looked["lookingBack"], looked)
+            self.assertTrue(looked["atEnd"], looked)
+            self.assertTrue(looked["barInView"], looked)
+            self.assertLess(looked["scrollHeight"], view["scrollHeight"], "drawn up to the command looked back to")
         finally:
             self.assertEqual(session.end(), 0, open(session.err).read())
 
