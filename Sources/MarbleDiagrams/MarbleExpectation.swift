@@ -57,7 +57,8 @@ public enum MarbleExpectation {
     private static func cell(_ lane: Frames, _ index: Int) -> (text: String, fill: Character) {
         let here = lane.filter { $0.index == index }.map(\.mark)
         let ended = lane.last.map { "|#!".contains($0.mark) && $0.index < index } ?? false
-        let fill: Character = ended ? " " : "-"
+        // A frame that ends the lane is widened with spaces, not time: `!` beside `(b|)` is `!   `.
+        let fill: Character = ended || here.contains(where: { "|#!".contains($0) }) ? " " : "-"
         if here.isEmpty { return (String(fill), fill) }
         return (here.count == 1 ? String(here) : "(" + String(here) + ")", fill)
     }

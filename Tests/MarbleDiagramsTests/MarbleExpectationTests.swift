@@ -93,3 +93,19 @@ struct MarbleCheckTests {
         }
     }
 }
+
+extension MarbleExpectationTests {
+    /// A frame that ends the lane is widened with spaces beside a wider one, never with time: a
+    /// student's `----!` is drawn as they wrote it under `----(α|)`.
+    @Test func anEndBesideAWiderFrameIsWidenedWithSpaces() throws {
+        #expect(
+            try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----!") == [
+                "expected  ----!", "actual    ----(α|)", "              ^",
+            ])
+        // A value that goes on is widened with time, as before.
+        #expect(
+            try MarbleExpectation.mismatch(lane, symbols: symbols, pattern: "----α|") == [
+                "expected  ----α---|", "actual    ----(α|)", "              ^",
+            ])
+    }
+}
