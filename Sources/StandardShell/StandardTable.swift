@@ -26,6 +26,6 @@ extension CommandTable {
             commands: playgroundCommands + [pipeline, validation, compare, code]),
         CommandTopic(
             name: "session", title: "time, serving the session to a class, its questions, help and leaving",
-            commands: [wait, clock, serve] + classroomCommands + [help, quit]),
+            commands: [wait, clock, serve] + classroomCommands + [help, clear, quit]),
     ])
 }

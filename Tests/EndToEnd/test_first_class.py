@@ -105,6 +105,22 @@ class ColourTerminalTests(unittest.TestCase):
         out, err, status = HOME.vmsh("--catalog", CATALOG, "--lesson", lesson)
         self.assertEqual((status, err), (0, ""), out)
 
+    def test_clear_clears_the_screen_and_the_transcript_keeps_every_line(self):
+        terminal = self.terminal()
+        page = os.path.join(terminal.home, "cleared.html")
+        if os.path.exists(page):
+            os.remove(page)
+        terminal.type("say before the clear\r")
+        terminal.wait_text("» before the clear")
+        terminal.type("clear\r")
+        terminal.wait_for(lambda: "before the clear" not in terminal.text(), "the screen to clear")
+        terminal.type(f"export html {page}\r")
+        terminal.wait_text("wrote the session")
+        with open(page, encoding="utf-8") as f:
+            self.assertIn("before the clear", f.read())
+        terminal.type("quit\r")
+        self.assertEqual(terminal.exit_status(20), 0)
+
 
 class TitleTests(unittest.TestCase):
     """The lesson's title: the first comment typed at the prompt, kept by save, exported."""

@@ -171,6 +171,17 @@ extension CommandTable {
             .forEach(context.say)
     }
 
+    package static let clear: ShellCommand = ShellCommand(
+        name: "clear",
+        summary: "clear the terminal's screen (the transcript, export html and the pages keep every line)",
+        // Not part of what `save` writes or `goto` replays: it changes nothing.
+        example: "clear", isRecorded: false,
+        run: { _, context throws(CommandFailure) in
+            // Only a screen at the prompt is cleared: a script's output is a transcript.
+            if context.session.terminal.isAtPrompt { context.transcript.writeToTerminalOnly("\u{1B}[H\u{1B}[2J") }
+            return .succeeded
+        })
+
     package static let quit: ShellCommand = ShellCommand(
         name: "quit", aliases: ["exit"],
         summary: "leave vmsh (Ctrl-D does too)",
