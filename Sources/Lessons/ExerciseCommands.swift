@@ -7,33 +7,42 @@ import Shell
 extension CommandTable {
     package static let exerciseCommands: [ShellCommand] = [predict, answer]
 
-    static let predict: ShellCommand = ShellCommand(
-        name: "predict",
-        parameters: [
-            .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
-            .init(name: "LANE \"PATTERN\"", kind: .text(suggestions: .none)),
-        ],
-        summary: "predict what a lane of the diagram did, as a marble string: right, or where it went "
-            + "otherwise, the two lanes aligned with a caret under the first difference",
-        example: "predict 1 delay(1s) \"-!\"",
-        details: [
-            "the lanes are those marbles ROW|NAME draws, the notation the one expect-marbles takes (- is 100 ms)",
-            "history lists each prediction, a wrong one as failed; in an exercise's answers, a wrong one makes the "
-                + "answer wrong",
-        ],
-        misuse: "predict needs a row or name, a lane and a pattern: predict 1 isVisible \"t---f\"",
-        effect: .readsOnly,
-        run: { arguments, context throws(CommandFailure) in
-            let check = try checkLane(arguments, context, for: "predict")
-            guard let mismatch = check.mismatch else {
-                context.say("right: \(check.laneName) did \"\(check.pattern.sanitizedForTerminal)\"")
-                return .succeeded
-            }
-            // The learner's answer is the expected line: named as theirs.
-            throw CommandFailure(
-                "not quite: \(check.laneName) did otherwise:",
-                details: mismatch.map { $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0 })
-        })
+    static let predict: ShellCommand = {
+        var predict = ShellCommand(
+            name: "predict",
+            parameters: [
+                .init(name: "ROW|NAME", kind: .word(suggestions: .rowsOr(["search"]))),
+                .init(name: "LANE \"PATTERN\"", kind: .text(suggestions: .none)),
+            ],
+            summary: "predict what a lane of the diagram did, as a marble string: right, or where it went "
+                + "otherwise, the two lanes aligned with a caret under the first difference",
+            example: "predict 1 delay(1s) \"-!\"",
+            details: [
+                "the lanes are those marbles ROW|NAME draws, the notation the one expect-marbles takes (- is 100 ms)",
+                "history lists each prediction, a wrong one as failed; in an exercise's answers, a wrong one makes the "
+                    + "answer wrong",
+            ],
+            misuse: "predict needs a row or name, a lane and a pattern: predict 1 isVisible \"t---f\"",
+            effect: .readsOnly,
+            run: { arguments, context throws(CommandFailure) in
+                let check = try checkLane(arguments, context, for: "predict")
+                guard let mismatch = check.mismatch else {
+                    context.say("right: \(check.laneName) did \"\(check.pattern.sanitizedForTerminal)\"")
+                    return .succeeded
+                }
+                // The learner's answer is the expected line: named as theirs.
+                throw CommandFailure(
+                    "not quite: \(check.laneName) did otherwise:",
+                    details: mismatch.map { $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0 })
+            })
+        // Under --step, the prediction shows without its answer until the key: the class thinks first.
+        predict.stepShows = { argument in
+            if let quote = argument.firstIndex(of: "\"") { return String(argument[..<quote]) + "\"…\"" }
+            guard let space = argument.lastIndex(of: " ") else { return argument }
+            return String(argument[..<space]) + " …"
+        }
+        return predict
+    }()
 
     static let answer: ShellCommand = ShellCommand(
         name: "answer",

@@ -173,3 +173,21 @@ struct StepPacingTests {
         #expect(runner.failures == 2)
     }
 }
+
+extension StepPacingTests {
+    /// A prediction waits for its key without its answer, so the class thinks first; once it
+    /// runs, it is shown whole.
+    @Test func aPredictionShowsWithoutItsAnswerUntilItsKey() {
+        let keys = ScriptedKeys([])
+        let stop = step(
+            "let d = marbles \"-a|\"\nsubscribe d as x\nwait 1s\npredict d x \"-a|\"\npredict d x -a|", keys, echo: true
+        )
+        #expect(stop == .endOfInput)
+        #expect(
+            keys.offered == [
+                "let d = marbles \"-a|\"", "subscribe d as x", "predict d x \"…\"", "predict d x …",
+            ])
+        #expect(output.text.contains("> predict d x \"-a|\"\n"), "shown whole once it runs")
+        #expect(output.text.contains("right: x of d did \"-a|\""))
+    }
+}

@@ -45,6 +45,9 @@ package struct ShellCommand {
     var isListing = false
     /// Its argument as the echo, the pages and the record show it (`ask` hides which choice is right).
     package var echoesAs: @MainActor (String) -> String = { $0 }
+    /// Its argument as `--step` shows it while it waits for the key (`predict` without its
+    /// answer, so the class thinks first); the echo once it runs is whole.
+    package var stepShows: @MainActor (String) -> String = { $0 }
     let run: Handler
 
     /// Every field but the name, the summary, the example and the handler has a default.

@@ -26,7 +26,7 @@ extension ScriptRunner {
                 index += 1
                 continue
             }
-            switch pacer.awaitGo(line) {
+            switch pacer.awaitGo(shell.shownUnderStep(line)) {
             case .run:
                 steps.append(Step(index: index, state: shell.log.lastNumber, failures: failures))
                 if let stop = handle(.success(line), name: name, number: number, stepped: true) { return stop }
@@ -54,6 +54,13 @@ extension ScriptRunner {
 }
 
 extension Shell {
+    /// `line` as `--step` shows it before its key: as its command says (`stepShows`).
+    func shownUnderStep(_ line: String) -> String {
+        let (name, argument) = Self.split(line)
+        guard let command = table.command(named: name), !argument.isEmpty else { return line }
+        return name + " " + command.stepShows(argument)
+    }
+
     /// True when `--step` waits for a key before `line`: a command that does something. An
     /// expectation, narration, a `wait`, a comment or a blank line runs as it comes.
     func stopsUnderStep(_ line: String) -> Bool {
