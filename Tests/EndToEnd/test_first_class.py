@@ -9,6 +9,7 @@ Needs the built vmsh, tmux and the `websockets` package (scripts/test installs t
 """
 import json
 import os
+import re
 import socket
 import time
 import unittest
@@ -160,6 +161,28 @@ class TitleTests(unittest.TestCase):
         self.assertEqual((status, err), (0, ""), out)
         with open(again, encoding="utf-8") as f:
             self.assertIn("<title>Lesson one: searching</title>", f.read())
+
+
+class CountPatternTests(unittest.TestCase):
+    """Counts print grouped by commas (1,189 favorites), in a script as at a terminal: every
+    pattern the lessons and the README give for a count takes the commas."""
+
+    def test_no_count_pattern_stops_at_the_first_comma(self):
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        lessons = os.path.join(root, "scripts", "lessons")
+        paths = [os.path.join(lessons, name) for name in sorted(os.listdir(lessons)) if name.endswith(".vmsh")]
+        paths.append(os.path.join(root, "README.md"))
+        narrow = re.compile(r"\\d\+\s*(favorites|comments|photos|calls|rows)")
+        found = []
+        for path in paths:
+            with open(path, encoding="utf-8") as f:
+                found += [f"{os.path.basename(path)}: {line.strip()}" for line in f if narrow.search(line)]
+        self.assertEqual(found, [])
+
+    def test_a_grouped_count_matches_the_pattern_the_readme_gives(self):
+        out, err, status = HOME.vmsh("--virtual-clock", "--no-rc", "-c", "say row 1: 1,189 favorites",
+                                     "-c", "expect /row 1: [\\d,]+ favorites/")
+        self.assertEqual((status, err), (0, ""), out)
 
 
 if __name__ == "__main__":
