@@ -66,10 +66,10 @@ VIEW = """JSON.stringify((() => {
 })())"""
 
 
-def served(folder, *args):
+def served(folder, *args, env=None):
     """vmsh serving on loopback, its standard input a pipe the test writes the lesson to."""
     return vmshtest.Served(SHARED, "--serve", "0", *args, catalog=os.path.join(SHARED, "catalog.sqlite"),
-                           folder=folder)
+                           folder=folder, env=env)
 
 
 class ServedPageTests(unittest.TestCase):
@@ -150,6 +150,23 @@ class ServedPageTests(unittest.TestCase):
         finally:
             self.assertEqual(session.end(), 0, open(session.err).read())
         self.assertNotIn(session.url.split("token=")[1], open(session.out).read(), "never on standard output")
+
+    def test_a_session_in_colour_reaches_the_page_without_the_terminals_escapes(self):
+        folder = SHARED.folder()
+        # Colour on, as at a colour terminal (FORCE_COLOR, force-color.org).
+        session = served(folder, "--virtual-clock", "--echo", env={"FORCE_COLOR": "1"})
+        try:
+            self.open(session.url)
+            self.wait_page("following the session live", "the page to connect")
+            session.send("say in colour at the terminal\nsearch sunset\nwait 2s\nback\n")
+            self.wait_page("pop SearchResultsViewModel", "the last line")
+            with open(session.out, encoding="utf-8") as out:
+                self.assertIn("\x1b[", out.read(), "the terminal's side is in colour")
+            page = self.chromium.evaluate("document.documentElement.outerHTML")
+            self.assertIn("push SearchResultsViewModel", page)
+            self.assertFalse(any(mark in page for mark in ("\x1b", "\u241b", "[36m", "[0m")), page[-3000:])
+        finally:
+            self.assertEqual(session.end(), 0, open(session.err).read())
 
     def test_the_page_is_titled_by_the_lessons_first_comment_without_echo_too(self):
         folder = SHARED.folder()
