@@ -288,7 +288,7 @@ class ServedPageTests(unittest.TestCase):
                 self.assertEqual(self.type_answer("-a)"), [True, "a ) without a ( and an event"])
                 self.assertEqual(self.type_answer(answer), [False, ""])
                 self.chromium.evaluate("document.querySelector('form.answer').requestSubmit(), true")
-                self.wait_page("your answer counts", "the answer taken")
+                self.wait_page("your answer counts; you may change it", "the answer taken")
             session.send("wait 1s\nask close\n")
             result = "closed: 2 answered, 1 of 2 right"
             drawn = ["question 1: What will x of d do? Answer as a marble string (- is 100 ms).",
