@@ -10,7 +10,6 @@ Needs the built vmsh, tmux and the `websockets` package (scripts/test installs t
 import json
 import os
 import re
-import socket
 import time
 import unittest
 
@@ -26,12 +25,6 @@ CATALOG = os.path.join(HOME, "catalog.sqlite")
 ESCAPES = ("\x1b", "\\u001b", "\\u001B", "\u241b")
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def feed_messages(feed, quiet=1.0, timeout=30):
     """Every message the feed sends until it has been quiet for `quiet` seconds."""
     messages, deadline = [], time.monotonic() + timeout
@@ -44,7 +37,9 @@ def feed_messages(feed, quiet=1.0, timeout=30):
     return messages
 
 
-class ColourTerminalTests(unittest.TestCase):
+class AtATerminal(unittest.TestCase):
+    """vmsh at a colour terminal of its own, on the suite's catalog (no tests of its own)."""
+
     @classmethod
     def setUpClass(cls):
         HOME.vmsh("--catalog", CATALOG, "-c", "quit")
@@ -59,6 +54,8 @@ class ColourTerminalTests(unittest.TestCase):
         """The pane as the terminal drew it, escapes and all."""
         return vmshtest.tmux("capture-pane", "-e", "-p", "-S", "-", "-t", terminal.name).stdout
 
+
+class ColourTerminalTests(AtATerminal):
     def test_the_students_feed_holds_the_lines_without_the_terminals_colours(self):
         self.assertIsNotNone(connect, "install websockets (python3 -m pip install websockets)")
         terminal = self.terminal()
@@ -66,7 +63,7 @@ class ColourTerminalTests(unittest.TestCase):
         terminal.type("search sunset\r")
         terminal.type("wait 2s\r")
         terminal.wait_text("push SearchResultsViewModel")
-        port = free_port()
+        port = vmshtest.free_port()
         terminal.type(f"serve on {port}\r")
         terminal.wait_text(f"serving this session read-only at http://127.0.0.1:{port}/?token=")
         # The terminal itself is in colour: the narration in bold, the push line in cyan.
@@ -123,17 +120,11 @@ class ColourTerminalTests(unittest.TestCase):
         self.assertEqual(terminal.exit_status(20), 0)
 
 
-class TitleTests(unittest.TestCase):
+class TitleTests(AtATerminal):
     """The lesson's title: the first comment typed at the prompt, kept by save, exported."""
 
-    @classmethod
-    def setUpClass(cls):
-        HOME.vmsh("--catalog", CATALOG, "-c", "quit")
-
     def test_a_comment_typed_at_the_prompt_is_the_title_and_save_keeps_it(self):
-        terminal = vmshtest.Terminal("--virtual-clock --no-rc", width=160, home=HOME, catalog=CATALOG)
-        self.addCleanup(terminal.close)
-        terminal.wait_text("vmsh [paused 00:00.000]›", 60)
+        terminal = self.terminal()
         lesson, page = os.path.join(terminal.home, "typed.vmsh"), os.path.join(terminal.home, "typed.html")
         for path in (lesson, page):
             if os.path.exists(path):

@@ -443,10 +443,7 @@ class CloseWatch:
         threading.Thread(target=watch, daemon=True).start()
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+free_port = vmshtest.free_port
 
 
 def stalled_student(served):

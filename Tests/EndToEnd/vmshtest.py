@@ -74,6 +74,7 @@ import collections
 import itertools
 import json
 import os
+import socket
 import shutil
 import subprocess
 import sys
@@ -99,6 +100,13 @@ STUB = binary("flickr-stub")
 
 def sh(value):
     return "'" + str(value).replace("'", "'\\''") + "'"
+
+
+def free_port():
+    """A loopback port free now, for a server a test starts."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def wait_for(predicate, what, timeout=10, detail=None):
