@@ -55,7 +55,7 @@ extension CommandTable {
 
     /// A bare number is a duration without its unit: said so, with the two it may have meant.
     private nonisolated static func waitRefusal(_ word: String) -> String {
-        guard !word.isEmpty, word.count <= 9, word.allSatisfy(\.isNumber) else { return waitMisuse }
+        guard !word.isEmpty, word.count <= 9, word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return waitMisuse }
         return waitMisuse + " (a number needs its unit: wait \(word)s or wait \(word)ms)"
     }
 
