@@ -2,22 +2,23 @@ import Playground
 import PlaygroundSession
 import Shell
 
-/// `code NAME [--rac2|--reactiveswift|--combine]`: a pipeline written as code to take home.
+/// `code NAME [--rac2|--reactiveswift|--combine|--async]`: a pipeline written as code to take home.
 extension CommandTable {
     package static let code: ShellCommand = ShellCommand(
         name: "code",
         parameters: [
             .init(name: "NAME", kind: .word(suggestions: .reading { _, context in names(context) })),
-            .init(name: "--rac2|--reactiveswift|--combine", kind: .choice(libraries), isOptional: true),
+            .init(name: "--rac2|--reactiveswift|--combine|--async", kind: .choice(libraries), isOptional: true),
         ],
         summary: "a pipeline (yours, a validation, a playground signal, or the app's fixed, original or naive) written "
-            + "as ReactiveCocoa 2, ReactiveSwift or Combine code, made from its definition",
+            + "as ReactiveCocoa 2, ReactiveSwift, Combine or Swift concurrency code, made from its definition",
         example: "code mine --combine",
         details: [
             "without a library: ReactiveCocoa 2, the tutorials' own; where a library has no such operator, a note "
                 + "says what stands in"
         ],
-        misuse: "code takes a name and a library: code NAME [--rac2|--reactiveswift|--combine]", effect: .readsOnly,
+        misuse: "code takes a name and a library: code NAME [--rac2|--reactiveswift|--combine|--async]",
+        effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let name = arguments.text(0) ?? ""
             let library = CodeWriter.Library(rawValue: String((arguments.text(1) ?? "--rac2").dropFirst(2))) ?? .rac2

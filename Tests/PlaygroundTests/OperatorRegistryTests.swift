@@ -95,6 +95,7 @@ struct OperatorRegistryTests {
             ]
             + ["autoconnect reactiveswift", "autoconnect combine", "signal reactiveswift", "signal combine"]
             + swiftOnly.flatMap { ["\($0) reactiveswift", "\($0) combine"] }
+            + Operators.help.map { "\($0.name) async" }
         #expect(standIns.sorted() == expected.sorted())
     }
 

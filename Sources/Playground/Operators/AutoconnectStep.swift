@@ -25,8 +25,14 @@ struct AutoconnectStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("autoconnect")
-        case .reactiveSwift, .combine: .sharedStandIn(in: library)
+        case .rac2:
+            .written("autoconnect")
+        case .reactiveSwift:
+            .sharedStandIn(in: library)
+        case .combine:
+            .sharedStandIn(in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

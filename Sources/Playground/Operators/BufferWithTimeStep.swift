@@ -29,7 +29,12 @@ struct BufferWithTimeStep: PlayOperator {
         case .rac2:
             .written(
                 "bufferWithTime:\(CodeWriter.seconds(interval)) onScheduler:[RACScheduler mainThreadScheduler]")
-        case .reactiveSwift, .combine: .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
+        case .reactiveSwift:
+            .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
+        case .combine:
+            .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

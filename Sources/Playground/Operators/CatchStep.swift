@@ -28,8 +28,14 @@ struct CatchStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("catch:^RACSignal *(NSError *error) { return \(fallback); }")
-        case .reactiveSwift, .combine: .unwritten("catch \(fallback)", in: library)
+        case .rac2:
+            .written("catch:^RACSignal *(NSError *error) { return \(fallback); }")
+        case .reactiveSwift:
+            .unwritten("catch \(fallback)", in: library)
+        case .combine:
+            .unwritten("catch \(fallback)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

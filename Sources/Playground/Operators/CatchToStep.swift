@@ -27,9 +27,14 @@ struct CatchToStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("catchTo:\(fallback)")
-        case .reactiveSwift: .written("flatMapError { _ in \(fallback) }")
-        case .combine: .written("catch { _ in \(fallback) }")
+        case .rac2:
+            .written("catchTo:\(fallback)")
+        case .reactiveSwift:
+            .written("flatMapError { _ in \(fallback) }")
+        case .combine:
+            .written("catch { _ in \(fallback) }")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -28,9 +28,14 @@ struct CombineLatestStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("combineLatestWith:\(other)")
-        case .reactiveSwift: .written("combineLatest(with: \(other))")
-        case .combine: .written("combineLatest(\(other))")
+        case .rac2:
+            .written("combineLatestWith:\(other)")
+        case .reactiveSwift:
+            .written("combineLatest(with: \(other))")
+        case .combine:
+            .written("combineLatest(\(other))")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

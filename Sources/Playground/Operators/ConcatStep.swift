@@ -26,8 +26,14 @@ struct ConcatStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("concat:\(next)")
-        case .reactiveSwift, .combine: .unwritten("concat \(next)", in: library)
+        case .rac2:
+            .written("concat:\(next)")
+        case .reactiveSwift:
+            .unwritten("concat \(next)", in: library)
+        case .combine:
+            .unwritten("concat \(next)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

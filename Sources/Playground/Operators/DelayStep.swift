@@ -26,14 +26,18 @@ struct DelayStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("delay:\(CodeWriter.seconds(interval))")
-        case .reactiveSwift: .written("delay(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
+        case .rac2:
+            .written("delay:\(CodeWriter.seconds(interval))")
+        case .reactiveSwift:
+            .written("delay(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
         case .combine:
             .written(
                 "delay(for: \(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main)",
                 note:
                     "Combine's delay delays a failure too; the playground's fails at once, dropping what is still delayed"
             )
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -37,8 +37,14 @@ struct DematerializeStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("dematerialize")
-        case .reactiveSwift, .combine: .unwritten("dematerialize", in: library)
+        case .rac2:
+            .written("dematerialize")
+        case .reactiveSwift:
+            .unwritten("dematerialize", in: library)
+        case .combine:
+            .unwritten("dematerialize", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -34,9 +34,14 @@ struct DistinctUntilChangedStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("distinctUntilChanged")
-        case .reactiveSwift: .written("skipRepeats()")
-        case .combine: .written("removeDuplicates()")
+        case .rac2:
+            .written("distinctUntilChanged")
+        case .reactiveSwift:
+            .written("skipRepeats()")
+        case .combine:
+            .written("removeDuplicates()")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -41,8 +41,14 @@ struct FilterStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("filter:^BOOL(id value) { return \(CodeWriter.objc(test)); }")
-        case .reactiveSwift, .combine: .written("filter { \(CodeWriter.swift(test)) }")
+        case .rac2:
+            .written("filter:^BOOL(id value) { return \(CodeWriter.objc(test)); }")
+        case .reactiveSwift:
+            .written("filter { \(CodeWriter.swift(test)) }")
+        case .combine:
+            .written("filter { \(CodeWriter.swift(test)) }")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

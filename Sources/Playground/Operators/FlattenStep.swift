@@ -44,14 +44,20 @@ struct FlattenStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         let swiftInner = inner.map { "_ in \($0)" } ?? "$0"
-        return switch (library, latest) {
-        case (.rac2, false): .written("flattenMap:^RACSignal *(id value) { return \(inner ?? "value"); }")
-        // Two messages: the map to the named signal, then the switch.
-        case (.rac2, true):
-            .written(inner.map { "map:^id(id value) { return \($0); }] switchToLatest" } ?? "switchToLatest")
-        case (.reactiveSwift, _): .written("flatMap(\(latest ? ".latest" : ".merge")) { \(swiftInner) }")
-        case (.combine, false): .written("flatMap { \(swiftInner) }")
-        case (.combine, true): .written(inner.map { "map { _ in \($0) }.switchToLatest()" } ?? "switchToLatest()")
+        return switch library {
+        case .rac2:
+            latest
+                // Two messages: the map to the named signal, then the switch.
+                ? .written(inner.map { "map:^id(id value) { return \($0); }] switchToLatest" } ?? "switchToLatest")
+                : .written("flattenMap:^RACSignal *(id value) { return \(inner ?? "value"); }")
+        case .reactiveSwift:
+            .written("flatMap(\(latest ? ".latest" : ".merge")) { \(swiftInner) }")
+        case .combine:
+            latest
+                ? .written(inner.map { "map { _ in \($0) }.switchToLatest()" } ?? "switchToLatest()")
+                : .written("flatMap { \(swiftInner) }")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

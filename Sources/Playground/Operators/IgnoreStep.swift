@@ -33,8 +33,14 @@ struct IgnoreStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("ignore:\(CodeWriter.objc(ignored))")
-        case .reactiveSwift, .combine: .unwritten("ignore \(ignored)", in: library)
+        case .rac2:
+            .written("ignore:\(CodeWriter.objc(ignored))")
+        case .reactiveSwift:
+            .unwritten("ignore \(ignored)", in: library)
+        case .combine:
+            .unwritten("ignore \(ignored)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

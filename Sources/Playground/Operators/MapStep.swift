@@ -39,8 +39,14 @@ struct MapStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("map:^id(id value) { return \(CodeWriter.objc(function)); }")
-        case .reactiveSwift, .combine: .written("map { \(CodeWriter.swift(function)) }")
+        case .rac2:
+            .written("map:^id(id value) { return \(CodeWriter.objc(function)); }")
+        case .reactiveSwift:
+            .written("map { \(CodeWriter.swift(function)) }")
+        case .combine:
+            .written("map { \(CodeWriter.swift(function)) }")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -28,8 +28,14 @@ struct MaterializeStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("materialize")
-        case .reactiveSwift, .combine: .unwritten("materialize", in: library)
+        case .rac2:
+            .written("materialize")
+        case .reactiveSwift:
+            .unwritten("materialize", in: library)
+        case .combine:
+            .unwritten("materialize", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -31,8 +31,14 @@ struct MergeStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("merge:\(other)")
-        case .reactiveSwift, .combine: .written("merge(with: \(other))")
+        case .rac2:
+            .written("merge:\(other)")
+        case .reactiveSwift:
+            .written("merge(with: \(other))")
+        case .combine:
+            .written("merge(with: \(other))")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

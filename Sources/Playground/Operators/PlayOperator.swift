@@ -54,21 +54,23 @@ enum StepLane: Equatable {
     case untraced
 }
 
-/// One step's code in one library: what it writes, and whether it stands in for an operator the
-/// library has but `code` does not write yet, or lacks. `note` is said once under the code.
+/// One step's (or a source's) code in one library: what it writes, whether it stands in for
+/// an operator `code` does not write yet, and the helpers it needs that the library lacks.
+/// `note` is said once under the code; each helper is written once.
 struct OperatorCode: Equatable {
     let text: String
     let note: String?
+    let helpers: [CodeHelper]
     let isStandIn: Bool
 
-    /// The library's own operator, as that library writes it.
-    static func written(_ text: String, note: String? = nil) -> OperatorCode {
-        OperatorCode(text: text, note: note, isStandIn: false)
+    /// The library's own operator (or a composition, or a helper), as that library writes it.
+    static func written(_ text: String, note: String? = nil, helpers: [CodeHelper] = []) -> OperatorCode {
+        OperatorCode(text: text, note: note, helpers: helpers, isStandIn: false)
     }
 
     /// Something else in its place, declared so: the registry's test lists every stand-in.
     static func standIn(_ text: String, note: String?) -> OperatorCode {
-        OperatorCode(text: text, note: note, isStandIn: true)
+        OperatorCode(text: text, note: note, helpers: [], isStandIn: true)
     }
 
     /// A RAC 2 operator `code` does not yet write in `library`: the values pass unchanged, and a
@@ -78,6 +80,13 @@ struct OperatorCode: Equatable {
             "/* \(notation) */ map { $0 }",
             note: "\(notation) is RAC 2's; write it with \(library.title)'s nearest operator")
     }
+}
+
+/// Code a library lacks, written out once under the code that uses it: a type, a function or an
+/// extension, top-level, named so that two uses of it are one.
+struct CodeHelper: Equatable, Sendable {
+    let name: String
+    let lines: [String]
 }
 
 /// What an operator builds on: the stage before it, where its word is, and the builder's

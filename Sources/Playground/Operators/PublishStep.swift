@@ -19,8 +19,14 @@ struct PublishStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("publish] signal")
-        case .reactiveSwift, .combine: .sharedStandIn(in: library)
+        case .rac2:
+            .written("publish] signal")
+        case .reactiveSwift:
+            .sharedStandIn(in: library)
+        case .combine:
+            .sharedStandIn(in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -31,13 +31,21 @@ struct ReduceEachStep: PlayOperator {
     var lane: StepLane { .traced }
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
-        switch (library, how) {
-        // RAC 2's block takes the tuple's values as its arguments.
-        case (.rac2, .function(let function)):
-            .written("reduceEach:^id(id first, id second) { return \(CodeWriter.objcOfPair(function)); }")
-        case (.rac2, .reducer(let reducer)):
-            .written("reduceEach:^id(id total, id value) { return \(CodeWriter.objc(reducer)); }")
-        case (.reactiveSwift, _), (.combine, _): .unwritten("reduceEach \(how.word)", in: library)
+        switch library {
+        case .rac2:
+            // RAC 2's block takes the tuple's values as its arguments.
+            switch how {
+            case .function(let function):
+                .written("reduceEach:^id(id first, id second) { return \(CodeWriter.objcOfPair(function)); }")
+            case .reducer(let reducer):
+                .written("reduceEach:^id(id total, id value) { return \(CodeWriter.objc(reducer)); }")
+            }
+        case .reactiveSwift:
+            .unwritten("reduceEach \(how.word)", in: library)
+        case .combine:
+            .unwritten("reduceEach \(how.word)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

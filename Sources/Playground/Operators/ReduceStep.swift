@@ -33,7 +33,7 @@ struct ReduceStep: PlayOperator {
     var lane: StepLane { .traced }
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
-        .written(CodeWriter.reduce(reducer, start: reducer.start, final: final, in: library))
+        CodeWriter.reduce(reducer, start: reducer.start, final: final, in: library)
     }
 }
 
@@ -81,12 +81,18 @@ extension PlaySequence {
 
 extension CodeWriter {
     /// A running (scan) or final (fold) reduction from `start`, as `library` writes it.
-    static func reduce(_ reducer: Reducer, start: PlayValue, final: Bool, in library: Library) -> String {
+    static func reduce(_ reducer: Reducer, start: PlayValue, final: Bool, in library: Library) -> OperatorCode {
         switch library {
         case .rac2:
-            (final ? "aggregateWithStart:" : "scanWithStart:")
-                + "\(objc(start)) reduce:^id(id total, id value) { return \(objc(reducer)); }"
-        case .reactiveSwift, .combine: (final ? "reduce" : "scan") + "(\(swift(start))) { \(swift(reducer)) }"
+            .written(
+                (final ? "aggregateWithStart:" : "scanWithStart:")
+                    + "\(objc(start)) reduce:^id(id total, id value) { return \(objc(reducer)); }")
+        case .reactiveSwift:
+            .written((final ? "reduce" : "scan") + "(\(swift(start))) { \(swift(reducer)) }")
+        case .combine:
+            .written((final ? "reduce" : "scan") + "(\(swift(start))) { \(swift(reducer)) }")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

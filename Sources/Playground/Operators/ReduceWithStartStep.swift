@@ -35,6 +35,6 @@ struct ReduceWithStartStep: PlayOperator {
     var lane: StepLane { .traced }
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
-        .written(CodeWriter.reduce(reducer, start: start, final: final, in: library))
+        CodeWriter.reduce(reducer, start: start, final: final, in: library)
     }
 }

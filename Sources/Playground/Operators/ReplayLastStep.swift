@@ -24,8 +24,14 @@ struct ReplayLastStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("replayLast")
-        case .reactiveSwift, .combine: .unwritten("replayLast", in: library)
+        case .rac2:
+            .written("replayLast")
+        case .reactiveSwift:
+            .unwritten("replayLast", in: library)
+        case .combine:
+            .unwritten("replayLast", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -17,8 +17,14 @@ struct ReplayLazilyStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("replayLazily")
-        case .reactiveSwift, .combine: .unwritten("replayLazily", in: library)
+        case .rac2:
+            .written("replayLazily")
+        case .reactiveSwift:
+            .unwritten("replayLazily", in: library)
+        case .combine:
+            .unwritten("replayLazily", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -31,8 +31,14 @@ struct ReplayStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("replay] signal" + (count == 1 ? "" : " /* replay \(count) */"))
-        case .reactiveSwift, .combine: .sharedStandIn(in: library)
+        case .rac2:
+            .written("replay] signal" + (count == 1 ? "" : " /* replay \(count) */"))
+        case .reactiveSwift:
+            .sharedStandIn(in: library)
+        case .combine:
+            .sharedStandIn(in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -36,8 +36,14 @@ struct RetryStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written(count.map { "retry:\($0)" } ?? "retry")
-        case .reactiveSwift, .combine: .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
+        case .rac2:
+            .written(count.map { "retry:\($0)" } ?? "retry")
+        case .reactiveSwift:
+            .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
+        case .combine:
+            .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 

@@ -27,8 +27,14 @@ struct SampleStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("sample:\(sampler)")
-        case .reactiveSwift, .combine: .unwritten("sample \(sampler)", in: library)
+        case .rac2:
+            .written("sample:\(sampler)")
+        case .reactiveSwift:
+            .unwritten("sample \(sampler)", in: library)
+        case .combine:
+            .unwritten("sample \(sampler)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -52,6 +52,8 @@ struct SchedulerStep: PlayOperator {
             .written(
                 (delivers ? "receive(on: " : "subscribe(on: ")
                     + (main ? "DispatchQueue.main)" : "DispatchQueue.global())"))
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -53,12 +53,19 @@ struct SideEffectStep: PlayOperator {
     var lane: StepLane { .traced }
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
-        switch (library, event) {
-        case (.rac2, .next): .written("doNext:^(id value) { [\(subject) sendNext:value]; }")
-        case (.rac2, .completed): .written("doCompleted:^{ [\(subject) sendNext:@\"completed\"]; }")
-        case (.rac2, .error):
-            .written("doError:^(NSError *error) { [\(subject) sendNext:error.localizedDescription]; }")
-        case (.reactiveSwift, _), (.combine, _): .unwritten("\(event.rawValue) \(subject)", in: library)
+        switch library {
+        case .rac2:
+            switch event {
+            case .next: .written("doNext:^(id value) { [\(subject) sendNext:value]; }")
+            case .completed: .written("doCompleted:^{ [\(subject) sendNext:@\"completed\"]; }")
+            case .error: .written("doError:^(NSError *error) { [\(subject) sendNext:error.localizedDescription]; }")
+            }
+        case .reactiveSwift:
+            .unwritten("\(event.rawValue) \(subject)", in: library)
+        case .combine:
+            .unwritten("\(event.rawValue) \(subject)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -22,9 +22,15 @@ struct SignalStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("signal")
+        case .rac2:
+            .written("signal")
         // Their source is pushed already (SignalProducer, a sequence's publisher): nothing to turn.
-        case .reactiveSwift, .combine: .standIn("publisher", note: nil)
+        case .reactiveSwift:
+            .standIn("publisher", note: nil)
+        case .combine:
+            .standIn("publisher", note: nil)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

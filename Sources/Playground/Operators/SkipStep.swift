@@ -33,9 +33,14 @@ struct SkipStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("skip:\(count)")
-        case .reactiveSwift: .written("skip(first: \(count))")
-        case .combine: .written("dropFirst(\(count))")
+        case .rac2:
+            .written("skip:\(count)")
+        case .reactiveSwift:
+            .written("skip(first: \(count))")
+        case .combine:
+            .written("dropFirst(\(count))")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -60,9 +60,14 @@ struct SkipWhileStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("skipWhileBlock:^BOOL(id value) { return \(CodeWriter.objc(test)); }")
-        case .reactiveSwift: .written("skip(while: { \(CodeWriter.swift(test)) })")
-        case .combine: .written("drop(while: { \(CodeWriter.swift(test)) })")
+        case .rac2:
+            .written("skipWhileBlock:^BOOL(id value) { return \(CodeWriter.objc(test)); }")
+        case .reactiveSwift:
+            .written("skip(while: { \(CodeWriter.swift(test)) })")
+        case .combine:
+            .written("drop(while: { \(CodeWriter.swift(test)) })")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

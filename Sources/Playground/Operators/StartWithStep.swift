@@ -21,8 +21,14 @@ struct StartWithStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("startWith:\(CodeWriter.objc(value))")
-        case .reactiveSwift, .combine: .unwritten("startWith \(value)", in: library)
+        case .rac2:
+            .written("startWith:\(CodeWriter.objc(value))")
+        case .reactiveSwift:
+            .unwritten("startWith \(value)", in: library)
+        case .combine:
+            .unwritten("startWith \(value)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -32,16 +32,21 @@ struct TakeStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("take:\(count)")
-        case .reactiveSwift: .written("take(first: \(count))")
+        case .rac2:
+            .written("take:\(count)")
+        case .reactiveSwift:
+            .written("take(first: \(count))")
         // Combine's first() ends with its value, as take: does; prefix(N) ends only at the next event.
-        case .combine where count == 1: .written("first()")
+        case .combine where count == 1:
+            .written("first()")
         case .combine:
             .written(
                 "prefix(\(count))",
                 note:
                     "Combine's prefix(\(count)) finishes at the first event after its last value; take \(count) with that value"
             )
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -26,14 +26,18 @@ struct TakeUntilStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("takeUntil:\(trigger)")
-        case .reactiveSwift: .written("take(until: \(trigger).map { _ in })")
+        case .rac2:
+            .written("takeUntil:\(trigger)")
+        case .reactiveSwift:
+            .written("take(until: \(trigger).map { _ in })")
         case .combine:
             .written(
                 "prefix(untilOutputFrom: \(trigger))",
                 note:
                     "Combine's prefix(untilOutputFrom:) goes on when \(trigger) ends without a value; takeUntil ends then"
             )
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

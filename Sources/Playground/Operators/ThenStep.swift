@@ -27,8 +27,14 @@ struct ThenStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("then:^RACSignal *{ return \(next); }")
-        case .reactiveSwift, .combine: .unwritten("then \(next)", in: library)
+        case .rac2:
+            .written("then:^RACSignal *{ return \(next); }")
+        case .reactiveSwift:
+            .unwritten("then \(next)", in: library)
+        case .combine:
+            .unwritten("then \(next)", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

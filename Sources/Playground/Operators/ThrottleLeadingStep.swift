@@ -30,12 +30,15 @@ struct ThrottleLeadingStep: PlayOperator {
             .standIn(
                 "throttle:\(CodeWriter.seconds(interval))",
                 note: "RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in")
-        case .reactiveSwift: .written("throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
+        case .reactiveSwift:
+            .written("throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
         case .combine:
             .written(
                 "throttle(for: \(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main, latest: true)",
                 note: "Combine's throttle sends through its scheduler (values of one instant count as one) and ends "
                     + "after its interval; the playground's ends at once")
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -32,14 +32,18 @@ struct ThrottleStep: PlayOperator {
 
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
-        case .rac2: .written("throttle:\(CodeWriter.seconds(interval))")
-        case .reactiveSwift: .written("debounce(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
+        case .rac2:
+            .written("throttle:\(CodeWriter.seconds(interval))")
+        case .reactiveSwift:
+            .written("debounce(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
         case .combine:
             .written(
                 "debounce(for: \(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main)",
                 note:
                     "Combine's debounce drops a value still waiting when the source ends; the playground's sends it first"
             )
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }

@@ -39,7 +39,12 @@ struct TimeoutStep: PlayOperator {
         switch library {
         case .rac2:
             .written("timeout:\(CodeWriter.seconds(interval)) onScheduler:[RACScheduler mainThreadScheduler]")
-        case .reactiveSwift, .combine: .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
+        case .reactiveSwift:
+            .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
+        case .combine:
+            .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
+        case .concurrency:
+            .unwritten("async", in: library)
         }
     }
 }
