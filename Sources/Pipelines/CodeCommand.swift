@@ -10,7 +10,8 @@ extension CommandTable {
             .init(name: "NAME", kind: .word(suggestions: .reading { _, context in names(context) })),
             .init(name: "--rac2|--reactiveswift|--combine|--async", kind: .choice(libraries), isOptional: true),
         ],
-        summary: "a pipeline (yours, a validation, a playground signal, or the app's fixed, original or naive) written "
+        summary:
+            "a pipeline (yours, a validation, a playground signal, or the app's fixed, original, naive or length) written "
             + "as ReactiveCocoa 2, ReactiveSwift, Combine or Swift concurrency code, made from its definition",
         example: "code mine --combine",
         details: [
@@ -71,6 +72,8 @@ extension CommandTable {
         "original": [original],
         "fixed": [original, "fixed = isVisible | switchToLatest original | take 1"],
         "naive": ["naive = isVisible | filter true | flattenMap metadata"],
+        // The tutorial's validation, as SearchViewModel's builtInValidation makes it.
+        "length": ["length = searchText | map length | map >3 | distinctUntilChanged | skip 1"],
     ]
     private static let original =
         "original = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata"

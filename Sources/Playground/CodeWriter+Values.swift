@@ -2,8 +2,11 @@
 extension CodeWriter {
     static func objc(_ value: PlayValue) -> String {
         switch value {
+        // The extremes a max or min starts from are named: their literals overflow a C integer.
+        case .number(let number) where number == .min: "@(NSIntegerMin)"
+        case .number(let number) where number == .max: "@(NSIntegerMax)"
         case .number(let number): "@\(number)"
-        case .bool(let bool): bool ? "@YES" : "@NO"
+        case .bool(let bool): bool ? "@(YES)" : "@(NO)"
         case .text(let text): "@\"\(escaped(text))\""
         default: "@\"\(escaped(value.description))\""
         }

@@ -26,11 +26,11 @@ public enum CodeWriter {
     /// `// helper: NAME` line (a tool that compiles the code puts those blocks at the top level).
     public static func code(_ text: String, in library: Library) throws(PlaygroundError) -> [String] {
         let definition = try DefinitionParser.parse(text, appOwners: ["search", "row"])
-        let source = source(definition.source, in: library)
+        let source = source(definition, in: library)
         let steps = definition.steps.map { $0.step.code(in: library) }
         var lines = ["// \(definition.name), as vmsh's playground defines it, in \(library.title)"]
         switch library {
-        case .rac2: lines += rac2Lines(definition.name, source: source.text, steps: steps.map(\.text))
+        case .rac2: lines += rac2Lines(definition, source: source.text, steps: steps.map(\.text))
         case .reactiveSwift: lines += reactiveSwiftLines(definition.name, source: source.text, steps: steps.map(\.text))
         case .combine: lines += combineLines(definition.name, source: source.text, steps: steps.map(\.text))
         case .concurrency: lines += concurrencyLines(definition.name, source: source.text, steps: steps.map(\.text))
@@ -45,12 +45,12 @@ public enum CodeWriter {
     }
 
     /// The source's code in `library`, as its own file writes it.
-    static func source(_ source: Definition.Source, in library: Library) -> OperatorCode {
+    static func source(_ definition: Definition, in library: Library) -> OperatorCode {
         switch library {
-        case .rac2: rac2Source(source)
-        case .reactiveSwift: reactiveSwiftSource(source)
-        case .combine: combineSource(source)
-        case .concurrency: concurrencySource(source)
+        case .rac2: rac2Source(definition)
+        case .reactiveSwift: reactiveSwiftSource(definition.source)
+        case .combine: combineSource(definition.source)
+        case .concurrency: concurrencySource(definition.source)
         }
     }
 

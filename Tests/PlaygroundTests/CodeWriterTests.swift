@@ -37,7 +37,7 @@ struct CodeWriterTests {
             ])
     }
 
-    @Test func rac2sThrottleIsTheOthersDebounceAndALeadingThrottleGetsANote() throws {
+    @Test func rac2sThrottleIsTheOthersDebounce() throws {
         let calm = try CodeWriter.code("calm = b | throttle 300ms | debounce 1s", in: .combine)
         #expect(
             calm.suffix(3) == [
@@ -45,12 +45,6 @@ struct CodeWriterTests {
                 "    .debounce(for: .seconds(1), scheduler: DispatchQueue.main)",
                 // Said once for both.
                 "// Combine's debounce drops a value still waiting when the source ends; the playground's sends it first",
-            ])
-        let rate = try CodeWriter.code("rate = b | throttleLeading 300ms", in: .rac2)
-        #expect(
-            rate.suffix(2) == [
-                "    throttle:0.3];",
-                "// RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in",
             ])
     }
 

@@ -90,7 +90,7 @@ struct OperatorRegistryTests {
         ]
         let sharing = ["publish", "replay", "autoconnect", "signal"]
         // RAC 2:
-        #expect(standIns[.rac2, default: []].sorted() == ["throttleLeading"])
+        #expect(standIns[.rac2, default: []].sorted() == [])
         // ReactiveSwift:
         #expect(standIns[.reactiveSwift, default: []].sorted() == (sharing + swiftOnly).sorted())
         // Combine:

@@ -20,7 +20,7 @@ struct PublishStep: PlayOperator {
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
         case .rac2:
-            .written("publish] signal")
+            .written("publish")
         case .reactiveSwift:
             .sharedStandIn(in: library)
         case .combine:

@@ -32,7 +32,7 @@ struct ReplayStep: PlayOperator {
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
         case .rac2:
-            .written("replay] signal" + (count == 1 ? "" : " /* replay \(count) */"))
+            .written("multicast:[RACReplaySubject replaySubjectWithCapacity:\(count)]")
         case .reactiveSwift:
             .sharedStandIn(in: library)
         case .combine:

@@ -27,9 +27,7 @@ struct ThrottleLeadingStep: PlayOperator {
     func code(in library: CodeWriter.Library) -> OperatorCode {
         switch library {
         case .rac2:
-            .standIn(
-                "throttle:\(CodeWriter.seconds(interval))",
-                note: "RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in")
+            .written("throttleLeading:\(CodeWriter.seconds(interval))", helpers: [Self.rac2Helper])
         case .reactiveSwift:
             .written("throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
         case .combine:
@@ -41,4 +39,54 @@ struct ThrottleLeadingStep: PlayOperator {
             .unwritten("async", in: library)
         }
     }
+
+    /// RAC 2 has no leading throttle: a category that means the playground's (ReactiveCocoa 4's).
+    static let rac2Helper = CodeHelper(
+        name: "throttleLeading",
+        lines: [
+            "@interface RACSignal (ThrottleLeading)",
+            "- (RACSignal *)throttleLeading:(NSTimeInterval)interval;",
+            "@end",
+            "",
+            "@implementation RACSignal (ThrottleLeading)",
+            "// The first value at once, then the latest of each window at the window's end.",
+            "- (RACSignal *)throttleLeading:(NSTimeInterval)interval {",
+            "    return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {",
+            "        RACScheduler *scheduler = [RACScheduler mainThreadScheduler];",
+            "        RACSerialDisposable *window = [[RACSerialDisposable alloc] init];",
+            "        __block BOOL isOpen = YES;",
+            "        __block BOOL hasPending = NO;",
+            "        __block id pending = nil;",
+            "        // Scheduled again from within itself: it reads itself weakly; the subscription keeps it.",
+            "        __block __weak void (^reclose)(void) = nil;",
+            "        void (^closeWindow)(void) = ^{",
+            "            isOpen = NO;",
+            "            window.disposable = [scheduler afterDelay:interval schedule:^{",
+            "                if (!hasPending) { isOpen = YES; return; }",
+            "                id value = pending;",
+            "                hasPending = NO;",
+            "                pending = nil;",
+            "                [subscriber sendNext:value];",
+            "                if (reclose != nil) reclose();",
+            "            }];",
+            "        };",
+            "        reclose = closeWindow;",
+            "        RACDisposable *source = [self subscribeNext:^(id value) {",
+            "            if (!isOpen) { pending = value; hasPending = YES; return; }",
+            "            [subscriber sendNext:value];",
+            "            closeWindow();",
+            "        } error:^(NSError *error) {",
+            "            [subscriber sendError:error];",
+            "        } completed:^{",
+            "            if (hasPending) [subscriber sendNext:pending];",
+            "            [subscriber sendCompleted];",
+            "        }];",
+            "        return [RACDisposable disposableWithBlock:^{",
+            "            [source dispose];",
+            "            [window dispose];",
+            "        }];",
+            "    }];",
+            "}",
+            "@end",
+        ])
 }
