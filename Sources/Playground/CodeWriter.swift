@@ -49,7 +49,7 @@ public enum CodeWriter {
         switch library {
         case .rac2: rac2Source(definition)
         case .reactiveSwift: reactiveSwiftSource(definition.source)
-        case .combine: combineSource(definition.source)
+        case .combine: combineSource(definition)
         case .concurrency: concurrencySource(definition.source)
         }
     }

@@ -45,7 +45,12 @@ DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil")
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
              "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
-             "skipWhile"}
+             "skipWhile", "startWith", "concat", "ignore", "catch", "retry", "then", "scanWithStart",
+             "foldLeftWithStart", "reduceEach", "publish", "replay", "autoconnect", "replayLast", "replayLazily",
+             "materialize", "dematerialize", "doNext", "doCompleted", "doError"}
+# Written, and not drawn here: what Combine's nearest operator does otherwise, as `code` notes (timeout,
+# sample), what OpenCombine lacks (bufferWithTime's collect(.byTime)), the schedulers' deliverOn and
+# subscribeOn, and signal, which needs an inline sequence rather than a marble source.
 
 
 class Draw:
@@ -73,7 +78,10 @@ class Draw:
 
     def other(self, kind):
         """A signal of `kind` to merge, combine or flatten: a source of its own or now and then the helper."""
-        helpers = [name for name, _ in self.definitions if self.types[name] == kind]
+        # Not a shared helper read again by what it feeds: which of a subject's subscribers hears a
+        # value sent while another subscribes is where the playground and Combine part (see the note).
+        helpers = [name for name, text in self.definitions if self.types[name] == kind and "replay" not in text
+                   and "publish" not in text]
         if helpers and self.rng.random() < 0.5:
             return self.rng.choice(helpers)
         return self.source(kind if kind in ("int", "text") else None)
@@ -84,12 +92,17 @@ class Draw:
         # Not drawn: take N but 1 (prefix(N) ends later, as noted) and publish | autoconnect (share()
         # stands in, as noted).
         choices = ["take", "skip", "delay", "throttle", "debounce", "throttleLeading", "takeUntil", "combineLatest",
-                   "flattenMap", "switchToLatest"]
+                   "flattenMap", "switchToLatest", "retry", "shared", "materialize", "doNext", "doCompleted",
+                   "doError"]
         if kind in ("int", "text", "bool"):
             choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged", "skipWhile"]
         if kind in ("int", "text"):
             # Another signal of the same type: marble sources carry numbers or letters.
-            choices += ["merge", "catchTo"]
+            choices += ["merge", "catchTo", "catch", "concat", "startWith", "ignore", "then"]
+        if kind == "int":
+            choices += ["scanWithStart", "foldLeftWithStart"]
+        if isinstance(kind, tuple):
+            choices += ["reduceEach"] * 6
         if kind == "bool":
             # Paired with truth values, for and / or.
             choices += ["combineLatest"] * 4
@@ -101,6 +114,38 @@ class Draw:
         duration = rng.choice(DURATIONS)
         if word == "map":
             return self.map(kind)
+        if word in ("startWith", "ignore"):
+            return f"{word} {rng.choice('0123456789' if kind == 'int' else 'abcxyz')}", kind
+        if word in ("catch", "concat", "then"):
+            return f"{word} {self.other(kind)}", kind
+        if word == "retry":
+            return f"retry {rng.randint(1, 2)}", kind
+        if word in ("scanWithStart", "foldLeftWithStart"):
+            return f"{word} {rng.randint(0, 9)} {rng.choice(['sum', 'count'])}", "int"
+        if word == "reduceEach":
+            functions = [("first", kind[0]), ("second", kind[1])]
+            if kind == ("int", "int"):
+                functions += [("sum", "int")] * 2
+            if kind == ("bool", "bool"):
+                functions += [("and", "bool"), ("or", "bool")]
+            chosen = rng.choice(functions)
+            return f"reduceEach {chosen[0]}", chosen[1]
+        if word == "shared":
+            # One subscriber: each shares its one subscription to the source, and passes it on.
+            self.operators.discard("shared")
+            shared = rng.choice(["publish | autoconnect", f"replay {rng.randint(1, 3)} | autoconnect", "replayLast",
+                                 "replayLazily"])
+            self.operators |= {part.split()[0] for part in shared.split(" | ")}
+            return shared, kind
+        if word == "materialize":
+            # Its events as values, then events again: what goes on is the source's own.
+            self.operators.add("dematerialize")
+            return "materialize | dematerialize", kind
+        if word in ("doNext", "doCompleted", "doError"):
+            if "log" not in self.types:
+                self.definitions.insert(0, ("log", "subject"))
+                self.types["log"] = "any"
+            return f"{word} log", kind
         if word in ("filter", "skipWhile"):
             test = {"int": ["even", "odd", f">{rng.randint(0, 9)}", f"<{rng.randint(0, 9)}", f">={rng.randint(0, 9)}",
                             f"<={rng.randint(0, 9)}", f"={rng.randint(0, 9)}", f"!={rng.randint(0, 9)}"],
@@ -179,7 +224,14 @@ class Draw:
             ends = {"take", "fold", "takeUntil"} if timed else set()
             # Combine's throttle sends on its scheduler: values of one instant, which joins make, count as one.
             joined = "throttleLeading" in draw.operators
-            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest"} if joined else set()
+            # (as are a prepended value and the source's first, or what one source's end and the next's start send)
+            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then", "catch",
+                     "catchTo", "retry"} if joined else set()
+            # A shared subscription subscribes its source when its first subscriber comes, not when
+            # it is written: two marble events due at one instant then come in the other order.
+            shares = {"publish", "replay", "replayLast", "replayLazily"} & draw.operators
+            if shares and draw.operators & {"flattenMap", "switchToLatest"}:
+                continue
             if not draw.operators & (ends | joins):
                 return draw
 
@@ -230,7 +282,7 @@ def playground_run(draws):
     script = []
     for index, draw in enumerate(draws):
         script += [f"say pipeline {index}"] + draw.script()
-        script += [f"code {name} --combine" for name, _ in draw.definitions]
+        script += ["say code"] + [f"code {name} --combine" for name, _ in draw.definitions] + ["say end code"]
         script += [f"subscribe out as seen{index}", f"wait {HORIZON_MS}ms", "dispose all"]
     out, err, status = HOME.vmsh("--virtual-clock", stdin=("\n".join(script) + "\n").encode(), timeout=600)
     assert status == 0 and not err, f"vmsh failed ({status}): {err[:2000]}"
@@ -238,7 +290,11 @@ def playground_run(draws):
     code = [[] for _ in draws]
     index = -1
     started = 0
+    writing = False
     for line in out.splitlines():
+        if writing and not line.endswith("» end code"):
+            code[index].append(re.sub(r"^\[[\d:.]+\] ", "", line))
+            continue
         match = re.match(r"\[(\d+):(\d+)\.(\d+)\] (.*)$", line)
         if not match:
             continue
@@ -246,20 +302,45 @@ def playground_run(draws):
         text = match[4]
         if (said := re.match(r"» pipeline (\d+)$", text)) is not None:
             index, started = int(said[1]), ms
+        elif text in ("» code", "» end code"):
+            writing = text == "» code"
         elif text.startswith(f"seen{index}: "):
             value = text[len(f"seen{index}: "):]
             events[index].append(f"{ms - started}: {'error' if value.startswith('error') else value}")
-        elif text.startswith("let ") or text.startswith("    .") or text.startswith("// "):
-            code[index].append(text)
     return events, code
 
 
+def split_helpers(lines):
+    """A listing's own lines, and the helpers under it (name → lines), which go at the top level."""
+    own, helpers, helper = [], {}, None
+    for line in lines:
+        if (named := re.match(r"// helper: (\w+)$", line)) is not None:
+            helper = named[1]
+            helpers[helper] = []
+        elif re.match(r"// \w+, as vmsh's playground defines it", line):
+            # The next listing (`code` writes each pipeline a definition reads): helpers end.
+            helper = None
+            own.append(line)
+        elif helper is not None:
+            helpers[helper].append(line)
+        elif not line.startswith("// helper"):
+            own.append(line)
+    return own, helpers
+
+
 def swift_file(draws, code):
-    lines = ["import OpenCombine", "", "@MainActor let pipelines: [(String, () -> [String])] = ["]
+    listings = [split_helpers(lines) for lines in code]
+    helpers = {}
+    for _, used in listings:
+        helpers.update(used)
+    lines = ["import OpenCombine", ""]
+    for helper in helpers.values():
+        lines += helper + [""]
+    lines += ["@MainActor let pipelines: [(String, () -> [String])] = ["]
     lines += [f'    ("p{index}", p{index}),' for index in range(len(draws))] + ["]"]
     for index, draw in enumerate(draws):
         lines += ["", f"func p{index}() -> [String] {{"]
-        lines += ["    " + line for line in draw.swift_sources() + code[index]]
+        lines += ["    " + line for line in draw.swift_sources() + listings[index][0]]
         lines += [f"    return record(out, until: {HORIZON_MS})", "}"]
     return "\n".join(lines) + "\n"
 
@@ -313,12 +394,16 @@ class CombineCodeTests(unittest.TestCase):
         print(f"combine: seed {seed}, {COUNT} pipelines (COMBINE_SEED={seed} draws them again)")
         rng = random.Random(seed)
         draws = [Draw.drawn(rng) for _ in range(COUNT)]
+        # At least COUNT, and then more until every operator is drawn (a rare one, such as replay,
+        # can miss a run of 200).
+        while COUNT >= 60 and len(draws) < 3 * COUNT and not OPERATORS <= set().union(*(d.operators for d in draws)):
+            draws.append(Draw.drawn(rng))
         events, code = playground_run(draws)
         for index, draw in enumerate(draws):
             self.assertTrue(code[index], f"no code written for pipeline {index}: {draw.script()}")
         results, crash = run_check(swift_file(draws, code))
         operators = set().union(*(draw.operators for draw in draws))
-        print(f"combine: operators drawn: {', '.join(sorted(operators))}")
+        print(f"combine: {len(draws)} pipelines, operators drawn: {', '.join(sorted(operators))}")
         if COUNT >= 60:
             self.assertEqual(operators, OPERATORS, "a draw this large covers every operator")
         for index, draw in enumerate(draws):

@@ -131,6 +131,10 @@ def split_helpers(lines):
         if (named := re.match(r"// helper: (\w+)$", line)) is not None:
             helper = named[1]
             helpers[helper] = []
+        elif re.match(r"// \w+, as vmsh's playground defines it", line):
+            # The next listing (`code` writes each pipeline a definition reads): helpers end.
+            helper = None
+            own.append(line)
         elif helper is not None:
             helpers[helper].append(line)
         else:

@@ -145,7 +145,7 @@ struct OwnPipelineTests {
         session.run("pipeline mine = \(Self.tutorials)")
         let completer = Completer(shell: session.shell)
         #expect(completer.complete("set pipeline ").candidates == ["fixed", "original", "naive", "mine"])
-        #expect(completer.complete("code ").candidates == ["mine", "fixed", "naive", "original"])
+        #expect(completer.complete("code ").candidates == ["mine", "fixed", "length", "naive", "original"])
         session.run("set pipeline mine\nsearch sunset\nwait 2s\ngoto 2\nset")
         #expect(
             session.output.text.hasSuffix(
@@ -222,7 +222,8 @@ struct CodeCommandTests: FakeShellSuite {
         #expect(text.contains("[00:00.000]     .map { $0 > 6 }\n"))
         #expect(
             text.contains(
-                "[00:00.000] RACSignal *a = [[RACSignal interval:0.3 onScheduler:[RACScheduler mainThreadScheduler]]\n"
+                "[00:00.000] RACSignal *a = [[[RACSignal interval:0.3 onScheduler:[RACScheduler mainThreadScheduler]] "
+                    + "scanWithStart:@(-1) reduce:^id(id count, id date) { return @([count integerValue] + 1); }]\n"
                     + "[00:00.000]     take:3];\n"))
         // vmsh's fixed: the tutorial's original first, then the one that reads it.
         #expect(

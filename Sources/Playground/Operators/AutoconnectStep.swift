@@ -30,7 +30,7 @@ struct AutoconnectStep: PlayOperator {
         case .reactiveSwift:
             .sharedStandIn(in: library)
         case .combine:
-            .sharedStandIn(in: library)
+            .written("autoconnect()")
         case .concurrency:
             .unwritten("async", in: library)
         }

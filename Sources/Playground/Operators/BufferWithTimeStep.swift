@@ -32,7 +32,11 @@ struct BufferWithTimeStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
         case .combine:
-            .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
+            .written(
+                "collect(.byTime(DispatchQueue.main, \(CodeWriter.dispatch(interval))))",
+                note:
+                    "Combine's collect(.byTime) cuts its windows from the subscription; RAC 2's from the first value held"
+            )
         case .concurrency:
             .unwritten("async", in: library)
         }

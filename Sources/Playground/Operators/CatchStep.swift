@@ -33,7 +33,7 @@ struct CatchStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("catch \(fallback)", in: library)
         case .combine:
-            .unwritten("catch \(fallback)", in: library)
+            .written("catch { _ in \(fallback) }")
         case .concurrency:
             .unwritten("async", in: library)
         }

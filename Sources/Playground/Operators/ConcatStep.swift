@@ -31,7 +31,7 @@ struct ConcatStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("concat \(next)", in: library)
         case .combine:
-            .unwritten("concat \(next)", in: library)
+            .written("append(\(next))")
         case .concurrency:
             .unwritten("async", in: library)
         }

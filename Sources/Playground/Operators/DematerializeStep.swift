@@ -42,9 +42,29 @@ struct DematerializeStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("dematerialize", in: library)
         case .combine:
-            .unwritten("dematerialize", in: library)
+            .written("dematerialize()", helpers: [MaterializeStep.combineEvent, Self.combineHelper])
         case .concurrency:
             .unwritten("async", in: library)
         }
     }
+
+    /// Combine has no dematerialize: Events as events again.
+    static let combineHelper = CodeHelper(
+        name: "dematerialize",
+        lines: [
+            "extension Publisher where Failure == Error {",
+            "    /// RAC 2's -dematerialize: next values sent, completed finishes, error fails.",
+            "    func dematerialize<Value>() -> AnyPublisher<Value, Error> where Output == Event<Value> {",
+            "        prefix { if case .completed = $0 { false } else { true } }",
+            "            .tryMap { event in",
+            "                switch event {",
+            "                case .next(let value): return value",
+            "                case .error(let error): throw error",
+            "                case .completed: fatalError(\"prefix ends before completed\")",
+            "                }",
+            "            }",
+            "            .eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }

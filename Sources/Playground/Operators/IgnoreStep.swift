@@ -38,7 +38,7 @@ struct IgnoreStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("ignore \(ignored)", in: library)
         case .combine:
-            .unwritten("ignore \(ignored)", in: library)
+            .written("filter { $0 != \(CodeWriter.swift(ignored)) }")
         case .concurrency:
             .unwritten("async", in: library)
         }

@@ -33,9 +33,43 @@ struct MaterializeStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("materialize", in: library)
         case .combine:
-            .unwritten("materialize", in: library)
+            .written("materialize()", helpers: [MaterializeStep.combineEvent, MaterializeStep.combineHelper])
         case .concurrency:
             .unwritten("async", in: library)
         }
     }
+
+    /// An event as a value, written as the playground writes it: next(a), error(x), completed.
+    static let combineEvent = CodeHelper(
+        name: "Event",
+        lines: [
+            "enum Event<Value>: CustomStringConvertible {",
+            "    case next(Value)",
+            "    case error(any Error)",
+            "    case completed",
+            "",
+            "    var description: String {",
+            "        switch self {",
+            "        case .next(let value): \"next(\\(value))\"",
+            "        case .error(let error): \"error(\\(error))\"",
+            "        case .completed: \"completed\"",
+            "        }",
+            "    }",
+            "}",
+        ])
+
+    /// Combine has no materialize: each value, then the end, as an Event; never a failure.
+    static let combineHelper = CodeHelper(
+        name: "materialize",
+        lines: [
+            "extension Publisher {",
+            "    /// RAC 2's -materialize: each event as a value, then finished.",
+            "    func materialize() -> AnyPublisher<Event<Output>, Failure> {",
+            "        map { Event.next($0) }",
+            "            .append(Event.completed)",
+            "            .catch { Just(Event.error($0)).setFailureType(to: Failure.self) }",
+            "            .eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }

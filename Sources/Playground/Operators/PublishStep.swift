@@ -24,7 +24,7 @@ struct PublishStep: PlayOperator {
         case .reactiveSwift:
             .sharedStandIn(in: library)
         case .combine:
-            .sharedStandIn(in: library)
+            .written("multicast { PassthroughSubject() }")
         case .concurrency:
             .unwritten("async", in: library)
         }

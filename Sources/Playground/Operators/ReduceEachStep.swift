@@ -43,7 +43,11 @@ struct ReduceEachStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("reduceEach \(how.word)", in: library)
         case .combine:
-            .unwritten("reduceEach \(how.word)", in: library)
+            // A pair's two values are the closure's two arguments.
+            switch how {
+            case .function(let function): .written("map { \(CodeWriter.swift(function)) }")
+            case .reducer(let reducer): .written("map { \(CodeWriter.swift(reducer)) }")
+            }
         case .concurrency:
             .unwritten("async", in: library)
         }

@@ -29,9 +29,24 @@ struct ReplayLastStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("replayLast", in: library)
         case .combine:
-            .unwritten("replayLast", in: library)
+            .written("replayLast()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:
             .unwritten("async", in: library)
         }
     }
+
+    /// Combine has no replayLast: connected at once and for good, as RAC 2's.
+    static let combineHelper = CodeHelper(
+        name: "replayLast",
+        lines: [
+            "extension Publisher {",
+            "    /// RAC 2's -replayLast: subscribed at once, for good; each subscriber first hears the latest value.",
+            "    func replayLast() -> AnyPublisher<Output, Failure> {",
+            "        let subject = ReplaySubject<Output, Failure>(capacity: 1)",
+            "        let connection = subscribe(subject)",
+            "        // The connection lives as long as what is returned: RAC 2's never ends.",
+            "        return subject.handleEvents(receiveCancel: { _ = connection }).eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }

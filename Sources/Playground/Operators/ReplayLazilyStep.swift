@@ -22,9 +22,26 @@ struct ReplayLazilyStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("replayLazily", in: library)
         case .combine:
-            .unwritten("replayLazily", in: library)
+            .written("replayLazily()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:
             .unwritten("async", in: library)
         }
     }
+
+    /// Combine has no replayLazily: connected at the first subscriber, never disconnected.
+    static let combineHelper = CodeHelper(
+        name: "replayLazily",
+        lines: [
+            "extension Publisher {",
+            "    /// RAC 2's -replayLazily: subscribed at the first subscriber, never unsubscribed; replays all.",
+            "    func replayLazily() -> AnyPublisher<Output, Failure> {",
+            "        let subject = ReplaySubject<Output, Failure>(capacity: .max)",
+            "        var connection: AnyCancellable?",
+            "        return Deferred { () -> ReplaySubject<Output, Failure> in",
+            "            if connection == nil { connection = self.subscribe(subject) }",
+            "            return subject",
+            "        }.eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }

@@ -36,7 +36,7 @@ struct ReplayStep: PlayOperator {
         case .reactiveSwift:
             .sharedStandIn(in: library)
         case .combine:
-            .sharedStandIn(in: library)
+            .written("multicast { ReplaySubject(capacity: \(count)) }", helpers: [.combineReplaySubject])
         case .concurrency:
             .unwritten("async", in: library)
         }

@@ -41,7 +41,8 @@ struct RetryStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
         case .combine:
-            .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
+            count.map { .written("retry(\($0))") }
+                ?? .written("retry(.max)", note: "Combine's retry takes a count: .max retries for as long as RAC 2's")
         case .concurrency:
             .unwritten("async", in: library)
         }

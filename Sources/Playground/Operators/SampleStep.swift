@@ -32,7 +32,11 @@ struct SampleStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("sample \(sampler)", in: library)
         case .combine:
-            .unwritten("sample \(sampler)", in: library)
+            // The sampler's count tells a sample from a change of the source between samples.
+            .written(
+                "map(Optional.some).prepend(.none).combineLatest(\(sampler).scan(0) { count, _ in count + 1 })"
+                    + ".removeDuplicates { $0.1 == $1.1 }.compactMap { $0.0 }",
+                note: "this sample finishes once both have finished; RAC 2's when the source does")
         case .concurrency:
             .unwritten("async", in: library)
         }

@@ -63,7 +63,16 @@ struct SideEffectStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("\(event.rawValue) \(subject)", in: library)
         case .combine:
-            .unwritten("\(event.rawValue) \(subject)", in: library)
+            switch event {
+            case .next: .written("handleEvents(receiveOutput: { \(subject).send($0) })")
+            case .completed:
+                .written(
+                    "handleEvents(receiveCompletion: { if case .finished = $0 { \(subject).send(\"completed\") } })")
+            case .error:
+                .written(
+                    "handleEvents(receiveCompletion: { if case .failure(let error) = $0 { "
+                        + "\(subject).send(String(describing: error)) } })")
+            }
         case .concurrency:
             .unwritten("async", in: library)
         }

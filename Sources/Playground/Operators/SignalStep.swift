@@ -28,7 +28,7 @@ struct SignalStep: PlayOperator {
         case .reactiveSwift:
             .standIn("publisher", note: nil)
         case .combine:
-            .standIn("publisher", note: nil)
+            .written("publisher.setFailureType(to: Error.self)")
         case .concurrency:
             .unwritten("async", in: library)
         }

@@ -26,7 +26,7 @@ struct StartWithStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("startWith \(value)", in: library)
         case .combine:
-            .unwritten("startWith \(value)", in: library)
+            .written("prepend(\(CodeWriter.swift(value)))")
         case .concurrency:
             .unwritten("async", in: library)
         }

@@ -32,9 +32,21 @@ struct ThenStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("then \(next)", in: library)
         case .combine:
-            .unwritten("then \(next)", in: library)
+            .written("then(\(next))", helpers: [Self.combineHelper])
         case .concurrency:
             .unwritten("async", in: library)
         }
     }
+
+    /// Combine has no then: the source's values ignored, then the next publisher's.
+    static let combineHelper = CodeHelper(
+        name: "then",
+        lines: [
+            "extension Publisher {",
+            "    /// RAC 2's -then:: no values of this one; once it finishes, `next`'s.",
+            "    func then<P: Publisher>(_ next: P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {",
+            "        ignoreOutput().flatMap { _ in Empty<P.Output, Failure>() }.append(next).eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }

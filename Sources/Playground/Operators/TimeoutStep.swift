@@ -42,7 +42,11 @@ struct TimeoutStep: PlayOperator {
         case .reactiveSwift:
             .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
         case .combine:
-            .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
+            .written(
+                "timeout(\(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main, "
+                    + "customError: { PlaygroundError(\"timed out\") })",
+                note: "Combine's timeout starts again at each value; RAC 2's counts from the subscription to the end",
+                helpers: [.combineError])
         case .concurrency:
             .unwritten("async", in: library)
         }
