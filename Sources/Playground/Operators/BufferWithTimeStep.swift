@@ -34,7 +34,9 @@ struct BufferWithTimeStep: PlayOperator {
         case .combine:
             .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed(
+                "buffer(for: \(CodeWriter.dispatch(interval)), clock: clock)",
+                helpers: [.asyncSignal, .heard, .bufferWithTime])
         }
     }
 }

@@ -44,7 +44,7 @@ struct DematerializeStep: PlayOperator {
         case .combine:
             .unwritten("dematerialize", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("dematerialize()", helpers: [.asyncSignal, .materialized])
         }
     }
 }

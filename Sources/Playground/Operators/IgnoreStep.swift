@@ -40,7 +40,7 @@ struct IgnoreStep: PlayOperator {
         case .combine:
             .unwritten("ignore \(ignored)", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("filter { $0 != \(CodeWriter.swift(ignored)) }")
         }
     }
 }

@@ -35,7 +35,7 @@ struct MaterializeStep: PlayOperator {
         case .combine:
             .unwritten("materialize", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("materialize()", helpers: [.asyncSignal, .materialized])
         }
     }
 }

@@ -45,7 +45,7 @@ struct ReduceEachStep: PlayOperator {
         case .combine:
             .unwritten("reduceEach \(how.word)", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("map { \(CodeWriter.concurrency(how)) }")
         }
     }
 }

@@ -31,7 +31,7 @@ struct ReplayLastStep: PlayOperator {
         case .combine:
             .unwritten("replayLast", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("replayLast()", helpers: [.subject, .replay])
         }
     }
 }

@@ -24,7 +24,7 @@ struct ReplayLazilyStep: PlayOperator {
         case .combine:
             .unwritten("replayLazily", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("replayLazily()", helpers: [.subject, .replay])
         }
     }
 }

@@ -38,7 +38,9 @@ struct ReplayStep: PlayOperator {
         case .combine:
             .sharedStandIn(in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "replay(\(count))", note: "replay(_:) starts at the first iteration: as replay N | autoconnect",
+                helpers: [.subject, .replay])
         }
     }
 }

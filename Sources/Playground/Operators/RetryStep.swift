@@ -43,7 +43,12 @@ struct RetryStep: PlayOperator {
         case .combine:
             .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "retry(\(count.map(String.init) ?? ""))",
+                note: count == nil
+                    ? "retry() tries for ever; the playground stops after \(Self.retryLimit) tries at one instant"
+                    : nil,
+                helpers: [.asyncSignal, .retry])
         }
     }
 

@@ -34,7 +34,7 @@ struct SampleStep: PlayOperator {
         case .combine:
             .unwritten("sample \(sampler)", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("sample(\(sampler))", helpers: [.asyncSignal, .heard, .sample])
         }
     }
 }

@@ -30,7 +30,7 @@ struct SignalStep: PlayOperator {
         case .combine:
             .standIn("publisher", note: nil)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("signal()", helpers: [.asyncSignal, .pushed])
         }
     }
 }

@@ -28,7 +28,7 @@ struct StartWithStep: PlayOperator {
         case .combine:
             .unwritten("startWith \(value)", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("startWith(\(CodeWriter.swift(value)))", helpers: [.asyncSignal, .chained])
         }
     }
 }

@@ -34,7 +34,7 @@ struct ThenStep: PlayOperator {
         case .combine:
             .unwritten("then \(next)", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("then(\(next))", helpers: [.asyncSignal, .then])
         }
     }
 }

@@ -44,7 +44,8 @@ struct TimeoutStep: PlayOperator {
         case .combine:
             .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed(
+                "timeout(after: \(CodeWriter.dispatch(interval)), clock: clock)", helpers: [.asyncSignal, .timeout])
         }
     }
 }
