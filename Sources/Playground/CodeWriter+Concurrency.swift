@@ -507,7 +507,15 @@ extension CodeHelper {
                     try await withThrowingDiscardingTaskGroup { group in
                         for try await value in self {
                             let inner = transform(value)
-                            group.addTask { for try await value in inner { out.yield(value) } }
+                            group.addTask {
+                                // An inner failure ends the stream at once: the outer iteration is
+                                // the group's body, which a failed child does not stop.
+                                do {
+                                    for try await value in inner { out.yield(value) }
+                                } catch {
+                                    out.finish(throwing: error)
+                                }
+                            }
                         }
                     }
                 }
