@@ -32,7 +32,7 @@ struct AutoconnectStep: PlayOperator {
         case .combine:
             .written("autoconnect()")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("autoconnect()", helpers: [.autoconnect])
         }
     }
 }

@@ -38,7 +38,9 @@ struct BufferWithTimeStep: PlayOperator {
                     "Combine's collect(.byTime) cuts its windows from the subscription; RAC 2's from the first value held"
             )
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed(
+                "buffer(for: \(CodeWriter.dispatch(interval)), clock: clock)",
+                helpers: [.asyncSignal, .heard, .bufferWithTime])
         }
     }
 }

@@ -35,7 +35,7 @@ struct CatchStep: PlayOperator {
         case .combine:
             .written("catch { _ in \(fallback) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("catchError { _ in \(fallback) }", helpers: [.asyncSignal, .catchError])
         }
     }
 }

@@ -34,7 +34,7 @@ struct CatchToStep: PlayOperator {
         case .combine:
             .written("catch { _ in \(fallback) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("catchError { _ in \(fallback) }", helpers: [.asyncSignal, .catchError])
         }
     }
 }

@@ -35,7 +35,11 @@ struct CombineLatestStep: PlayOperator {
         case .combine:
             .written("combineLatest(\(other))")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "combineLatest(with: \(other))",
+                note:
+                    "swift-async-algorithms' combineLatest ends when either side ends before its first value; the playground's waits for both",
+                helpers: [.combineLatest])
         }
     }
 }

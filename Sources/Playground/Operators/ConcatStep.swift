@@ -33,7 +33,7 @@ struct ConcatStep: PlayOperator {
         case .combine:
             .written("append(\(next))")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("concat(\(next))", helpers: [.asyncSignal, .chained])
         }
     }
 }

@@ -37,7 +37,8 @@ struct DelayStep: PlayOperator {
                     "Combine's delay delays a failure too; the playground's fails at once, dropping what is still delayed"
             )
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed(
+                "delay(for: \(CodeWriter.dispatch(interval)), clock: clock)", helpers: [.asyncSignal, .delay])
         }
     }
 }

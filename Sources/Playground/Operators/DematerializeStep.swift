@@ -44,7 +44,7 @@ struct DematerializeStep: PlayOperator {
         case .combine:
             .written("dematerialize()", helpers: [MaterializeStep.combineEvent, Self.combineHelper])
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("dematerialize()", helpers: [.asyncSignal, .materialized])
         }
     }
 

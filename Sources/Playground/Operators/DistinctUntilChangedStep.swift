@@ -41,7 +41,7 @@ struct DistinctUntilChangedStep: PlayOperator {
         case .combine:
             .written("removeDuplicates()")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("removeDuplicates()")
         }
     }
 }

@@ -48,7 +48,7 @@ struct FilterStep: PlayOperator {
         case .combine:
             .written("filter { \(CodeWriter.swift(test)) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("filter { \(CodeWriter.swift(test)) }")
         }
     }
 }

@@ -57,7 +57,9 @@ struct FlattenStep: PlayOperator {
                 ? .written(inner.map { "map { _ in \($0) }.switchToLatest()" } ?? "switchToLatest()")
                 : .written("flatMap { \(swiftInner) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            latest
+                ? .written("flatMapLatest { \(swiftInner) }")
+                : .written("flatMapMerge { \(swiftInner) }", helpers: [.asyncSignal, .flatMapMerge])
         }
     }
 }

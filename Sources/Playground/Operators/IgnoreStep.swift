@@ -40,7 +40,7 @@ struct IgnoreStep: PlayOperator {
         case .combine:
             .written("filter { $0 != \(CodeWriter.swift(ignored)) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("filter { $0 != \(CodeWriter.swift(ignored)) }")
         }
     }
 }

@@ -46,7 +46,7 @@ struct MapStep: PlayOperator {
         case .combine:
             .written("map { \(CodeWriter.swift(function)) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("map { \(CodeWriter.swift(function)) }")
         }
     }
 }

@@ -35,7 +35,7 @@ struct MaterializeStep: PlayOperator {
         case .combine:
             .written("materialize()", helpers: [MaterializeStep.combineEvent, MaterializeStep.combineHelper])
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("materialize()", helpers: [.asyncSignal, .materialized])
         }
     }
 

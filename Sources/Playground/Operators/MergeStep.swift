@@ -38,7 +38,7 @@ struct MergeStep: PlayOperator {
         case .combine:
             .written("merge(with: \(other))")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("merge(with: \(other))", helpers: [.merge])
         }
     }
 }

@@ -26,7 +26,9 @@ struct PublishStep: PlayOperator {
         case .combine:
             .written("multicast { PassthroughSubject() }")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "share()",
+                note: "swift-async-algorithms' share() starts at the first iteration, as publish | autoconnect does")
         }
     }
 }

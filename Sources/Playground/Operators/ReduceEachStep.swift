@@ -49,7 +49,7 @@ struct ReduceEachStep: PlayOperator {
             case .reducer(let reducer): .written("map { \(CodeWriter.swift(reducer)) }")
             }
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("map { \(CodeWriter.concurrency(how)) }")
         }
     }
 }

@@ -92,7 +92,9 @@ extension CodeWriter {
         case .combine:
             .written((final ? "reduce" : "scan") + "(\(swift(start))) { \(swift(reducer)) }")
         case .concurrency:
-            .unwritten("async", in: library)
+            (final
+                ? .written("fold(\(swift(start))) { \(swift(reducer)) }", helpers: [.asyncSignal, .fold])
+                : .written("reductions(\(swift(start))) { \(swift(reducer)) }"))
         }
     }
 }

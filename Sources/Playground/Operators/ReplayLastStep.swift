@@ -31,7 +31,7 @@ struct ReplayLastStep: PlayOperator {
         case .combine:
             .written("replayLast()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("replayLast()", helpers: [.subject, .replay])
         }
     }
 

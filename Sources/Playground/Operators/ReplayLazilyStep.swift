@@ -24,7 +24,7 @@ struct ReplayLazilyStep: PlayOperator {
         case .combine:
             .written("replayLazily()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("replayLazily()", helpers: [.subject, .replay])
         }
     }
 

@@ -38,7 +38,9 @@ struct ReplayStep: PlayOperator {
         case .combine:
             .written("multicast { ReplaySubject(capacity: \(count)) }", helpers: [.combineReplaySubject])
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "replay(\(count))", note: "replay(_:) starts at the first iteration: as replay N | autoconnect",
+                helpers: [.subject, .replay])
         }
     }
 }

@@ -44,7 +44,12 @@ struct RetryStep: PlayOperator {
             count.map { .written("retry(\($0))") }
                 ?? .written("retry(.max)", note: "Combine's retry takes a count: .max retries for as long as RAC 2's")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "retry(\(count.map(String.init) ?? ""))",
+                note: count == nil
+                    ? "retry() tries for ever; the playground stops after \(Self.retryLimit) tries at one instant"
+                    : nil,
+                helpers: [.asyncSignal, .retry])
         }
     }
 

@@ -38,7 +38,7 @@ struct SampleStep: PlayOperator {
                     + ".removeDuplicates { $0.1 == $1.1 }.compactMap { $0.0 }",
                 note: "this sample finishes once both have finished; RAC 2's when the source does")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("sample(\(sampler))", helpers: [.asyncSignal, .heard, .sample])
         }
     }
 }

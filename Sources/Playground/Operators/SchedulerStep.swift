@@ -53,7 +53,14 @@ struct SchedulerStep: PlayOperator {
                 (delivers ? "receive(on: " : "subscribe(on: ")
                     + (main ? "DispatchQueue.main)" : "DispatchQueue.global())"))
         case .concurrency:
-            .unwritten("async", in: library)
+            main
+                ? .written(
+                    "receiveOnMainActor()",
+                    note: delivers
+                        ? nil
+                        : "an iteration runs where its consumer is isolated: iterate on the main actor to start there",
+                    helpers: [.asyncSignal, .scheduled])
+                : .written("iteratedInBackground()", helpers: [.asyncSignal, .scheduled])
         }
     }
 }

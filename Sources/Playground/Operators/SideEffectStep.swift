@@ -74,7 +74,17 @@ struct SideEffectStep: PlayOperator {
                         + "\(subject).send(String(describing: error)) } })")
             }
         case .concurrency:
-            .unwritten("async", in: library)
+            switch event {
+            case .next: .written("handleEvents(next: { \(subject).send($0) })", helpers: [.asyncSignal, .sideEffects])
+            case .completed:
+                .written(
+                    "handleEvents(completed: { \(subject).send(\"completed\") })",
+                    helpers: [.asyncSignal, .sideEffects])
+            case .error:
+                .written(
+                    "handleEvents(failed: { \(subject).send(String(describing: $0)) })",
+                    helpers: [.asyncSignal, .sideEffects])
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ struct SignalStep: PlayOperator {
         case .combine:
             .written("publisher.setFailureType(to: Error.self)")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("signal()", helpers: [.asyncSignal, .pushed])
         }
     }
 }

@@ -40,7 +40,7 @@ struct SkipStep: PlayOperator {
         case .combine:
             .written("dropFirst(\(count))")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("dropFirst(\(count))")
         }
     }
 }

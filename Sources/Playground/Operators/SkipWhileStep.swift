@@ -67,7 +67,7 @@ struct SkipWhileStep: PlayOperator {
         case .combine:
             .written("drop(while: { \(CodeWriter.swift(test)) })")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("drop(while: { \(CodeWriter.swift(test)) })")
         }
     }
 }

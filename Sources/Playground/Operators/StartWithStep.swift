@@ -28,7 +28,7 @@ struct StartWithStep: PlayOperator {
         case .combine:
             .written("prepend(\(CodeWriter.swift(value)))")
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("startWith(\(CodeWriter.swift(value)))", helpers: [.asyncSignal, .chained])
         }
     }
 }

@@ -46,7 +46,7 @@ struct TakeStep: PlayOperator {
                     "Combine's prefix(\(count)) finishes at the first event after its last value; take \(count) with that value"
             )
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("prefix(\(count))")
         }
     }
 }

@@ -37,7 +37,11 @@ struct TakeUntilStep: PlayOperator {
                     "Combine's prefix(untilOutputFrom:) goes on when \(trigger) ends without a value; takeUntil ends then"
             )
         case .concurrency:
-            .unwritten("async", in: library)
+            .written(
+                "takeUntil(\(trigger))",
+                note: "takeUntil(\(trigger)) ends the iteration when \(trigger) sends or ends, cancelling its tasks: "
+                    + "a delay still waiting is dropped, as a Task cancelled on hide",
+                helpers: [.asyncSignal, .heard, .takeUntil])
         }
     }
 }

@@ -34,7 +34,7 @@ struct ThenStep: PlayOperator {
         case .combine:
             .written("then(\(next))", helpers: [Self.combineHelper])
         case .concurrency:
-            .unwritten("async", in: library)
+            .written("then(\(next))", helpers: [.asyncSignal, .then])
         }
     }
 

@@ -36,7 +36,11 @@ struct ThrottleLeadingStep: PlayOperator {
                 note: "Combine's throttle sends through its scheduler (values of one instant count as one) and ends "
                     + "after its interval; the playground's ends at once")
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed(
+                "throttleLeading(for: \(CodeWriter.dispatch(interval)), clock: clock)",
+                note:
+                    "swift-async-algorithms' _throttle sends only when a value comes after the interval; this helper sends the latest at the window's end",
+                helpers: [.asyncSignal, .heard, .throttleLeading])
         }
     }
 

@@ -43,7 +43,7 @@ struct ThrottleStep: PlayOperator {
                     "Combine's debounce drops a value still waiting when the source ends; the playground's sends it first"
             )
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed("debounce(for: \(CodeWriter.dispatch(interval)), clock: clock)")
         }
     }
 }

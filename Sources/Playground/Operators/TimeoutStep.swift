@@ -48,7 +48,8 @@ struct TimeoutStep: PlayOperator {
                 note: "Combine's timeout starts again at each value; RAC 2's counts from the subscription to the end",
                 helpers: [.combineError])
         case .concurrency:
-            .unwritten("async", in: library)
+            CodeWriter.timed(
+                "timeout(after: \(CodeWriter.dispatch(interval)), clock: clock)", helpers: [.asyncSignal, .timeout])
         }
     }
 }

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Playground
+
+/// `code NAME --async`: whole listings in Swift concurrency, as Tests/EndToEnd/test_async_code.py
+/// compiles and runs them against swift-async-algorithms.
+@Suite struct ConcurrencyCodeTests {
+    @Test func theTutorialsDelayUntilHiddenIsATaskCancelledOnHide() throws {
+        let lines = try CodeWriter.code(
+            "mine = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata", in: .concurrency)
+        let helpers = lines.filter { $0.hasPrefix("// helper: ") }
+        #expect(
+            Array(lines.prefix(9)) == [
+                "// mine, as vmsh's playground defines it, in Swift concurrency",
+                "let mine = isVisible", "    .filter { $0 }",
+                "    .delay(for: .seconds(1), clock: clock)",
+                "    .takeUntil(hidden)", "    .flatMapMerge { _ in metadata }",
+                "// " + CodeWriter.clockNote,
+                "// takeUntil(hidden) ends the iteration when hidden sends or ends, cancelling its tasks: "
+                    + "a delay still waiting is dropped, as a Task cancelled on hide",
+                "// helper: AsyncSignal",
+            ])
+        // Each helper once, AsyncSignal (which three of them use) first.
+        #expect(
+            helpers == [
+                "// helper: AsyncSignal", "// helper: delay", "// helper: Heard", "// helper: takeUntil",
+                "// helper: flatMapMerge",
+            ])
+    }
+
+    @Test func libraryOperatorsAreWrittenAsTheLibraryNamesThem() throws {
+        let lines = try CodeWriter.code(
+            "x = b | map *2 | skip 1 | take 2 | distinctUntilChanged | throttle 300ms | scan sum | switchToLatest c",
+            in: .concurrency)
+        #expect(
+            lines == [
+                "// x, as vmsh's playground defines it, in Swift concurrency",
+                "let x = b", "    .map { $0 * 2 }", "    .dropFirst(1)", "    .prefix(2)", "    .removeDuplicates()",
+                "    .debounce(for: .milliseconds(300), clock: clock)", "    .reductions(0) { $0 + $1 }",
+                "    .flatMapLatest { _ in c }", "// " + CodeWriter.clockNote,
+            ])
+    }
+
+    @Test func sourcesAreSequencesAndSubjectsAHelper() throws {
+        #expect(
+            try CodeWriter.code("t = interval 1s", in: .concurrency)[1]
+                == "let t = AsyncTimerSequence(interval: .seconds(1), clock: clock).reductions(-1) { count, _ in count + 1 }"
+        )
+        #expect(try CodeWriter.code("q = sequence 1 2 3", in: .concurrency)[1] == "let q = [1, 2, 3].async")
+        let subject = try CodeWriter.code("s = behavior-subject 3", in: .concurrency)
+        #expect(subject[1] == "let s = Subject(current: 3)")
+        #expect(subject[2] == "// " + CodeWriter.subjectNote)
+        #expect(subject[3] == "// helper: Subject")
+        #expect(try CodeWriter.code("n = never", in: .concurrency)[1] == "let n = AsyncChannel<Int>()")
+    }
+
+    @Test func whatTheLibraryLacksIsAHelperWrittenOnce() throws {
+        let lines = try CodeWriter.code(
+            "x = b | retry 2 | catch c | timeout 2s | startWith 1 | concat c | retry", in: .concurrency)
+        #expect(
+            Array(lines[1...7]) == [
+                "let x = b", "    .retry(2)", "    .catchError { _ in c }",
+                "    .timeout(after: .seconds(2), clock: clock)", "    .startWith(1)", "    .concat(c)", "    .retry()",
+            ])
+        #expect(lines.filter { $0 == "// helper: AsyncSignal" }.count == 1)
+        #expect(lines.filter { $0 == "// helper: retry" }.count == 1)
+        #expect(lines.contains("// retry() tries for ever; the playground stops after 1000 tries at one instant"))
+    }
+}
