@@ -40,7 +40,7 @@ struct DematerializeStep: PlayOperator {
         case .rac2:
             .written("dematerialize")
         case .reactiveSwift:
-            .unwritten("dematerialize", in: library)
+            .written("dematerialize()")
         case .combine:
             .unwritten("dematerialize", in: library)
         case .concurrency:

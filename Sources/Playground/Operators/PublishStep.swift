@@ -22,7 +22,7 @@ struct PublishStep: PlayOperator {
         case .rac2:
             .written("publish] signal")
         case .reactiveSwift:
-            .sharedStandIn(in: library)
+            .written("publish()", helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
             .sharedStandIn(in: library)
         case .concurrency:

@@ -20,7 +20,7 @@ struct ReplayLazilyStep: PlayOperator {
         case .rac2:
             .written("replayLazily")
         case .reactiveSwift:
-            .unwritten("replayLazily", in: library)
+            .written("replayLazily(upTo: Int.max)")
         case .combine:
             .unwritten("replayLazily", in: library)
         case .concurrency:

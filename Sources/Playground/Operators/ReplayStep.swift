@@ -34,7 +34,7 @@ struct ReplayStep: PlayOperator {
         case .rac2:
             .written("replay] signal" + (count == 1 ? "" : " /* replay \(count) */"))
         case .reactiveSwift:
-            .sharedStandIn(in: library)
+            .written("replay(\(count))", helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
             .sharedStandIn(in: library)
         case .concurrency:

@@ -31,7 +31,10 @@ struct ThrottleLeadingStep: PlayOperator {
                 "throttle:\(CodeWriter.seconds(interval))",
                 note: "RAC 2 has no leading throttle: -throttle: (the latest after a quiet time) stands in")
         case .reactiveSwift:
-            .written("throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
+            .written(
+                "throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)",
+                note: "ReactiveSwift's throttle sends through its scheduler (values of one instant count as one) "
+                    + "and drops a value still waiting when the source ends; the playground's sends it first")
         case .combine:
             .written(
                 "throttle(for: \(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main, latest: true)",
