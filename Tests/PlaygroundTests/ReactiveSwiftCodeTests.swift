@@ -124,4 +124,11 @@ struct ReactiveSwiftCodeTests {
         #expect(lines[1] == "let q = SignalProducer<Int, Error>([1, 2])")
         #expect(lines[2] == "    .producer")
     }
+
+    @Test func takeZeroSaysReactiveSwiftInterruptsIt() throws {
+        #expect(
+            try code("t = b | take 0").last
+                == "// ReactiveSwift's take(first: 0) is interrupted at once; take 0 completes")
+        #expect(try code("t = b | take 2").last == "    .take(first: 2)")
+    }
 }

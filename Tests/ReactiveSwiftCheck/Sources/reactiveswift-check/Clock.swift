@@ -19,14 +19,20 @@ final class QueueScheduler: DateScheduler {
 
     @discardableResult
     func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-        Self.clock.schedule(after: date, action: action)
+        Self.clock.schedule(after: Self.whole(date), action: action)
     }
 
     @discardableResult
     func schedule(
         after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval, action: @escaping () -> Void
     ) -> Disposable? {
-        Self.clock.schedule(after: date, interval: interval, leeway: leeway, action: action)
+        Self.clock.schedule(after: Self.whole(date), interval: interval, leeway: leeway, action: action)
+    }
+
+    /// `date` to the millisecond, as the playground's clock keeps time: 0.7 + 0.1 seconds is due
+    /// at 0.8, not a hair before a mark due then.
+    private static func whole(_ date: Date) -> Date {
+        Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate * 1000).rounded() / 1000)
     }
 
     /// The clock's time since the pipeline began, in whole milliseconds.
