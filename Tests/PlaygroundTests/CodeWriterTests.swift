@@ -24,7 +24,8 @@ struct CodeWriterTests {
             try CodeWriter.code(Self.tutorials, in: .reactiveSwift) == [
                 "// mine, as vmsh's playground defines it, in ReactiveSwift",
                 "let mine = isVisible", "    .filter { $0 }", "    .delay(1.0, on: QueueScheduler.main)",
-                "    .take(until: hidden.map { _ in })", "    .flatMap(.merge) { _ in metadata }",
+                "    .take(until: hidden.map { _ in }.flatMapError { _ in SignalProducer<(), Never>.never })",
+                "    .flatMap(.merge) { _ in metadata }",
             ])
         #expect(
             try CodeWriter.code(Self.tutorials, in: .combine) == [
@@ -50,7 +51,7 @@ struct CodeWriterTests {
 
     @Test func valuesAreWrittenAsLiteralsOfEachLanguage() throws {
         let lines = try CodeWriter.code("s = sequence 1 two true | filter !=two | scan concat", in: .reactiveSwift)
-        #expect(lines[1] == "let s = SignalProducer([1, \"two\", true])")
+        #expect(lines[1] == "let s = SignalProducer<Any, Error>([1, \"two\", true])")
         #expect(lines[2] == "    .filter { $0 != \"two\" }")
         #expect(lines[3] == "    .scan(\"\") { $0 + String(describing: $1) }")
     }

@@ -92,7 +92,7 @@ struct OperatorRegistryTests {
         // RAC 2:
         #expect(standIns[.rac2, default: []].sorted() == [])
         // ReactiveSwift:
-        #expect(standIns[.reactiveSwift, default: []].sorted() == (sharing + swiftOnly).sorted())
+        #expect(standIns[.reactiveSwift, default: []].sorted() == [])
         // Combine:
         #expect(standIns[.combine, default: []].sorted() == [])
         // Swift concurrency:

@@ -28,7 +28,7 @@ struct AutoconnectStep: PlayOperator {
         case .rac2:
             .written("autoconnect")
         case .reactiveSwift:
-            .sharedStandIn(in: library)
+            .written("autoconnect()", helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
             .written("autoconnect()")
         case .concurrency:

@@ -30,7 +30,9 @@ struct BufferWithTimeStep: PlayOperator {
             .written(
                 "bufferWithTime:\(CodeWriter.seconds(interval)) onScheduler:[RACScheduler mainThreadScheduler]")
         case .reactiveSwift:
-            .unwritten("bufferWithTime \(CodeWriter.seconds(interval))s", in: library)
+            .written(
+                "buffer(forTime: \(CodeWriter.seconds(interval)), on: QueueScheduler.main)",
+                helpers: [CodeWriter.reactiveSwiftBuffer])
         case .combine:
             .written(
                 "collect(.byTime(DispatchQueue.main, \(CodeWriter.dispatch(interval))))",

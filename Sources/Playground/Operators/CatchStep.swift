@@ -31,7 +31,7 @@ struct CatchStep: PlayOperator {
         case .rac2:
             .written("catch:^RACSignal *(NSError *error) { return \(fallback); }")
         case .reactiveSwift:
-            .unwritten("catch \(fallback)", in: library)
+            .written("flatMapError { _ in \(fallback) }")
         case .combine:
             .written("catch { _ in \(fallback) }")
         case .concurrency:

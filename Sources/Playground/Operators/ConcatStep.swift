@@ -29,7 +29,7 @@ struct ConcatStep: PlayOperator {
         case .rac2:
             .written("concat:\(next)")
         case .reactiveSwift:
-            .unwritten("concat \(next)", in: library)
+            .written("concat(\(next))")
         case .combine:
             .written("append(\(next))")
         case .concurrency:

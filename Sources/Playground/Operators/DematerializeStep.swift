@@ -40,7 +40,7 @@ struct DematerializeStep: PlayOperator {
         case .rac2:
             .written("dematerialize")
         case .reactiveSwift:
-            .unwritten("dematerialize", in: library)
+            .written("dematerialize()")
         case .combine:
             .written("dematerialize()", helpers: [MaterializeStep.combineEvent, Self.combineHelper])
         case .concurrency:

@@ -36,7 +36,7 @@ struct IgnoreStep: PlayOperator {
         case .rac2:
             .written("ignore:\(CodeWriter.objc(ignored))")
         case .reactiveSwift:
-            .unwritten("ignore \(ignored)", in: library)
+            .written("filter { $0 != \(CodeWriter.swift(ignored)) }")
         case .combine:
             .written("filter { $0 != \(CodeWriter.swift(ignored)) }")
         case .concurrency:

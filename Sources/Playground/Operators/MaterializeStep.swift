@@ -31,7 +31,7 @@ struct MaterializeStep: PlayOperator {
         case .rac2:
             .written("materialize")
         case .reactiveSwift:
-            .unwritten("materialize", in: library)
+            .written("materialize()")
         case .combine:
             .written("materialize()", helpers: [MaterializeStep.combineEvent, MaterializeStep.combineHelper])
         case .concurrency:

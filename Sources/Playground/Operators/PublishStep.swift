@@ -22,7 +22,7 @@ struct PublishStep: PlayOperator {
         case .rac2:
             .written("publish")
         case .reactiveSwift:
-            .sharedStandIn(in: library)
+            .written("publish()", helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
             .written("multicast { PassthroughSubject() }")
         case .concurrency:

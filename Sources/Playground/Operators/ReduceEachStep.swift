@@ -41,7 +41,11 @@ struct ReduceEachStep: PlayOperator {
                 .written("reduceEach:^id(id total, id value) { return \(CodeWriter.objc(reducer)); }")
             }
         case .reactiveSwift:
-            .unwritten("reduceEach \(how.word)", in: library)
+            switch how {
+            case .function(let function): .written("map { \(CodeWriter.swift(function)) }")
+            // A closure of two arguments takes the pair's two values.
+            case .reducer(let reducer): .written("map { \(CodeWriter.swift(reducer)) }")
+            }
         case .combine:
             // A pair's two values are the closure's two arguments.
             switch how {

@@ -27,7 +27,9 @@ struct ReplayLastStep: PlayOperator {
         case .rac2:
             .written("replayLast")
         case .reactiveSwift:
-            .unwritten("replayLast", in: library)
+            .written(
+                "replay(1).connected()", note: "replayLast is RAC 2's: replay(1), connected at once, writes it",
+                helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
             .written("replayLast()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:

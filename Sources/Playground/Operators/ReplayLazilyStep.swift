@@ -20,7 +20,7 @@ struct ReplayLazilyStep: PlayOperator {
         case .rac2:
             .written("replayLazily")
         case .reactiveSwift:
-            .unwritten("replayLazily", in: library)
+            .written("replayLazily(upTo: Int.max)")
         case .combine:
             .written("replayLazily()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:

@@ -34,7 +34,7 @@ struct ReplayStep: PlayOperator {
         case .rac2:
             .written("multicast:[RACReplaySubject replaySubjectWithCapacity:\(count)]")
         case .reactiveSwift:
-            .sharedStandIn(in: library)
+            .written("replay(\(count))", helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
             .written("multicast { ReplaySubject(capacity: \(count)) }", helpers: [.combineReplaySubject])
         case .concurrency:

@@ -39,7 +39,11 @@ struct RetryStep: PlayOperator {
         case .rac2:
             .written(count.map { "retry:\($0)" } ?? "retry")
         case .reactiveSwift:
-            .unwritten("retry" + (count.map { " \($0)" } ?? ""), in: library)
+            .written(
+                "retry(upTo: \(count.map(String.init) ?? "Int.max"))",
+                note: count == nil
+                    ? "ReactiveSwift's retry has no limit: a source that fails as it starts loops for ever "
+                        + "(the playground stops after \(Self.retryLimit) tries at one instant)" : nil)
         case .combine:
             count.map { .written("retry(\($0))") }
                 ?? .written("retry(.max)", note: "Combine's retry takes a count: .max retries for as long as RAC 2's")

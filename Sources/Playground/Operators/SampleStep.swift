@@ -30,7 +30,10 @@ struct SampleStep: PlayOperator {
         case .rac2:
             .written("sample:\(sampler)")
         case .reactiveSwift:
-            .unwritten("sample \(sampler)", in: library)
+            .written(
+                "sample(on: \(sampler).map { _ in }.flatMapError { _ in SignalProducer<(), Never>.empty })",
+                note: "ReactiveSwift's sample(on:) ends once both have completed, and its sampler's error ends "
+                    + "only the sampler; the playground's ends at either's end")
         case .combine:
             // The sampler's count tells a sample from a change of the source between samples.
             .written(

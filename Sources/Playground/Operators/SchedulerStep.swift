@@ -47,7 +47,9 @@ struct SchedulerStep: PlayOperator {
                 (delivers ? "deliverOn:" : "subscribeOn:")
                     + (main ? "[RACScheduler mainThreadScheduler]" : "[RACScheduler scheduler]"))
         case .reactiveSwift:
-            .written((delivers ? "observe(on: " : "start(on: ") + (main ? "UIScheduler())" : "QueueScheduler())"))
+            .written(
+                (delivers ? "observe(on: " : "start(on: ")
+                    + (main ? "QueueScheduler.main)" : "QueueScheduler(name: \"background\"))"))
         case .combine:
             .written(
                 (delivers ? "receive(on: " : "subscribe(on: ")

@@ -61,7 +61,11 @@ struct SideEffectStep: PlayOperator {
             case .error: .written("doError:^(NSError *error) { [\(subject) sendNext:error.localizedDescription]; }")
             }
         case .reactiveSwift:
-            .unwritten("\(event.rawValue) \(subject)", in: library)
+            switch event {
+            case .next: .written("on(value: { \(subject)Input.send(value: $0) })")
+            case .completed: .written("on(completed: { \(subject)Input.send(value: \"completed\") })")
+            case .error: .written("on(failed: { \(subject)Input.send(value: \"\\($0)\") })")
+            }
         case .combine:
             switch event {
             case .next: .written("handleEvents(receiveOutput: { \(subject).send($0) })")

@@ -26,7 +26,8 @@ struct SignalStep: PlayOperator {
             .written("signal")
         // Their source is pushed already (SignalProducer, a sequence's publisher): nothing to turn.
         case .reactiveSwift:
-            .standIn("publisher", note: nil)
+            .written(
+                "producer", note: "a sequence's SignalProducer sends its values when started: .producer is itself")
         case .combine:
             .written("publisher.setFailureType(to: Error.self)")
         case .concurrency:

@@ -24,7 +24,7 @@ struct StartWithStep: PlayOperator {
         case .rac2:
             .written("startWith:\(CodeWriter.objc(value))")
         case .reactiveSwift:
-            .unwritten("startWith \(value)", in: library)
+            .written("prefix(value: \(CodeWriter.swift(value)))")
         case .combine:
             .written("prepend(\(CodeWriter.swift(value)))")
         case .concurrency:

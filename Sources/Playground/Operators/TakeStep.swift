@@ -35,7 +35,9 @@ struct TakeStep: PlayOperator {
         case .rac2:
             .written("take:\(count)")
         case .reactiveSwift:
-            .written("take(first: \(count))")
+            .written(
+                "take(first: \(count))",
+                note: count == 0 ? "ReactiveSwift's take(first: 0) is interrupted at once; take 0 completes" : nil)
         // Combine's first() ends with its value, as take: does; prefix(N) ends only at the next event.
         case .combine where count == 1:
             .written("first()")

@@ -29,7 +29,8 @@ struct TakeUntilStep: PlayOperator {
         case .rac2:
             .written("takeUntil:\(trigger)")
         case .reactiveSwift:
-            .written("take(until: \(trigger).map { _ in })")
+            // The trigger's error is ignored, as RAC 2's takeUntil: ReactiveSwift's trigger never fails.
+            .written("take(until: \(trigger).map { _ in }.flatMapError { _ in SignalProducer<(), Never>.never })")
         case .combine:
             .written(
                 "prefix(untilOutputFrom: \(trigger))",

@@ -30,7 +30,7 @@ struct ThenStep: PlayOperator {
         case .rac2:
             .written("then:^RACSignal *{ return \(next); }")
         case .reactiveSwift:
-            .unwritten("then \(next)", in: library)
+            .written("then(\(next))")
         case .combine:
             .written("then(\(next))", helpers: [Self.combineHelper])
         case .concurrency:

@@ -29,7 +29,10 @@ struct ThrottleLeadingStep: PlayOperator {
         case .rac2:
             .written("throttleLeading:\(CodeWriter.seconds(interval))", helpers: [Self.rac2Helper])
         case .reactiveSwift:
-            .written("throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
+            .written(
+                "throttle(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)",
+                note: "ReactiveSwift's throttle sends through its scheduler (values of one instant count as one) "
+                    + "and drops a value still waiting when the source ends; the playground's sends it first")
         case .combine:
             .written(
                 "throttle(for: \(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main, latest: true)",

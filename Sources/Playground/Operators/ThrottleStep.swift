@@ -35,7 +35,10 @@ struct ThrottleStep: PlayOperator {
         case .rac2:
             .written("throttle:\(CodeWriter.seconds(interval))")
         case .reactiveSwift:
-            .written("debounce(\(CodeWriter.seconds(interval)), on: QueueScheduler.main)")
+            .written(
+                "debounce(\(CodeWriter.seconds(interval)), on: QueueScheduler.main, discardWhenCompleted: false)",
+                note: "ReactiveSwift's debounce sends a value still waiting when the source completes at the end of "
+                    + "its interval; the playground's sends it at once")
         case .combine:
             .written(
                 "debounce(for: \(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main)",

@@ -40,7 +40,9 @@ struct TimeoutStep: PlayOperator {
         case .rac2:
             .written("timeout:\(CodeWriter.seconds(interval)) onScheduler:[RACScheduler mainThreadScheduler]")
         case .reactiveSwift:
-            .unwritten("timeout \(CodeWriter.seconds(interval))s", in: library)
+            .written(
+                "timeout(after: \(CodeWriter.seconds(interval)), raising: PlaygroundError(\"timed out\"), "
+                    + "on: QueueScheduler.main)", helpers: [CodeWriter.reactiveSwiftError])
         case .combine:
             .written(
                 "timeout(\(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main, "
