@@ -35,7 +35,7 @@ protocol PlayOperator: Equatable, SendableMetatype {
     /// How `marbles NAME` draws its output.
     var lane: StepLane { get }
 
-    /// Its code in `library`: written as that library writes it, or a stand-in it declares.
+    /// Its code in `library`: the library's own operator, a composition, or a helper it writes.
     func code(in library: CodeWriter.Library) -> OperatorCode
 }
 
@@ -54,31 +54,17 @@ enum StepLane: Equatable {
     case untraced
 }
 
-/// One step's (or a source's) code in one library: what it writes, whether it stands in for
-/// an operator `code` does not write yet, and the helpers it needs that the library lacks.
-/// `note` is said once under the code; each helper is written once.
+/// One step's (or a source's) code in one library: what it writes, and the helpers it needs that
+/// the library lacks. There is no stand-in: where a library has no such operator, a helper
+/// written under the code means it. `note` is said once under the code; each helper is written once.
 struct OperatorCode: Equatable {
     let text: String
     let note: String?
     let helpers: [CodeHelper]
-    let isStandIn: Bool
 
     /// The library's own operator (or a composition, or a helper), as that library writes it.
     static func written(_ text: String, note: String? = nil, helpers: [CodeHelper] = []) -> OperatorCode {
-        OperatorCode(text: text, note: note, helpers: helpers, isStandIn: false)
-    }
-
-    /// Something else in its place, declared so: the registry's test lists every stand-in.
-    static func standIn(_ text: String, note: String?) -> OperatorCode {
-        OperatorCode(text: text, note: note, helpers: [], isStandIn: true)
-    }
-
-    /// A RAC 2 operator `code` does not yet write in `library`: the values pass unchanged, and a
-    /// note says to write it with the library's nearest operator.
-    static func unwritten(_ notation: String, in library: CodeWriter.Library) -> OperatorCode {
-        standIn(
-            "/* \(notation) */ map { $0 }",
-            note: "\(notation) is RAC 2's; write it with \(library.title)'s nearest operator")
+        OperatorCode(text: text, note: note, helpers: helpers)
     }
 }
 

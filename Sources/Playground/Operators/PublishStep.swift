@@ -32,12 +32,3 @@ struct PublishStep: PlayOperator {
         }
     }
 }
-
-extension OperatorCode {
-    /// What publish, replay and autoconnect stand on in the Swift libraries for now.
-    static func sharedStandIn(in library: CodeWriter.Library) -> OperatorCode {
-        .standIn(
-            library == .combine ? "share()" : "replayLazily(upTo: 0)",
-            note: "\(library.title) shares a signal its own way: share() or replayLazily stand in for publish")
-    }
-}
