@@ -15,8 +15,8 @@ extension CommandTable {
             + "as ReactiveCocoa 2, ReactiveSwift, Combine or Swift concurrency code, made from its definition",
         example: "code mine --combine",
         details: [
-            "without a library: ReactiveCocoa 2, the tutorials' own; where a library has no such operator, a note "
-                + "says what stands in"
+            "without a library: ReactiveCocoa 2, the tutorials' own; what a library lacks is a helper written once "
+                + "under the code (// helper: NAME), and a note says where its nearest operator means otherwise"
         ],
         misuse: "code takes a name and a library: code NAME [--rac2|--reactiveswift|--combine|--async]",
         effect: .readsOnly,
