@@ -16,7 +16,18 @@ extension CommandTable {
         example: "code mine --combine",
         details: [
             "without a library: ReactiveCocoa 2, the tutorials' own; what a library lacks is a helper written once "
-                + "under the code (// helper: NAME), and a note says where its nearest operator means otherwise"
+                + "under the code (// helper: NAME), and a note says where its nearest operator means otherwise",
+            "from RAC 2 to Swift concurrency (--async), a word at a time: a RACSignal is an AsyncSequence (cold, as "
+                + "the AsyncSignal helper is); subscribeNext: is a for-await loop in a Task, and disposing is "
+                + "cancelling that Task; a scheduler is a clock (the app's ContinuousClock, a test's own clock)",
+            "-map: and -filter: keep their names; -take: and -skip: are the standard library's prefix and "
+                + "dropFirst; -distinctUntilChanged is removeDuplicates; -switchToLatest is swift-async-algorithms' "
+                + "flatMapLatest; RAC 2's -throttle: is debounce there and in Combine, whose throttle means otherwise",
+            "the tutorial's delay 1s | takeUntil hidden is a sleeping child task that takeUntil cancels on hide; "
+                + "a RACSubject is the Subject helper (an AsyncChannel waits for each value to be taken); a RACCommand "
+                + "is a function that runs a Task, its executing an @Observable Bool",
+            "try code length, then code original --async and code fixed --async; lesson 17 "
+                + "(scripts/lessons/17-the-tutorial-in-swift-6.vmsh) walks the tutorial from one form to the other",
         ],
         misuse: "code takes a name and a library: code NAME [--rac2|--reactiveswift|--combine|--async]",
         effect: .readsOnly,
