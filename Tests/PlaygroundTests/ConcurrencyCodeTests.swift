@@ -41,6 +41,19 @@ import Testing
             ])
     }
 
+    /// share() takes no opaque sequence under Swift 6 (flatMapLatest's is one): publish writes
+    /// signal() first, the helper whose AsyncSignal share() takes.
+    @Test func publishSharesAnAsyncSignalSoThatFlatMapLatestCanBeShared() throws {
+        let lines = try CodeWriter.code("x = b | switchToLatest c | publish | autoconnect", in: .concurrency)
+        #expect(
+            Array(lines.prefix(5)) == [
+                "// x, as vmsh's playground defines it, in Swift concurrency",
+                "let x = b", "    .flatMapLatest { _ in c }", "    .signal().share()", "    .autoconnect()",
+            ])
+        #expect(lines.contains("// helper: signal"))
+        #expect(lines.contains("// helper: AsyncSignal"))
+    }
+
     @Test func sourcesAreSequencesAndSubjectsAHelper() throws {
         #expect(
             try CodeWriter.code("t = interval 1s", in: .concurrency)[1]

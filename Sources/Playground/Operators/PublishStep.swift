@@ -26,9 +26,15 @@ struct PublishStep: PlayOperator {
         case .combine:
             .written("multicast { PassthroughSubject() }")
         case .concurrency:
+            // share() takes only a sequence whose iterator's type is known to be Sendable, which an
+            // opaque one (flatMapLatest's) is not under Swift 6: signal() makes it an AsyncSignal.
             .written(
-                "share()",
-                note: "swift-async-algorithms' share() starts at the first iteration, as publish | autoconnect does")
+                "signal().share()",
+                note: "swift-async-algorithms' share() starts at the first iteration, as publish | autoconnect does, "
+                    + "but iterations that start at one instant all hear what is sent then, where RAC 2's later "
+                    + "subscriber does not; signal() (a helper) makes any sequence, flatMapLatest's too, one that "
+                    + "share() takes in Swift 6",
+                helpers: [.asyncSignal, .pushed])
         }
     }
 }
