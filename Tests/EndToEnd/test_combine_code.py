@@ -7,11 +7,10 @@ code's DispatchQueue.main names) and the marble sources (test publishers, as `co
 package is built and run, and every pipeline must give the same events at the same times. The
 first mismatch is reported with its pipeline and the seed.
 
-Drawn: marble sources of numbers or letters, each operator with a Combine counterpart (map, filter,
-scan, fold, take 1, skip, distinctUntilChanged, delay, throttle, debounce, throttleLeading,
-takeUntil, merge, combineLatest, flattenMap, switchToLatest, catchTo, skipWhile) over whatever type the steps
-before give, and now and then a helper definition the pipeline starts from. Where `code` notes
-that Combine's operator ends otherwise, the draw keeps to what both do alike (see Draw.drawn).
+Drawn: marble sources of numbers or letters and inline sequences made signals, every operator of
+the registry but bufferWithTime (OPERATORS) over whatever type the steps before give, and now and
+then a helper definition the pipeline starts from. Where `code` notes that Combine's operator ends
+or orders otherwise, the draw keeps to what both do alike (see Draw.drawn and Draw.timed_out).
 
 COMBINE_SEED=N (or "random") draws other pipelines; COMBINE_COUNT=N draws N of them. VMSH names
 the binary. The package builds in .build/combine-check, so a second run only recompiles the
@@ -42,15 +41,17 @@ HORIZON_MS = 20_000
 DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 # Where Combine's operator ends otherwise than the playground's, as `code` notes: a pipeline with
 # one of these is drawn on sources that never end, so that what is compared is the same operator.
-ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil")
+ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil", "sample")
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
              "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
              "skipWhile", "startWith", "concat", "ignore", "catch", "retry", "then", "scanWithStart",
              "foldLeftWithStart", "reduceEach", "publish", "replay", "autoconnect", "replayLast", "replayLazily",
-             "materialize", "dematerialize", "doNext", "doCompleted", "doError"}
-# Written, and not drawn here: what Combine's nearest operator does otherwise, as `code` notes (timeout,
-# sample), what OpenCombine lacks (bufferWithTime's collect(.byTime)), the schedulers' deliverOn and
-# subscribeOn, and signal, which needs an inline sequence rather than a marble source.
+             "materialize", "dematerialize", "doNext", "doCompleted", "doError", "timeout", "sample", "deliverOn",
+             "subscribeOn", "signal"}
+# Written, and not drawn here: bufferWithTime, whose collect(.byTime) OpenCombine lacks. Drawn where they
+# mean the same, as `code` notes where they do not: timeout right on a source that ends before it or sends
+# nothing (Combine's starts again at each value), sample on sources that never end (Combine's finishes
+# once both have).
 
 
 class Draw:
@@ -63,6 +64,7 @@ class Draw:
         self.definitions = []  # (name, text) after the sources, in order
         self.types = {}
         self.operators = set()
+        self.timeouts = []  # (source, milliseconds) of each timeout right on a source
 
     def source(self, kind=None):
         """A new marble source of `kind` (int or text): values in some steps, then |, # or nothing."""
@@ -77,23 +79,33 @@ class Draw:
         return name
 
     def other(self, kind):
-        """A signal of `kind` to merge, combine or flatten: a source of its own or now and then the helper."""
+        """A signal of `kind` to merge, combine or flatten: a source of its own, now and then the
+        helper, or for numbers a sequence made a signal."""
         # Not a shared helper read again by what it feeds: which of a subject's subscribers hears a
         # value sent while another subscribes is where the playground and Combine part (see the note).
         helpers = [name for name, text in self.definitions if self.types[name] == kind and "replay" not in text
                    and "publish" not in text]
         if helpers and self.rng.random() < 0.5:
             return self.rng.choice(helpers)
+        if kind == "int" and self.rng.random() < 0.15:
+            name = f"q{len(self.definitions) + 1}"
+            values = " ".join(str(self.rng.randint(0, 9)) for _ in range(self.rng.randint(1, 3)))
+            self.definitions.append((name, f"sequence {values} | signal"))
+            self.types[name] = "int"
+            self.operators.add("signal")
+            return name
         return self.source(kind if kind in ("int", "text") else None)
 
-    def step(self, kind, on_source):
-        """One operator that can take `kind` (on_source: right on a marble source), and the type it gives."""
+    def step(self, kind, start):
+        """One operator that can take `kind` (start: the marble source it is right on, if it is), and
+        the type it gives."""
         rng = self.rng
+        on_source = start is not None
         # Not drawn: take N but 1 (prefix(N) ends later, as noted) and publish | autoconnect (share()
         # stands in, as noted).
         choices = ["take", "skip", "delay", "throttle", "debounce", "throttleLeading", "takeUntil", "combineLatest",
                    "flattenMap", "switchToLatest", "retry", "shared", "materialize", "doNext", "doCompleted",
-                   "doError"]
+                   "doError", "sample", "deliverOn", "subscribeOn"] + (["timeout"] if on_source else [])
         if kind in ("int", "text", "bool"):
             choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged", "skipWhile"]
         if kind in ("int", "text"):
@@ -163,6 +175,21 @@ class Draw:
             return f"{word} {reducer}", "int" if reducer == "count" else "text"
         if word == "take":
             return "take 1", kind
+        if word == "timeout":
+            # Its source is made again once the draw is done (see tried): it ends before the timeout
+            # or sends nothing, where RAC 2's timeout and Combine's mean the same.
+            self.timeouts.append((start, int(duration.removesuffix("ms"))))
+            return f"timeout {duration}", kind
+        if word == "sample":
+            # The trigger 30 ms after a marble step, as takeUntil's.
+            trigger = f"t{len(self.definitions) + 1}"
+            self.definitions.append((trigger, f"{self.source()} | delay 30ms"))
+            self.types[trigger] = "any"
+            return f"sample {trigger}", kind
+        if word == "deliverOn":
+            return f"deliverOn {rng.choice(['main', 'background'])}", kind
+        if word == "subscribeOn":
+            return "subscribeOn background", kind
         if word == "skip":
             return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading"):
@@ -209,7 +236,7 @@ class Draw:
         kind = kind or self.types[start]
         steps = list(steps)
         for index in range(length):
-            step, kind = self.step(kind, index == 0 and start.startswith("s"))
+            step, kind = self.step(kind, start if index == 0 and start.startswith("s") else None)
             steps.append(step)
         self.definitions.append((name, f"{start} | " + " | ".join(steps)))
         self.types[name] = kind
@@ -222,6 +249,8 @@ class Draw:
             # debounce drops, and throttle delays, what ends them: nothing upstream ends.
             timed = draw.operators & {"throttle", "debounce", "throttleLeading"}
             ends = {"take", "fold", "takeUntil"} if timed else set()
+            # Combine's sample finishes once both have finished, RAC 2's when either does: nothing ends.
+            ends |= {"take", "fold", "takeUntil", "timeout"} if "sample" in draw.operators else set()
             # Combine's throttle sends on its scheduler: values of one instant, which joins make, count as one.
             joined = "throttleLeading" in draw.operators
             # (as are a prepended value and the source's first, or what one source's end and the next's start send)
@@ -232,6 +261,21 @@ class Draw:
             shares = {"publish", "replay", "replayLast", "replayLazily"} & draw.operators
             if shares and draw.operators & {"flattenMap", "switchToLatest"}:
                 continue
+            # Combine's autoconnect connects again after all its subscribers have left (a retry's
+            # resubscription), RAC 2's never does, as `code` notes.
+            if "autoconnect" in draw.operators and "retry" in draw.operators:
+                continue
+            # A scheduler's hop (deliverOn, subscribeOn) moves what it carries behind what else is
+            # due at that instant, in each library's own order: not beside timers or joins.
+            if draw.operators & {"deliverOn", "subscribeOn"}:
+                joins |= {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then",
+                          "catch", "catchTo", "retry", "sample", "takeUntil", "delay", "throttle", "debounce",
+                          "throttleLeading", "timeout"}
+            # A timeout on a source that never ends fails: not before an operator that ends otherwise;
+            # and its timer, scheduled first, reorders the joined signals' events of one instant.
+            if "timeout" in draw.operators:
+                joins |= set(ENDS_OTHERWISE) | {"merge", "combineLatest", "flattenMap", "switchToLatest", "concat",
+                                                "then", "catch", "catchTo", "retry", "startWith"}
             if not draw.operators & (ends | joins):
                 return draw
 
@@ -253,7 +297,23 @@ class Draw:
             draw.chain("out", draw.source(), rng.randint(1, 4))
         if draw.operators & set(ENDS_OTHERWISE):
             draw.sources = [(name, marks.rstrip("|#"), kind) for name, marks, kind in draw.sources]
+        for source, milliseconds in draw.timeouts:
+            draw.timed_out(source, milliseconds)
         return draw
+
+    def timed_out(self, source, milliseconds):
+        """`source` made again for a timeout of `milliseconds` right on it: if it ends, it ends
+        before the timeout (values and all); if it never ends, it sends nothing, and both time out."""
+        index = next(i for i, (name, _, _) in enumerate(self.sources) if name == source)
+        name, marks, kind = self.sources[index]
+        if marks[-1:] in ("|", "#"):
+            alphabet = "0123456789" if kind == "int" else "abcxyz"
+            steps = (milliseconds - 1) // 100
+            marks = "".join(self.rng.choice(alphabet) if self.rng.random() < 0.5 else "-"
+                            for _ in range(self.rng.randint(0, steps))) + marks[-1]
+        else:
+            marks = "-" * len(marks)
+        self.sources[index] = (name, marks, kind)
 
     def script(self):
         return [f'let {name} = marbles "{marks}"' for name, marks, _ in self.sources] + [

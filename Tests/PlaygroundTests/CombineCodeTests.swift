@@ -10,19 +10,36 @@ struct CombineCodeTests {
         Array(try CodeWriter.code(text, in: .combine).dropFirst())
     }
 
-    /// Sharing is Combine's multicast: a replay keeps its N values, and autoconnect is Combine's own.
+    /// Sharing is Combine's multicast: a replay keeps its N values, and autoconnect is Combine's own,
+    /// with the line that says it connects again where RAC 2's does not.
     @Test func publishAndReplayMulticastAndAutoconnect() throws {
+        let again =
+            "// Combine's autoconnect() connects again when a subscriber comes after all have left; RAC 2's "
+            + "connects once, and once all have left its source is gone for good"
         #expect(
             try code("a = b | publish | autoconnect") == [
-                "let a = b", "    .multicast { PassthroughSubject() }", "    .autoconnect()",
+                "let a = b", "    .multicast { PassthroughSubject() }", "    .autoconnect()", again,
             ])
         let replayed = try code("r = b | replay 3 | autoconnect")
         #expect(
-            replayed.prefix(4) == [
-                "let r = b", "    .multicast { ReplaySubject(capacity: 3) }", "    .autoconnect()",
+            replayed.prefix(5) == [
+                "let r = b", "    .multicast { ReplaySubject(capacity: 3) }", "    .autoconnect()", again,
                 "// helper: ReplaySubject",
             ])
         #expect(replayed.contains("final class ReplaySubject<Output, Failure: Error>: Subject {"))
+    }
+
+    /// Combine has no sample: a helper, typed step by step (as one chain the compiler gives up on
+    /// it), and the line that says when it finishes.
+    @Test func sampleIsAHelperThatACompilerCanCheck() throws {
+        let lines = try code("x = b | sample t")
+        #expect(
+            lines.prefix(4) == [
+                "let x = b", "    .sample(t)",
+                "// this sample finishes once both have finished; RAC 2's when either does",
+                "// helper: sample",
+            ])
+        #expect(lines.contains("        let latest: Publishers.Map<Self, Output?> = map { Optional($0) }"))
     }
 
     /// RAC 2's other operators, each Combine's own or written out, never the values passed unchanged.

@@ -30,7 +30,10 @@ struct AutoconnectStep: PlayOperator {
         case .reactiveSwift:
             .written("autoconnect()", helpers: [CodeWriter.reactiveSwiftMulticast])
         case .combine:
-            .written("autoconnect()")
+            .written(
+                "autoconnect()",
+                note: "Combine's autoconnect() connects again when a subscriber comes after all have left; RAC 2's "
+                    + "connects once, and once all have left its source is gone for good")
         case .concurrency:
             .written("autoconnect()", helpers: [.autoconnect])
         }

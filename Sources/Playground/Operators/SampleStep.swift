@@ -35,13 +35,31 @@ struct SampleStep: PlayOperator {
                 note: "ReactiveSwift's sample(on:) ends once both have completed, and its sampler's error ends "
                     + "only the sampler; the playground's ends at either's end")
         case .combine:
-            // The sampler's count tells a sample from a change of the source between samples.
             .written(
-                "map(Optional.some).prepend(.none).combineLatest(\(sampler).scan(0) { count, _ in count + 1 })"
-                    + ".removeDuplicates { $0.1 == $1.1 }.compactMap { $0.0 }",
-                note: "this sample finishes once both have finished; RAC 2's when the source does")
+                "sample(\(sampler))", note: "this sample finishes once both have finished; RAC 2's when either does",
+                helpers: [Self.combineHelper])
         case .concurrency:
             .written("sample(\(sampler))", helpers: [.asyncSignal, .heard, .sample])
         }
     }
+
+    /// Combine has no sample: a composition of its operators, typed step by step so that a
+    /// compiler checks it at once (written as one chain, it runs out of time inferring it).
+    static let combineHelper = CodeHelper(
+        name: "sample",
+        lines: [
+            "extension Publisher {",
+            "    /// RAC 2's -sample:: the latest value each time `sampler` sends, once one has come. The",
+            "    /// sampler's count tells a sample from a change of the source between samples.",
+            "    func sample<Sampler: Publisher>(_ sampler: Sampler) -> AnyPublisher<Output, Failure>",
+            "    where Sampler.Failure == Failure {",
+            "        let latest: Publishers.Map<Self, Output?> = map { Optional($0) }",
+            "        let ticks: Publishers.Scan<Sampler, Int> = sampler.scan(0) { count, _ in count + 1 }",
+            "        return latest.prepend(nil).combineLatest(ticks)",
+            "            .removeDuplicates { (old: (Output?, Int), new: (Output?, Int)) in old.1 == new.1 }",
+            "            .compactMap { (pair: (Output?, Int)) in pair.0 }",
+            "            .eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }
