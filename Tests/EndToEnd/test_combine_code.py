@@ -8,7 +8,7 @@ package is built and run, and every pipeline must give the same events at the sa
 first mismatch is reported with its pipeline and the seed.
 
 Drawn: marble sources of numbers or letters and inline sequences made signals, every operator of
-the registry but bufferWithTime (OPERATORS) over whatever type the steps before give, and now and
+the registry (OPERATORS) over whatever type the steps before give, and now and
 then a helper definition the pipeline starts from. Where `code` notes that Combine's operator ends
 or orders otherwise, the draw keeps to what both do alike (see Draw.drawn and Draw.timed_out).
 
@@ -47,16 +47,15 @@ OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChan
              "skipWhile", "startWith", "concat", "ignore", "catch", "retry", "then", "scanWithStart",
              "foldLeftWithStart", "reduceEach", "publish", "replay", "autoconnect", "replayLast", "replayLazily",
              "materialize", "dematerialize", "doNext", "doCompleted", "doError", "timeout", "sample", "deliverOn",
-             "subscribeOn", "signal"}
-# Written, and not drawn here: bufferWithTime, whose collect(.byTime) OpenCombine lacks. Drawn where they
-# mean the same, as `code` notes where they do not: timeout right on a source that ends before it or sends
-# nothing (Combine's starts again at each value), sample on sources that never end (Combine's finishes
-# once both have).
+             "subscribeOn", "signal", "bufferWithTime"}
+# Drawn where they mean the same, as `code` notes where they do not: timeout right on a source that ends
+# before it or sends nothing (Combine's starts again at each value), sample on sources that never end
+# (Combine's finishes once both have).
 
 
 class Draw:
     """One random pipeline: marble sources, perhaps a helper built on one, and `out`, each a
-    playground definition, with the type of what each carries (int, text, bool or a pair)."""
+    playground definition, with the type of what each carries (int, text, bool, list or a pair)."""
 
     def __init__(self, rng):
         self.rng = rng
@@ -105,7 +104,7 @@ class Draw:
         # stands in, as noted).
         choices = ["take", "skip", "delay", "throttle", "debounce", "throttleLeading", "takeUntil", "combineLatest",
                    "flattenMap", "switchToLatest", "retry", "shared", "materialize", "doNext", "doCompleted",
-                   "doError", "sample", "deliverOn", "subscribeOn"] + (["timeout"] if on_source else [])
+                   "doError", "sample", "deliverOn", "subscribeOn", "bufferWithTime"] + (["timeout"] if on_source else [])
         if kind in ("int", "text", "bool"):
             choices += ["map", "map", "filter", "filter", "scan", "fold", "distinctUntilChanged", "skipWhile"]
         if kind in ("int", "text"):
@@ -194,6 +193,8 @@ class Draw:
             return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading"):
             return f"{word} {duration}", kind
+        if word == "bufferWithTime":
+            return f"bufferWithTime {duration}", "list"
         if word == "distinctUntilChanged":
             return word, kind
         if word == "takeUntil":
@@ -255,7 +256,7 @@ class Draw:
             joined = "throttleLeading" in draw.operators
             # (as are a prepended value and the source's first, or what one source's end and the next's start send)
             joins = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then", "catch",
-                     "catchTo", "retry"} if joined else set()
+                     "catchTo", "retry", "sample"} if joined else set()
             # A shared subscription subscribes its source when its first subscriber comes, not when
             # it is written: two marble events due at one instant then come in the other order.
             shares = {"publish", "replay", "replayLast", "replayLazily"} & draw.operators

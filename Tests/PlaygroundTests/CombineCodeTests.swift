@@ -42,6 +42,19 @@ struct CombineCodeTests {
         #expect(lines.contains("        let latest: Publishers.Map<Self, Output?> = map { Optional($0) }"))
     }
 
+    /// RAC 2's buffer is not collect(.byTime), whose windows start at the subscription: a helper
+    /// whose window opens at the first value held.
+    @Test func bufferWithTimeIsAHelperWhoseWindowOpensAtAValue() throws {
+        let lines = try code("x = b | bufferWithTime 300ms")
+        #expect(
+            lines.prefix(3) == [
+                "let x = b", "    .bufferWithTime(.milliseconds(300), scheduler: DispatchQueue.main)",
+                "// helper: bufferWithTime",
+            ])
+        #expect(!lines.contains { $0.contains("collect(") })
+        #expect(lines.contains("                            if held.isEmpty {"))
+    }
+
     /// RAC 2's other operators, each Combine's own or written out, never the values passed unchanged.
     @Test func rac2sOtherOperatorsAreCombinesOwn() throws {
         #expect(

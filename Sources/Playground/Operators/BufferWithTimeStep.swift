@@ -34,15 +34,67 @@ struct BufferWithTimeStep: PlayOperator {
                 "buffer(forTime: \(CodeWriter.seconds(interval)), on: QueueScheduler.main)",
                 helpers: [CodeWriter.reactiveSwiftBuffer])
         case .combine:
+            // Not collect(.byTime): it cuts its windows from the subscription, RAC 2's from the first
+            // value held.
             .written(
-                "collect(.byTime(DispatchQueue.main, \(CodeWriter.dispatch(interval))))",
-                note:
-                    "Combine's collect(.byTime) cuts its windows from the subscription; RAC 2's from the first value held"
-            )
+                "bufferWithTime(\(CodeWriter.dispatch(interval)), scheduler: DispatchQueue.main)",
+                helpers: [Self.combineHelper])
         case .concurrency:
             CodeWriter.timed(
                 "buffer(for: \(CodeWriter.dispatch(interval)), clock: clock)",
                 helpers: [.asyncSignal, .heard, .bufferWithTime])
         }
     }
+
+    /// RAC 2's buffer, which Combine's collect(.byTime) is not: a window opens at the first value
+    /// held, and what is held is sent at the end too (not on a failure).
+    static let combineHelper = CodeHelper(
+        name: "bufferWithTime",
+        lines: [
+            "extension Publisher {",
+            "    /// RAC 2's -bufferWithTime:onScheduler:: the values held since the first of them, sent together",
+            "    /// `interval` after it; at the end, what is held is sent first.",
+            "    func bufferWithTime<S: Scheduler>(_ interval: S.SchedulerTimeType.Stride, scheduler: S)",
+            "        -> AnyPublisher<[Output], Failure>",
+            "    {",
+            "        let upstream = self",
+            "        return Deferred { () -> AnyPublisher<[Output], Failure> in",
+            "            let out = PassthroughSubject<[Output], Failure>()",
+            "            var held: [Output] = []",
+            "            // A window's timer sends only if no end or earlier flush came since it was set.",
+            "            var window = 0",
+            "            var subscription: AnyCancellable?",
+            "            func flush() {",
+            "                window += 1",
+            "                guard !held.isEmpty else { return }",
+            "                let values = held",
+            "                held = []",
+            "                out.send(values)",
+            "            }",
+            "            return out.handleEvents(",
+            "                receiveSubscription: { _ in",
+            "                    subscription = upstream.sink(",
+            "                        receiveCompletion: { completion in",
+            "                            if case .finished = completion { flush() }",
+            "                            out.send(completion: completion)",
+            "                        },",
+            "                        receiveValue: { value in",
+            "                            if held.isEmpty {",
+            "                                let opened = window",
+            "                                scheduler.schedule(after: scheduler.now.advanced(by: interval)) {",
+            "                                    if window == opened { flush() }",
+            "                                }",
+            "                            }",
+            "                            held.append(value)",
+            "                        })",
+            "                },",
+            "                receiveCancel: {",
+            "                    window += 1",
+            "                    subscription?.cancel()",
+            "                }",
+            "            ).eraseToAnyPublisher()",
+            "        }.eraseToAnyPublisher()",
+            "    }",
+            "}",
+        ])
 }

@@ -89,9 +89,10 @@ func record<P: Publisher>(_ publisher: P, until limit: Int) -> [String] {
     return lines
 }
 
-/// A value as the playground prints it: a pair as (a, b), text without quotes.
+/// A value as the playground prints it: a pair, or a batch (a RACTuple there), as (a, b), text
+/// without quotes.
 func shown(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .tuple else { return "\(value)" }
+    guard mirror.displayStyle == .tuple || mirror.displayStyle == .collection else { return "\(value)" }
     return "(" + mirror.children.map { shown($0.value) }.joined(separator: ", ") + ")"
 }
