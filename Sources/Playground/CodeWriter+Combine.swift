@@ -5,30 +5,34 @@ extension CodeWriter {
     }
 
     static func combineSource(_ definition: Definition) -> OperatorCode {
-        switch definition.source {
+        let type = elementType(definition)
+        return switch definition.source {
         case .name(let name, _): .written(name)
         case .app(let words, _): .written(words.joined(separator: "_"))
         case .interval(let period):
             .written("Timer.publish(every: \(seconds(period)), on: .main, in: .common).autoconnect()")
-        case .subject: .written("PassthroughSubject<Any, Error>()")
-        case .behaviorSubject(let value): .written("CurrentValueSubject<Any, Error>(\(swift(value)))")
+        case .subject: .written("PassthroughSubject<\(type), Error>()")
+        case .behaviorSubject(let value): .written("CurrentValueSubject<\(type), Error>(\(swift(value)))")
         case .replaySubject(let capacity):
             .written(
-                "ReplaySubject<Any, Error>(capacity: \(capacity.map(String.init) ?? ".max"))",
+                "ReplaySubject<\(type), Error>(capacity: \(capacity.map(String.init) ?? ".max"))",
                 helpers: [.combineReplaySubject])
-        case .empty: .written("Empty<Any, Error>()")
-        case .never: .written("Empty<Any, Error>(completeImmediately: false)")
+        case .empty: .written("Empty<\(type), Error>()")
+        case .never: .written("Empty<\(type), Error>(completeImmediately: false)")
         case .error(let text):
-            .written("Fail<Any, Error>(error: PlaygroundError(\"\(text)\"))", helpers: [.combineError])
-        // An array is Swift's pulled sequence: the signal step makes its publisher.
+            .written("Fail<\(type), Error>(error: PlaygroundError(\"\(text)\"))", helpers: [.combineError])
+        // An array is Swift's pulled sequence: the signal step makes its publisher. Literals of
+        // several kinds are an array Swift infers only when told it is of Any.
         case .sequence(let values):
             .written(
-                "[\(values.map(swift).joined(separator: ", "))]"
+                (type == "Any"
+                    ? "([\(values.map(swift).joined(separator: ", "))] as [Any])"
+                    : "[\(values.map(swift).joined(separator: ", "))]")
                     + (definition.steps.contains { $0.step is SignalStep }
                         ? "" : ".publisher.setFailureType(to: Error.self)"))
         case .create:
             .written(
-                "PassthroughSubject<Any, Error>().handleEvents(receiveCancel: { /* clean up */ })",
+                "PassthroughSubject<\(type), Error>().handleEvents(receiveCancel: { /* clean up */ })",
                 note: "Combine has no createSignal: a PassthroughSubject sent into, with handleEvents for the clean-up")
         case .command(_, let runs, _):
             .written(

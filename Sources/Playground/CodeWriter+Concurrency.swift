@@ -5,8 +5,9 @@ extension CodeWriter {
         ["let \(name) = \(source)"] + steps.map { "    .\($0)" }
     }
 
-    static func concurrencySource(_ source: Definition.Source) -> OperatorCode {
-        switch source {
+    static func concurrencySource(_ definition: Definition) -> OperatorCode {
+        let type = elementType(definition, any: "any Sendable")
+        return switch definition.source {
         case .name(let name, _): .written(name)
         case .app(let words, _): .written(words.joined(separator: "_"))
         case .interval(let period):
@@ -14,22 +15,28 @@ extension CodeWriter {
             .written(
                 "AsyncTimerSequence(interval: \(dispatch(period)), clock: clock).reductions(-1) { count, _ in count + 1 }",
                 note: clockNote)
-        case .subject: .written("Subject<Int>()", note: subjectNote, helpers: [.subject])
+        case .subject: .written("Subject<\(type)>()", note: subjectNote, helpers: [.subject])
         case .behaviorSubject(let value):
             .written("Subject(current: \(swift(value)))", note: subjectNote, helpers: [.subject])
         case .replaySubject(let count):
             .written(
-                "Subject<Int>(replaying: \(count.map(String.init) ?? ".max"))", note: subjectNote, helpers: [.subject])
-        case .empty: .written("[Int]().async")
+                "Subject<\(type)>(replaying: \(count.map(String.init) ?? ".max"))", note: subjectNote,
+                helpers: [.subject])
+        case .empty: .written("[\(type)]().async")
         case .never:
-            .written("AsyncChannel<Int>()", note: "an AsyncChannel nothing sends into never ends, as never")
+            .written("AsyncChannel<\(type)>()", note: "an AsyncChannel nothing sends into never ends, as never")
         case .error(let text):
             .written(
-                "AsyncSignal<Int> { _ in throw Failure(\"\(text)\") }", helpers: [.asyncSignal, .failure])
-        case .sequence(let values): .written("[\(values.map(swift).joined(separator: ", "))].async")
+                "AsyncSignal<\(type)> { _ in throw Failure(\"\(text)\") }", helpers: [.asyncSignal, .failure])
+        // Literals of several kinds: an array Swift infers only when told, of values it may send.
+        case .sequence(let values):
+            .written(
+                type == "any Sendable"
+                    ? "([\(values.map(swift).joined(separator: ", "))] as [any Sendable]).async"
+                    : "[\(values.map(swift).joined(separator: ", "))].async")
         case .create:
             .written(
-                "AsyncSignal<Int> { out in /* out.yield(value) */ try await withTaskCancellationHandler { /* wait */ } "
+                "AsyncSignal<\(type)> { out in /* out.yield(value) */ try await withTaskCancellationHandler { /* wait */ } "
                     + "onCancel: { /* clean up */ } }",
                 note:
                     "Swift concurrency has no createSignal: an AsyncSignal's body sends, and its cancellation cleans up",

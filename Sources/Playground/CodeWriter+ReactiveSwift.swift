@@ -4,22 +4,22 @@
 extension CodeWriter {
     /// What a subject's source begins with: a pipe, whose input the code keeps as `NAMEInput`
     /// (what doNext and its siblings send into) and whose output `NAME` is a producer of.
-    static let reactiveSwiftPipe = "Signal<Any, Error>.pipe()"
+    static func reactiveSwiftPipe(_ type: String) -> String { "Signal<\(type), Error>.pipe()" }
 
     static func reactiveSwiftLines(_ name: String, source: String, steps: [String]) -> [String] {
-        guard source.hasPrefix(reactiveSwiftPipe) else {
+        guard source.hasPrefix("Signal<"), let pipe = source.firstRange(of: ", Error>.pipe()") else {
             return ["let \(name) = \(source)"] + steps.map { "    .\($0)" }
         }
         // A subject: the pipe's two ends named, the producer made of its output.
-        let rest = source.dropFirst(reactiveSwiftPipe.count)
         return [
-            "let (\(name)Output, \(name)Input) = \(reactiveSwiftPipe)",
-            "let \(name) = SignalProducer(\(name)Output)\(rest)",
+            "let (\(name)Output, \(name)Input) = \(source[..<pipe.upperBound])",
+            "let \(name) = SignalProducer(\(name)Output)\(source[pipe.upperBound...])",
         ] + steps.map { "    .\($0)" }
     }
 
-    static func reactiveSwiftSource(_ source: Definition.Source) -> OperatorCode {
-        switch source {
+    static func reactiveSwiftSource(_ definition: Definition) -> OperatorCode {
+        let type = elementType(definition)
+        return switch definition.source {
         case .name(let name, _): .written(name)
         case .app(let words, _): .written(words.joined(separator: "_"))
         case .interval(let period):
@@ -27,26 +27,26 @@ extension CodeWriter {
             .written(
                 "SignalProducer.timer(interval: \(dispatch(period)), on: QueueScheduler.main)"
                     + ".scanMap(0) { count, _ in (count + 1, count) }.promoteError(Error.self)")
-        case .subject: .written(reactiveSwiftPipe)
+        case .subject: .written(reactiveSwiftPipe(type))
         case .behaviorSubject(let value):
             .written(
-                reactiveSwiftPipe + ".prefix(value: \(swift(value))).replay(1).connected()",
+                reactiveSwiftPipe(type) + ".prefix(value: \(swift(value))).replay(1).connected()",
                 helpers: [reactiveSwiftMulticast])
         case .replaySubject(let capacity):
             .written(
-                reactiveSwiftPipe + ".replay(\(capacity.map(String.init) ?? "Int.max")).connected()",
+                reactiveSwiftPipe(type) + ".replay(\(capacity.map(String.init) ?? "Int.max")).connected()",
                 helpers: [reactiveSwiftMulticast])
-        case .empty: .written("SignalProducer<Any, Error>.empty")
-        case .never: .written("SignalProducer<Any, Error>.never")
+        case .empty: .written("SignalProducer<\(type), Error>.empty")
+        case .never: .written("SignalProducer<\(type), Error>.never")
         case .error(let text):
             .written(
-                "SignalProducer<Any, Error>(error: PlaygroundError(\"\(text)\"))", helpers: [reactiveSwiftError])
+                "SignalProducer<\(type), Error>(error: PlaygroundError(\"\(text)\"))", helpers: [reactiveSwiftError])
         case .sequence(let values):
             .written(
-                "SignalProducer<\(reactiveSwiftType(of: values)), Error>([\(values.map(swift).joined(separator: ", "))])"
+                "SignalProducer<\(type), Error>([\(values.map(swift).joined(separator: ", "))])"
             )
         case .create:
-            .written("SignalProducer<Any, Error> { observer, lifetime in /* send */ lifetime.observeEnded { } }")
+            .written("SignalProducer<\(type), Error> { observer, lifetime in /* send */ lifetime.observeEnded { } }")
         case .command(let enabled, let runs, let concurrent):
             // Action's enabledIf takes a property: RACCommand's is enabled until its signal says.
             .written(
@@ -59,20 +59,6 @@ extension CodeWriter {
             )
         case .marbles: marblesSource
         }
-    }
-
-    /// The Swift type of a sequence's values: one of the literals' own when they share it.
-    static func reactiveSwiftType(of values: [PlayValue]) -> String {
-        let types = Set(
-            values.map { value in
-                switch value {
-                case .number: "Int"
-                case .bool: "Bool"
-                case .text: "String"
-                default: "Any"
-                }
-            })
-        return types.count == 1 ? types.first ?? "Any" : "Any"
     }
 
     /// The error the playground's `error "text"` makes, and timeout raises.

@@ -48,9 +48,9 @@ public enum CodeWriter {
     static func source(_ definition: Definition, in library: Library) -> OperatorCode {
         switch library {
         case .rac2: rac2Source(definition)
-        case .reactiveSwift: reactiveSwiftSource(definition.source)
+        case .reactiveSwift: reactiveSwiftSource(definition)
         case .combine: combineSource(definition)
-        case .concurrency: concurrencySource(definition.source)
+        case .concurrency: concurrencySource(definition)
         }
     }
 

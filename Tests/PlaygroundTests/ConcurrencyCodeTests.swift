@@ -64,7 +64,7 @@ import Testing
         #expect(subject[1] == "let s = Subject(current: 3)")
         #expect(subject[2] == "// " + CodeWriter.subjectNote)
         #expect(subject[3] == "// helper: Subject")
-        #expect(try CodeWriter.code("n = never", in: .concurrency)[1] == "let n = AsyncChannel<Int>()")
+        #expect(try CodeWriter.code("n = never", in: .concurrency)[1] == "let n = AsyncChannel<any Sendable>()")
     }
 
     @Test func whatTheLibraryLacksIsAHelperWrittenOnce() throws {
