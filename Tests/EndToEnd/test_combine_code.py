@@ -42,6 +42,10 @@ DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 # Where Combine's operator ends otherwise than the playground's, as `code` notes: a pipeline with
 # one of these is drawn on sources that never end, so that what is compared is the same operator.
 ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil", "sample")
+# What joins signals (or a value and a signal): where two events of one instant meet, whose order
+# each library keeps its own way.
+JOINS = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then", "catch", "catchTo",
+         "retry"}
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
              "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
              "skipWhile", "startWith", "concat", "ignore", "catch", "retry", "then", "scanWithStart",
@@ -179,12 +183,6 @@ class Draw:
             # or sends nothing, where RAC 2's timeout and Combine's mean the same.
             self.timeouts.append((start, int(duration.removesuffix("ms"))))
             return f"timeout {duration}", kind
-        if word == "sample":
-            # The trigger 30 ms after a marble step, as takeUntil's.
-            trigger = f"t{len(self.definitions) + 1}"
-            self.definitions.append((trigger, f"{self.source()} | delay 30ms"))
-            self.types[trigger] = "any"
-            return f"sample {trigger}", kind
         if word == "deliverOn":
             return f"deliverOn {rng.choice(['main', 'background'])}", kind
         if word == "subscribeOn":
@@ -197,13 +195,13 @@ class Draw:
             return f"bufferWithTime {duration}", "list"
         if word == "distinctUntilChanged":
             return word, kind
-        if word == "takeUntil":
+        if word in ("takeUntil", "sample"):
             # The trigger 30 ms after a marble step: which of two marble events due at one instant
             # comes first is the scheduler's own, and takeUntil subscribes its trigger first.
             trigger = f"t{len(self.definitions) + 1}"
             self.definitions.append((trigger, f"{self.source()} | delay 30ms"))
             self.types[trigger] = "any"
-            return f"takeUntil {trigger}", kind
+            return f"{word} {trigger}", kind
         if word in ("merge", "catchTo"):
             return f"{word} {self.other(kind)}", kind
         if word == "combineLatest" and (kind == "bool" or rng.random() < 0.2):
@@ -255,8 +253,7 @@ class Draw:
             # Combine's throttle sends on its scheduler: values of one instant, which joins make, count as one.
             joined = "throttleLeading" in draw.operators
             # (as are a prepended value and the source's first, or what one source's end and the next's start send)
-            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then", "catch",
-                     "catchTo", "retry", "sample"} if joined else set()
+            joins = JOINS | {"sample"} if joined else set()
             # A shared subscription subscribes its source when its first subscriber comes, not when
             # it is written: two marble events due at one instant then come in the other order.
             shares = {"publish", "replay", "replayLast", "replayLazily"} & draw.operators
@@ -269,14 +266,11 @@ class Draw:
             # A scheduler's hop (deliverOn, subscribeOn) moves what it carries behind what else is
             # due at that instant, in each library's own order: not beside timers or joins.
             if draw.operators & {"deliverOn", "subscribeOn"}:
-                joins |= {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then",
-                          "catch", "catchTo", "retry", "sample", "takeUntil", "delay", "throttle", "debounce",
-                          "throttleLeading", "timeout"}
+                joins |= JOINS | {"sample", "takeUntil", "delay", "throttle", "debounce", "throttleLeading", "timeout"}
             # A timeout on a source that never ends fails: not before an operator that ends otherwise;
             # and its timer, scheduled first, reorders the joined signals' events of one instant.
             if "timeout" in draw.operators:
-                joins |= set(ENDS_OTHERWISE) | {"merge", "combineLatest", "flattenMap", "switchToLatest", "concat",
-                                                "then", "catch", "catchTo", "retry", "startWith"}
+                joins |= set(ENDS_OTHERWISE) | JOINS
             if not draw.operators & (ends | joins):
                 return draw
 
