@@ -164,8 +164,13 @@ let package = Package(
             name: "Pipelines",
             dependencies: [
                 "Shell", "Lanes", "PlaygroundSession", "Playground", "ViewModels", "PhotoModel", "Reactive",
-                "TerminalText", "TerminalViews", "MarbleDiagrams", "MarbleNotation",
+                "TerminalText", "TerminalViews", "MarbleDiagrams", "MarbleNotation", "CodePackage",
             ]),
+        // `code --package`: the ViewModel layer as a package in one library, its test expecting
+        // what the playground sent; the files that never change are real Swift in Embedded/.
+        .target(
+            name: "CodePackage", dependencies: ["Playground", "Reactive"], exclude: ["Embedded"],
+            plugins: ["EmbedText"]),
         // `serve`: the session served to a class, through the server vmsh hands the shell.
         .target(name: "Serving", dependencies: ["Shell", "Redaction", "SessionWire"]),
         // `ask` and `answers`: the class answers questions from its browsers, graded as `predict` grades.
@@ -207,7 +212,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            exclude: ["follow-page.js"],
+            exclude: ["Embedded"],
             plugins: ["EmbedText"]
         ),
         .executableTarget(
@@ -339,6 +344,8 @@ let package = Package(
                 "SessionWire", "ShellTestSupport",
             ]
         ),
+        // What `code --package` expects of the ViewModels, and the Swift it makes.
+        .testTarget(name: "CodePackageTests", dependencies: ["CodePackage", "Playground"]),
         // Learners' own pipelines and validations, `code`, and `compare` of two pipelines.
         .testTarget(
             name: "PipelinesTests",

@@ -1,21 +1,32 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the served page's script (`follow-page.js` in the target's folder) into the target as
-/// `FollowPageScript.source`, at build time: the script is a real JavaScript file in the
-/// repository, and vmsh stays one file with no resource bundle beside it.
+/// Embeds each file of the target's `Embedded` folder into the target at build time, as an enum
+/// named after the file (`follow-page.js` as `FollowPageText.source`): the served page's script
+/// and the files `code --package` writes are real files in the repository, checked as such, and
+/// vmsh stays one file with no resource bundle beside it.
 @main
 struct EmbedText: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
-        let script = target.directoryURL.appending(path: "follow-page.js")
-        let generated = context.pluginWorkDirectoryURL.appending(path: "FollowPageScript.swift")
-        return [
-            .buildCommand(
-                displayName: "Embedding follow-page.js",
+        let folder = target.directoryURL.appending(path: "Embedded")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path()).filter { !$0.hasPrefix(".") }
+        return try names.sorted().map { name in
+            let file = folder.appending(path: name)
+            let enumName = Self.enumName(name)
+            let generated = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
+            return .buildCommand(
+                displayName: "Embedding \(name)",
                 executable: try context.tool(named: "embed-text").url,
-                arguments: [script.path(), generated.path(), "FollowPageScript"],
-                inputFiles: [script],
+                arguments: [file.path(), generated.path(), enumName],
+                inputFiles: [file],
                 outputFiles: [generated])
-        ]
+        }
+    }
+
+    /// `follow-page.js` → `FollowPageText`: the name before its first dot, each word capitalized.
+    static func enumName(_ file: String) -> String {
+        let stem = file.split(separator: ".").first ?? ""
+        return stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined() + "Text"
     }
 }

@@ -2,14 +2,18 @@ import Playground
 import PlaygroundSession
 import Shell
 
-/// `code NAME [--rac2|--reactiveswift|--combine|--async]`: a pipeline written as code to take home.
+/// `code NAME [--rac2|--reactiveswift|--combine|--async]`: a pipeline written as code to take home;
+/// `code --package DIR [LIBRARY]`: the whole ViewModel layer as a package (CodeCommand+Package.swift).
 extension CommandTable {
     package static let code: ShellCommand = ShellCommand(
         name: "code",
         parameters: [
-            .init(name: "NAME", kind: .word(suggestions: .reading { _, context in names(context) })),
+            .init(
+                name: "NAME", kind: .word(suggestions: .reading { _, context in names(context) }), isOptional: true),
             .init(name: "--rac2|--reactiveswift|--combine|--async", kind: .choice(libraries), isOptional: true),
         ],
+        options: [Parameter(name: "--package", kind: .word(suggestions: .none), isOptional: true, valueName: "DIR")],
+        synopsis: "code NAME|--package DIR [--rac2|--reactiveswift|--combine|--async]",
         summary:
             "a pipeline (yours, a validation, a playground signal, or the app's fixed, original, naive or length) written "
             + "as ReactiveCocoa 2, ReactiveSwift, Combine or Swift concurrency code, made from its definition",
@@ -26,14 +30,32 @@ extension CommandTable {
             "the tutorial's delay 1s | takeUntil hidden is a sleeping child task that takeUntil cancels on hide; "
                 + "a RACSubject is the Subject helper (an AsyncChannel waits for each value to be taken); a RACCommand "
                 + "is a function that runs a Task, its executing an @Observable Bool",
+            "code --package DIR: the search, results and row ViewModels over the validation and row pipeline in "
+                + "effect (set validation, set pipeline) as a SwiftPM package in Combine (the default; OpenCombine "
+                + "where Combine is not) or ReactiveSwift, with a test that plays a session on its own clock and expects what "
+                + "vmsh's playground sent for it; swift test there runs it. DIR is a new folder, or one vmsh wrote",
             "try code length, then code original --async and code fixed --async; lesson 17 "
                 + "(scripts/lessons/17-the-tutorial-in-swift-6.vmsh) walks the tutorial from one form to the other",
         ],
-        misuse: "code takes a name and a library: code NAME [--rac2|--reactiveswift|--combine|--async]",
+        misuse: misuse,
         effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
-            let name = arguments.text(0) ?? ""
-            let library = CodeWriter.Library(rawValue: String((arguments.text(1) ?? "--rac2").dropFirst(2))) ?? .rac2
+            // With --package, the library may come first: the optional NAME takes any word.
+            let words = [arguments.text(0), arguments.text(1)].compactMap { $0 }
+            let chosen = words.first { libraries.contains($0) }.flatMap {
+                CodeWriter.Library(rawValue: String($0.dropFirst(2)))
+            }
+            if let folder = arguments.optionText("--package") {
+                guard words.allSatisfy(libraries.contains), words.count <= 1 else {
+                    throw CommandFailure(misuse)
+                }
+                try writePackage(to: folder, in: chosen ?? .combine, context)
+                return .succeeded
+            }
+            guard let name = arguments.text(0), !libraries.contains(name) else {
+                throw CommandFailure(misuse)
+            }
+            let library = chosen ?? .rac2
             guard let texts = definitions(of: name, context) else {
                 throw CommandFailure("no pipeline or signal named '\(name.sanitizedForTerminal.prefix(40))' to write")
             }
@@ -45,6 +67,10 @@ extension CommandTable {
             }
             return .succeeded
         })
+
+    private static let misuse =
+        "code takes a name and a library, or a folder: code NAME [--rac2|--reactiveswift|--combine|--async], "
+        + "code --package DIR [--combine|--reactiveswift]"
 
     private static let libraries = CodeWriter.Library.allCases.map { "--" + $0.rawValue }
 
@@ -58,7 +84,7 @@ extension CommandTable {
     /// The definitions `name` stands for, what it reads first: a learner's pipeline (and the
     /// pipelines it reads) or validation, a playground name, or the app's pipelines as the
     /// notation writes them.
-    private static func definitions(of name: String, _ context: CommandContext) -> [String]? {
+    static func definitions(of name: String, _ context: CommandContext) -> [String]? {
         if let own = context.pipelines.pipeline(named: name)?.pipeline {
             let read = context.pipelines.read(by: own)
             var texts: [String] = []

@@ -21,10 +21,24 @@ public enum CodeWriter {
         }
     }
 
+    /// A definition's code: its heading, the pipeline and the notes said once (`lines`), and each
+    /// helper it uses, once, by name.
+    public struct Listing: Sendable {
+        public let name: String
+        public let lines: [String]
+        public let helpers: [(name: String, lines: [String])]
+    }
+
     /// The lines of `text` (`NAME = SOURCE | STEP …`, as `let` or `pipeline` take it) in
     /// `library`: the pipeline, the notes said once, then each helper it uses, once, under a
     /// `// helper: NAME` line (a tool that compiles the code puts those blocks at the top level).
     public static func code(_ text: String, in library: Library) throws(PlaygroundError) -> [String] {
+        let listing = try listing(text, in: library)
+        return listing.lines + listing.helpers.flatMap { ["// helper: \($0.name)"] + $0.lines }
+    }
+
+    /// `text`'s code in `library`, its parts apart.
+    public static func listing(_ text: String, in library: Library) throws(PlaygroundError) -> Listing {
         let definition = try DefinitionParser.parse(text, appOwners: ["search", "row"])
         let source = source(definition, in: library)
         let steps = definition.steps.map { $0.step.code(in: library) }
@@ -38,10 +52,8 @@ public enum CodeWriter {
         let parts = [source] + steps
         lines += once(parts.compactMap(\.note)).map { "// " + $0 }
         var named: Set<String> = []
-        for helper in parts.flatMap(\.helpers) where named.insert(helper.name).inserted {
-            lines += ["// helper: \(helper.name)"] + helper.lines
-        }
-        return lines
+        let helpers = parts.flatMap(\.helpers).filter { named.insert($0.name).inserted }
+        return Listing(name: definition.name, lines: lines, helpers: helpers.map { ($0.name, $0.lines) })
     }
 
     /// The source's code in `library`, as its own file writes it.

@@ -50,7 +50,7 @@ enum FollowPage {
         <div id="feed"></div>
         </main>
         <script nonce="\(nonce)">
-        \(FollowPageScript.source)
+        \(FollowPageText.source)
         </script>
         </body>
         </html>

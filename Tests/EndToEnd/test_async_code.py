@@ -372,6 +372,10 @@ def run_check(source, runs=1):
             path = os.path.join(folder, name)
             with open(path) as file:
                 write(os.path.join(COPY, os.path.relpath(path, PACKAGE)), file.read())
+    # The test clock a written package's test runs on (`code --package`) is this check's too.
+    for name in ("Loop.swift", "VirtualClock.swift"):
+        with open(os.path.join(vmshtest.ROOT, "Sources", "CodePackage", "Embedded", name)) as file:
+            write(os.path.join(COPY, "Sources", "async-check", name), file.read())
     write(os.path.join(COPY, "Sources", "async-check", "Pipelines.swift"), source)
     build = subprocess.run(["swift", "build", "--package-path", COPY, "--scratch-path", SCRATCH],
                            capture_output=True, text=True, timeout=1800)

@@ -426,7 +426,16 @@ def run_check(source):
             path = os.path.join(folder, name)
             with open(path) as file:
                 write(os.path.join(COPY, os.path.relpath(path, PACKAGE)), file.read())
+    # The test clock a written package's test runs on (`code --package`) is this check's too.
+    for name in ("VirtualScheduler.swift", "OpenCombineMissing.swift"):
+        with open(os.path.join(vmshtest.ROOT, "Sources", "CodePackage", "Embedded", name)) as file:
+            write(os.path.join(COPY, "Sources", "combine-check", name), file.read())
     write(os.path.join(COPY, "Sources", "combine-check", "Pipelines.swift"), source)
+    # A file an earlier checkout had there (Missing.swift before it moved) would be compiled too.
+    kept = set(os.listdir(os.path.join(PACKAGE, "Sources", "combine-check")))
+    kept |= {"VirtualScheduler.swift", "OpenCombineMissing.swift", "Pipelines.swift"}
+    for name in set(os.listdir(os.path.join(COPY, "Sources", "combine-check"))) - kept:
+        os.remove(os.path.join(COPY, "Sources", "combine-check", name))
     build = subprocess.run(["swift", "build", "--package-path", COPY, "--scratch-path", SCRATCH],
                            capture_output=True, text=True, timeout=1800)
     assert build.returncode == 0, "the generated Combine code did not build:\n" + build.stdout[-6000:]

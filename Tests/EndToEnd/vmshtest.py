@@ -198,11 +198,25 @@ def _kill_tmux():
             pass
 
 
+_server_started = False
+
+
+def _start_server():
+    """One server for the whole run. By default tmux exits with its last session, and a session
+    opened just then can meet the exiting server and fail (seen in CI), so it stays up until
+    `_kill_tmux`."""
+    global _server_started
+    if not _server_started:
+        tmux("start-server", ";", "set-option", "-g", "exit-empty", "off")
+        _server_started = True
+
+
 class Pane:
     """One tmux session running a shell command, read as a person at the keyboard sees it."""
 
     def __init__(self, command, width=100, height=30):
         self.name = f"p{os.getpid()}-{next(_pane_names)}"
+        _start_server()
         tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), command)
 
     def type(self, text):

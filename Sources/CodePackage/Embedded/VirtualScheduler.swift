@@ -1,4 +1,8 @@
-import OpenCombine
+#if canImport(Combine)
+    import Combine
+#else
+    import OpenCombine
+#endif
 
 /// A scheduler on a virtual clock in milliseconds: time moves only in `run(until:)`, and actions
 /// due at the same time run in the order they were scheduled, as on the playground's clock.
@@ -108,13 +112,4 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
         pending.append(
             Pending(time: max(time, now.milliseconds), order: scheduled, id: id ?? scheduled, action: action))
     }
-}
-
-/// The generated code names `DispatchQueue.main`, as an app's would; here that is the virtual
-/// clock, so the code compiles as written and its time is the test's.
-enum DispatchQueue {
-    static let main = VirtualScheduler()
-    /// deliverOn and subscribeOn background name a global queue: the same virtual clock, so that
-    /// the hop is a turn of it, as the playground's background is a turn of its own clock.
-    static func global() -> VirtualScheduler { main }
 }

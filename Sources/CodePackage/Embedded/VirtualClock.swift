@@ -80,5 +80,5 @@ final class VirtualClock: Clock, @unchecked Sendable {
     }
 }
 
-/// The generated code's clock: in an app a ContinuousClock, here the check's.
+/// The clock the code runs on: in an app a ContinuousClock, here the test's.
 let clock = VirtualClock()

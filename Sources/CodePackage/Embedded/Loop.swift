@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
 
 /// Every job of the program, run one at a time on the main thread in the order it was enqueued:
 /// the runtime's global executor is hooked to enqueue here (as swift-concurrency-extras'
@@ -25,18 +29,25 @@ final class Loop: SerialExecutor, @unchecked Sendable {
         }
     }
 
-    /// Routes the global executor's jobs here; called once, before any task starts.
+    private typealias Original = @convention(thin) (UnownedJob) -> Void
+    private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+    /// Routes the global executor's jobs here (and the main actor's: MainActor.run in the code,
+    /// on this loop's main thread), before any task starts.
     static func install() {
-        typealias Original = @convention(thin) (UnownedJob) -> Void
-        typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
-            fatalError("no swift_task_enqueueGlobal_hook in this runtime")
-        }
-        symbol.assumingMemoryBound(to: Hook?.self).pointee = { job, _ in Loop.shared.push(job) }
-        // The main actor's jobs too (MainActor.run in the code): this loop runs on the main thread.
-        guard let main = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueMainExecutor_hook") else {
-            fatalError("no swift_task_enqueueMainExecutor_hook in this runtime")
-        }
-        main.assumingMemoryBound(to: Hook?.self).pointee = { job, _ in Loop.shared.push(job) }
+        for name in hooks { hook(name).pointee = { job, _ in Loop.shared.push(job) } }
+    }
+
+    /// Gives the jobs back to the runtime's executors, as a test does when it is done: what runs
+    /// the tests (XCTest) has tasks of its own.
+    static func uninstall() {
+        for name in hooks { hook(name).pointee = nil }
+    }
+
+    private static let hooks = ["swift_task_enqueueGlobal_hook", "swift_task_enqueueMainExecutor_hook"]
+
+    private static func hook(_ name: String) -> UnsafeMutablePointer<Hook?> {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { fatalError("no \(name) in this runtime") }
+        return symbol.assumingMemoryBound(to: Hook?.self)
     }
 }
