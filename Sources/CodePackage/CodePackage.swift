@@ -23,7 +23,7 @@ public enum CodePackage {
     public static let folders = ["Sources", "Sources/FlickrSearch", "Tests", "Tests/FlickrSearchTests"]
     /// Every file any library's package has: writing one library over another removes the rest.
     public static var everyPath: [String] {
-        [CodeWriter.Library.combine, .reactiveSwift].flatMap(templates).map(\.path)
+        [CodeWriter.Library.combine, .reactiveSwift, .concurrency].flatMap(templates).map(\.path)
             + [
                 "Package.swift", "Sources/FlickrSearch/Pipelines.swift", "Sources/FlickrSearch/Helpers.swift",
                 "Tests/FlickrSearchTests/Expected.swift",
@@ -38,14 +38,9 @@ public enum CodePackage {
         row: (name: String, texts: [String])
     ) throws(PlaygroundError) -> [File] {
         switch library {
-        case .rac2: throw PlaygroundError("a package is Swift: code --package DIR --combine or --reactiveswift")
-        case .concurrency:
-            // Its ViewModels are @MainActor, and a test on Linux cannot run the main actor's jobs on a
-            // clock of its own: they go to Dispatch's main queue, which no hook reaches.
-            throw PlaygroundError(
-                "code --package writes Combine or ReactiveSwift for now (--combine, --reactiveswift); "
-                    + "code NAME --async writes each pipeline in Swift concurrency")
-        case .combine, .reactiveSwift: break
+        case .rac2:
+            throw PlaygroundError("a package is Swift: code --package DIR --combine, --reactiveswift or --async")
+        case .combine, .reactiveSwift, .concurrency: break
         }
         let rowListings = try row.texts.map { text throws(PlaygroundError) in try CodeWriter.listing(text, in: library)
         }
@@ -91,7 +86,13 @@ public enum CodePackage {
                 (sources + "ViewModels.swift", ReactiveSwiftViewModelsText.source),
                 (tests + "SessionTests.swift", ReactiveSwiftSessionTestsText.source),
             ]
-        case .rac2, .concurrency: []
+        case .concurrency:
+            [
+                (sources + "ViewModels.swift", AsyncViewModelsText.source),
+                (tests + "SessionTests.swift", AsyncSessionTestsText.source),
+                (tests + "TestClock.swift", AsyncTestClockText.source),
+            ]
+        case .rac2: []
         }
     }
 }

@@ -1,8 +1,8 @@
 import Playground
 
-/// The package's files made from the pipelines in effect and the session vmsh played, in Combine
-/// or ReactiveSwift: its manifest, `Pipelines` (each pipeline a function of the ViewModel's inputs
-/// and scheduler), the helpers the code uses, and what the test expects.
+/// The package's files made from the pipelines in effect and the session vmsh played, in Combine,
+/// ReactiveSwift or Swift concurrency: its manifest, `Pipelines` (each pipeline a function of the
+/// ViewModel's inputs and scheduler or clock), the helpers the code uses, and what the test expects.
 @MainActor
 struct PackageSwift {
     let library: CodeWriter.Library
@@ -11,25 +11,41 @@ struct PackageSwift {
         let text =
             switch library {
             case .reactiveSwift: ReactiveSwiftPackageText.source
+            case .concurrency: AsyncPackageText.source
             default: CombinePackageText.source
             }
         return "// swift-tools-version: 6.0\n" + CodePackage.mark + text
     }
 
     private var imports: [String] {
-        library == .combine
-            ? ["#if canImport(Combine)", "    import Combine", "#else", "    import OpenCombine", "#endif"]
-            : ["import Foundation", "import ReactiveSwift"]
+        switch library {
+        case .combine: ["#if canImport(Combine)", "    import Combine", "#else", "    import OpenCombine", "#endif"]
+        case .concurrency: ["import AsyncAlgorithms"]
+        default: ["import Foundation", "import ReactiveSwift"]
+        }
     }
 
-    /// One input or output of a pipeline function: a signal of `element`s in the library's type.
+    /// One input of a pipeline function: a signal of `element`s in the library's type.
     private func signal(_ element: String) -> String {
-        library == .combine ? "AnyPublisher<\(element), any Error>" : "SignalProducer<\(element), any Error>"
+        switch library {
+        case .combine: "AnyPublisher<\(element), any Error>"
+        case .concurrency: "some AsyncSequence<\(element), any Error> & Sendable"
+        default: "SignalProducer<\(element), any Error>"
+        }
+    }
+
+    /// What a pipeline function returns: the pipeline as a signal of `element`s, whatever it fails with.
+    private func output(_ element: String) -> String {
+        library == .concurrency ? "AsyncSignal<\(element)>" : signal(element)
     }
 
     /// The function's generic clause and its last parameter: what the code's timed steps run on.
     private var scheduler: (generics: String, parameter: String) {
-        library == .combine ? ("<S: Scheduler>", "scheduler: S") : ("", "scheduler: any DateScheduler")
+        switch library {
+        case .combine: ("<S: Scheduler>", "scheduler: S")
+        case .concurrency: ("", "clock: some Clock<Duration>")
+        default: ("", "scheduler: any DateScheduler")
+        }
     }
 
     func pipelines(
@@ -48,11 +64,11 @@ struct PackageSwift {
                 "    /// The row's metadata pipeline: \(row.name).",
             ]
             + function(
-                "rowMetadata", inputs: inputs, output: signal("(Int, Int)"), name: row.name, listings: row.listings)
+                "rowMetadata", inputs: inputs, output: output("(Int, Int)"), name: row.name, listings: row.listings)
             + ["", "    /// The search's validation: \(validation.name)."]
             + function(
                 "searchValidation", inputs: ["searchText: \(signal("String"))"],
-                output: signal("Bool"), name: validation.name, listings: validation.listings) + ["}"]
+                output: output("Bool"), name: validation.name, listings: validation.listings) + ["}"]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -63,7 +79,11 @@ struct PackageSwift {
         let body = listings.flatMap(\.lines).map(respelled)
         // Whatever the pipeline fails with (Never, after a catch), the ViewModel takes any Error.
         let returned =
-            "return \(name).mapError { $0 as any Error }" + (library == .combine ? ".eraseToAnyPublisher()" : "")
+            switch library {
+            case .concurrency: "return AsyncSignal { out in for try await value in \(name) { out.yield(value) } }"
+            case .combine: "return \(name).mapError { $0 as any Error }.eraseToAnyPublisher()"
+            default: "return \(name).mapError { $0 as any Error }"
+            }
         let statements = body + [returned]
         var lines = ["    static func \(function)\(scheduler.generics)("]
         lines += parameters.dropLast()
@@ -78,16 +98,21 @@ struct PackageSwift {
     /// the scheduler the ViewModel was given, which a test makes its own clock.
     private func respelled(_ line: String) -> String {
         let names =
-            library == .combine
-            ? ["DispatchQueue.main", "DispatchQueue.global()"]
-            : ["QueueScheduler.main", "QueueScheduler(name: \"background\")"]
+            switch library {
+            case .combine: ["DispatchQueue.main", "DispatchQueue.global()"]
+            case .reactiveSwift: ["QueueScheduler.main", "QueueScheduler(name: \"background\")"]
+            // Swift concurrency's code already names the clock it is given.
+            default: [String]()
+            }
         return names.reduce(line) { $0.replacingAll($1, with: "scheduler") }
     }
 
-    /// Each helper the pipelines use, once.
+    /// Each helper the pipelines and the ViewModels use, once.
     func helpers(_ listings: [CodeWriter.Listing]) -> String {
         var named: Set<String> = []
-        let helpers = listings.flatMap(\.helpers).filter { named.insert($0.name).inserted }
+        let helpers = (CodeWriter.packageHelpers(in: library) + listings.flatMap(\.helpers)).filter {
+            named.insert($0.name).inserted
+        }
         let lines =
             imports + ["", "// What the library lacks that the pipelines use, as `code` writes it."]
             + helpers.flatMap { [""] + $0.lines }

@@ -31,6 +31,12 @@ extension CommandTable {
         try OwnFile.write(
             mark.text, to: folder + "/" + mark.path, mark: mark.mark, by: "code --package", confinedBy: nil)
         for inner in CodePackage.folders { try makeFolder(folder + "/" + inner, shown + "/" + inner, marked: false) }
+        // Every file checked before any is written, so that a refusal leaves the folder as it was.
+        if let theirs = files.first(where: { !mayWrite(folder + "/" + $0.path, mark: $0.mark) }) {
+            throw CommandFailure(
+                "\((folder + "/" + theirs.path).terminalField(limit: 200)) exists and was not written by "
+                    + "code --package: choose another name")
+        }
         let written = Set(files.map(\.path))
         for path in Set(CodePackage.everyPath).subtracting(written).sorted() {
             removeIfOwn(folder + "/" + path, mark: CodePackage.mark)
@@ -40,7 +46,7 @@ extension CommandTable {
                 file.text, to: folder + "/" + file.path, mark: file.mark, by: "code --package", confinedBy: nil)
         }
         context.say(
-            "wrote the ViewModels in \(library == .combine ? "Combine" : "ReactiveSwift") over \(row) and \(validation), "
+            "wrote the ViewModels in \(library.title) over \(row) and \(validation), "
                 + "and a test of this session, to \(shown): swift test there runs it")
     }
 
@@ -65,11 +71,22 @@ extension CommandTable {
 
     /// Removes the file at `path` if it begins with `mark` (another library's file vmsh wrote).
     private static func removeIfOwn(_ path: String, mark: String) {
+        if begins(path, with: mark) { unlink(path) }
+    }
+
+    /// Whether nothing is at `path` (not even a link) or a file vmsh wrote, which begins with `mark`.
+    private static func mayWrite(_ path: String, mark: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) != 0 || begins(path, with: mark)
+    }
+
+    /// Whether the file at `path` (not a link) begins with `mark`.
+    private static func begins(_ path: String, with mark: String) -> Bool {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else { return false }
         var bytes = [UInt8](repeating: 0, count: mark.utf8.count)
         let count = read(fd, &bytes, bytes.count)
         close(fd)
-        if count == bytes.count, bytes == Array(mark.utf8) { unlink(path) }
+        return count == bytes.count && bytes == Array(mark.utf8)
     }
 }

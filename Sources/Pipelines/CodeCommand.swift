@@ -32,8 +32,9 @@ extension CommandTable {
                 + "is a function that runs a Task, its executing an @Observable Bool",
             "code --package DIR: the search, results and row ViewModels over the validation and row pipeline in "
                 + "effect (set validation, set pipeline) as a SwiftPM package in Combine (the default; OpenCombine "
-                + "where Combine is not) or ReactiveSwift, with a test that plays a session on its own clock and expects what "
-                + "vmsh's playground sent for it; swift test there runs it. DIR is a new folder, or one vmsh wrote",
+                + "where Combine is not), ReactiveSwift or Swift concurrency (@Observable on the main actor), with a "
+                + "test that plays a session on its own clock and expects what vmsh's playground sent for it; swift "
+                + "test there runs it. DIR is a new folder, or one vmsh wrote",
             "try code length, then code original --async and code fixed --async; lesson 17 "
                 + "(scripts/lessons/17-the-tutorial-in-swift-6.vmsh) walks the tutorial from one form to the other",
         ],
@@ -60,8 +61,15 @@ extension CommandTable {
                 throw CommandFailure("no pipeline or signal named '\(name.sanitizedForTerminal.prefix(40))' to write")
             }
             do throws(PlaygroundError) {
-                // What it reads first, each block under its own heading.
-                for text in texts { try CodeWriter.code(text, in: library).forEach(context.say) }
+                // What it reads first, each block under its own heading; a helper once, where first used.
+                var written: Set<String> = []
+                for text in texts {
+                    let listing = try CodeWriter.listing(text, in: library)
+                    listing.lines.forEach(context.say)
+                    for helper in listing.helpers where written.insert(helper.name).inserted {
+                        (["// helper: \(helper.name)"] + helper.lines).forEach(context.say)
+                    }
+                }
             } catch {
                 throw CommandFailure(error.message)
             }
@@ -70,7 +78,7 @@ extension CommandTable {
 
     private static let misuse =
         "code takes a name and a library, or a folder: code NAME [--rac2|--reactiveswift|--combine|--async], "
-        + "code --package DIR [--combine|--reactiveswift]"
+        + "code --package DIR [--combine|--reactiveswift|--async]"
 
     private static let libraries = CodeWriter.Library.allCases.map { "--" + $0.rawValue }
 

@@ -1,6 +1,40 @@
 /// The Swift concurrency helpers that stand for one operator each (or a few of one meaning),
 /// built on CodeHelper+Concurrency.swift's.
 extension CodeHelper {
+    static let take = CodeHelper(
+        "take",
+        """
+        extension AsyncSequence where Self: Sendable, Element: Sendable {
+            /// The first `count` values, then the end, which cancels this sequence's iteration as RAC 2's
+            /// take: disposes its source. The standard library's prefix only stops asking for values,
+            /// and a sequence that runs tasks of its own (flatMapLatest) keeps them running.
+            func take(_ count: Int) -> AsyncSignal<Element> {
+                AsyncSignal { out in
+                    guard count > 0 else { return }
+                    let (taken, done) = AsyncStream.makeStream(of: Void.self)
+                    try await withThrowingDiscardingTaskGroup { group in
+                        group.addTask {
+                            // However it ends (a failure too), the wait below ends with it.
+                            defer { done.finish() }
+                            var left = count
+                            // Still asking once all are taken: the cancel must find the iteration waiting.
+                            for try await value in self where left > 0 {
+                                out.yield(value)
+                                left -= 1
+                                if left == 0 {
+                                    out.finish()
+                                    done.finish()
+                                }
+                            }
+                        }
+                        for await _ in taken {}
+                        group.cancelAll()
+                    }
+                }
+            }
+        }
+        """)
+
     static let delay = CodeHelper(
         "delay",
         """

@@ -51,6 +51,12 @@ extension CodeWriter {
         }
     }
 
+    /// The helpers a package's own files use in `library` beside its pipelines': the async
+    /// ViewModels' inputs are subjects, and each pipeline ends as an AsyncSignal.
+    public static func packageHelpers(in library: Library) -> [(name: String, lines: [String])] {
+        library == .concurrency ? [CodeHelper.asyncSignal, .subject].map { ($0.name, $0.lines) } : []
+    }
+
     /// Said under every code that waits: where its clock comes from.
     static let clockNote =
         "clock is the app's: let clock = ContinuousClock() (a test passes its own clock, as the check does)"

@@ -11,7 +11,7 @@ public enum CodeWriter {
         case concurrency = "async"
 
         /// How the code's first comment names it.
-        var title: String {
+        public var title: String {
             switch self {
             case .rac2: "ReactiveCocoa 2 (Objective-C)"
             case .reactiveSwift: "ReactiveSwift"

@@ -59,11 +59,40 @@ struct CodePackageTests {
         #expect(try #require(files.first).text.hasPrefix("// swift-tools-version: 6.0\n" + CodePackage.mark))
     }
 
-    @Test func noPackageInRAC2OrSwiftConcurrency() {
-        for library in [CodeWriter.Library.rac2, .concurrency] {
-            #expect(throws: PlaygroundError.self) {
-                try CodePackage.files(in: library, validation: ("length", Self.length), row: ("fixed", Self.fixed))
-            }
+    @Test func inSwiftConcurrencyThePipelinesWaitOnTheClockTheViewModelIsGiven() throws {
+        let files = try CodePackage.files(
+            in: .concurrency, validation: ("length", Self.length), row: ("fixed", Self.fixed))
+        let text = { (path: String) in files.first { $0.path == path }?.text ?? "" }
+        let pipelines = text("Sources/FlickrSearch/Pipelines.swift")
+        #expect(pipelines.contains("        clock: some Clock<Duration>\n    ) -> AsyncSignal<(Int, Int)> {"))
+        #expect(pipelines.contains(".delay(for: .seconds(1), clock: clock)"))
+        #expect(pipelines.contains("return AsyncSignal { out in for try await value in fixed { out.yield(value) } }"))
+        // take 1 is a helper that cancels what it read: prefix would leave flatMapLatest fetching.
+        #expect(pipelines.contains("    .take(1)"))
+        // The ViewModels' Subject and AsyncSignal, once each, beside the pipelines' helpers.
+        let helpers = text("Sources/FlickrSearch/Helpers.swift")
+        for name in ["struct AsyncSignal<", "final class Subject<", "func take(", "func delay<"] {
+            #expect(helpers.ranges(of: name).count == 1, "\(name)")
+        }
+        #expect(text("Package.swift").contains("swift-async-algorithms\", exact: \"1.1.4\""))
+        #expect(text("Tests/FlickrSearchTests/TestClock.swift").contains("swift_task_enqueueGlobal_hook"))
+        #expect(text("Sources/FlickrSearch/ViewModels.swift").contains("@MainActor @Observable"))
+        for file in files { #expect(file.text.hasPrefix(file.mark), "\(file.path)") }
+    }
+
+    @Test func noPackageInRAC2() {
+        #expect(throws: PlaygroundError("a package is Swift: code --package DIR --combine, --reactiveswift or --async"))
+        {
+            try CodePackage.files(in: .rac2, validation: ("length", Self.length), row: ("fixed", Self.fixed))
+        }
+    }
+
+    /// Writing one library's package over another's removes only what the new one lacks.
+    @Test func everyLibrarysFilesAreKnown() throws {
+        for library in [CodeWriter.Library.combine, .reactiveSwift, .concurrency] {
+            let files = try CodePackage.files(
+                in: library, validation: ("length", Self.length), row: ("fixed", Self.fixed))
+            #expect(Set(files.map(\.path)).isSubset(of: CodePackage.everyPath), "\(library)")
         }
     }
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """`code --package DIR`: the tutorial's ViewModel layer written as a SwiftPM package, built and
-tested in the folder vmsh wrote. For the tutorial's session (fixed and length) in Combine, against
-OpenCombine from the package mirror, and for a learner's own pipeline and validation in
-ReactiveSwift, against the vendored ReactiveSwift 7.2.1 (REACTIVESWIFT_PATH, which the written
-Package.swift reads): `swift test` passes there, and fails once what the test expects is not what
-the ViewModels do. What vmsh writes into a folder is only its own: a folder it did not make is
+tested in the folder vmsh wrote, for the tutorial's session (fixed and length) and for a learner's
+own pipeline, in each Swift library: Combine against OpenCombine from the package mirror,
+ReactiveSwift against the vendored ReactiveSwift 7.2.1 (REACTIVESWIFT_PATH, which the written
+Package.swift reads), Swift concurrency against swift-async-algorithms from the mirror. `swift
+test` passes there, and fails once what the test expects is not what the ViewModels do. What vmsh writes into a folder is only its own: a folder it did not make is
 refused, a file without its mark keeps its bytes, and another library's files are removed only if
 they carry the mark.
 
@@ -50,7 +50,10 @@ class CodePackageTests(unittest.TestCase):
     def assert_passes(self, folder, scratch):
         ran = swift_test(folder, scratch)
         self.assertEqual(ran.returncode, 0, "swift test failed:\n" + (ran.stdout + ran.stderr)[-6000:])
-        self.assertIn("Executed 3 tests, with 0 failures", ran.stdout + ran.stderr)
+        # Swift concurrency's test is Swift Testing's, the others XCTest's.
+        passed = "Test run with 3 tests in 1 suite passed" if scratch == "async" else "Executed 3 tests, with 0 failures"
+        self.assertIn(passed, ran.stdout + ran.stderr)
+        self.assertNotIn("warning:", ran.stdout + ran.stderr)
 
     def test_the_tutorials_session_in_combine_passes_its_own_test_and_fails_when_expected_otherwise(self):
         folder = self.folder("search-combine")
@@ -74,6 +77,13 @@ class CodePackageTests(unittest.TestCase):
         ran = swift_test(folder, "combine")
         self.assertNotEqual(ran.returncode, 0)
         self.assertIn("calls for the favourites", ran.stdout + ran.stderr)
+        # A learner's own, written over the same folder: the test passes again.
+        out, err, status = vmsh(
+            "pipeline mine = isVisible | filter true | flattenMap metadata", "set pipeline mine",
+            f"code --package {folder}")
+        self.assertEqual((status, err), (0, ""))
+        self.assertIn("static let favoritesCalls = 3", read(path))
+        self.assert_passes(folder, "combine")
 
     def test_a_learners_pipeline_and_validation_in_reactiveswift(self):
         self.assertTrue(os.path.isdir(VENDOR), f"ReactiveSwift 7.2.1 is not vendored beside the checkout: {VENDOR}")
@@ -93,6 +103,38 @@ class CodePackageTests(unittest.TestCase):
         self.assertIn("static let search: [String] = []", expected)
         self.assertIn("flatMap(.merge)", read(os.path.join(folder, "Sources", "FlickrSearch", "Pipelines.swift")))
         self.assert_passes(folder, "reactiveswift")
+        # The tutorial's session, written over the same folder.
+        out, err, status = vmsh(f"code --package {folder} --reactiveswift")
+        self.assertEqual((status, err), (0, ""))
+        self.assertIn("static let favoritesCalls = 1", read(os.path.join(folder, "Tests", "FlickrSearchTests",
+                                                                          "Expected.swift")))
+        self.assert_passes(folder, "reactiveswift")
+
+    def test_the_tutorials_session_and_a_learners_pipeline_in_swift_concurrency(self):
+        folder = self.folder("search-async")
+        out, err, status = vmsh(f"code --package {folder} --async")
+        self.assertEqual((status, err), (0, ""))
+        self.assertIn("wrote the ViewModels in Swift concurrency over fixed and length", out)
+        pipelines = read(os.path.join(folder, "Sources", "FlickrSearch", "Pipelines.swift"))
+        self.assertIn(".delay(for: .seconds(1), clock: clock)", pipelines)
+        self.assertIn(".take(1)", pipelines)
+        self.assert_passes(folder, "async")
+        # A count the ViewModel did not show fails the test.
+        path = os.path.join(folder, "Tests", "FlickrSearchTests", "Expected.swift")
+        expected = read(path)
+        with open(path, "w") as file:
+            file.write(expected.replace('"2300: (3, 5)"', '"2301: (3, 5)"'))
+        ran = swift_test(folder, "async")
+        self.assertNotEqual(ran.returncode, 0)
+        self.assertIn("aRowFetchesItsCountsAsVmshsPipelineDid() recorded an issue", ran.stdout + ran.stderr)
+        # The learner's own, written over the same folder: vmsh's files again, the test passes.
+        out, err, status = vmsh(
+            "pipeline mine = isVisible | filter true | flattenMap metadata", "set pipeline mine",
+            "validation long = searchText | map length | map >4", "set validation long",
+            f"code --package {folder} --async")
+        self.assertEqual((status, err), (0, ""))
+        self.assertIn("static let favoritesCalls = 3", read(path))
+        self.assert_passes(folder, "async")
 
     def test_only_a_folder_and_files_vmsh_wrote_are_written(self):
         theirs = self.folder("theirs")
@@ -113,10 +155,18 @@ class CodePackageTests(unittest.TestCase):
             file.write("// mine\n")
         with open(os.path.join(folder, "Sources", "FlickrSearch", "ViewModels.swift"), "w") as file:
             file.write("// rewritten by hand\n")
-        out, err, status = vmsh(f"code --package {folder} --reactiveswift")
+        pipelines = os.path.join(folder, "Sources", "FlickrSearch", "Pipelines.swift")
+        before = read(pipelines)
+        out, err, status = vmsh("set pipeline naive", f"code --package {folder} --reactiveswift")
         self.assertRegex(err, r"ViewModels.swift exists and was not written by code --package: choose another name")
         self.assertEqual(read(os.path.join(folder, "Sources", "FlickrSearch", "ViewModels.swift")),
                          "// rewritten by hand\n")
+        # Refused before any file was written: the folder is as it was.
+        self.assertEqual(read(pipelines), before)
+        self.assertTrue(os.path.exists(os.path.join(tests, "VirtualScheduler.swift")))
+        os.remove(os.path.join(folder, "Sources", "FlickrSearch", "ViewModels.swift"))
+        out, err, status = vmsh(f"code --package {folder} --reactiveswift")
+        self.assertEqual((status, err), (0, ""))
         self.assertEqual(read(os.path.join(tests, "Notes.swift")), "// mine\n")
         # Combine's own files went, as ReactiveSwift's package has none of them.
         self.assertFalse(os.path.exists(os.path.join(tests, "VirtualScheduler.swift")))
@@ -125,16 +175,14 @@ class CodePackageTests(unittest.TestCase):
 
     def test_what_cannot_be_a_package_is_one_line(self):
         folder = self.folder("refused")
-        out, err, status = vmsh(f"code --package {folder} --rac2", f"code --package {folder} --async",
+        out, err, status = vmsh(f"code --package {folder} --rac2", f"code --package {folder} --async --combine",
                                 f"code --package {folder} --combine extra", "code --package", "code")
         lines = [re.sub(r"^vmsh: stdin:\d+: ", "", line) for line in err.splitlines()]
         misuse = ("code takes a name and a library, or a folder: code NAME [--rac2|--reactiveswift|--combine|--async], "
-                  "code --package DIR [--combine|--reactiveswift]")
+                  "code --package DIR [--combine|--reactiveswift|--async]")
         self.assertEqual(lines, [
-            "a package is Swift: code --package DIR --combine or --reactiveswift",
-            "code --package writes Combine or ReactiveSwift for now (--combine, --reactiveswift); "
-            "code NAME --async writes each pipeline in Swift concurrency",
-            misuse, misuse, misuse,
+            "a package is Swift: code --package DIR --combine, --reactiveswift or --async",
+            misuse, misuse, misuse, misuse,
         ])
         self.assertFalse(os.path.exists(folder))
         # A script with refused lines says so in its exit status, having run every line.

@@ -30,15 +30,27 @@ import Testing
 
     @Test func libraryOperatorsAreWrittenAsTheLibraryNamesThem() throws {
         let lines = try CodeWriter.code(
-            "x = b | map *2 | skip 1 | take 2 | distinctUntilChanged | throttle 300ms | scan sum | switchToLatest c",
+            "x = b | map *2 | skip 1 | distinctUntilChanged | throttle 300ms | scan sum | switchToLatest c",
             in: .concurrency)
         #expect(
             lines == [
                 "// x, as vmsh's playground defines it, in Swift concurrency",
-                "let x = b", "    .map { $0 * 2 }", "    .dropFirst(1)", "    .prefix(2)", "    .removeDuplicates()",
+                "let x = b", "    .map { $0 * 2 }", "    .dropFirst(1)", "    .removeDuplicates()",
                 "    .debounce(for: .milliseconds(300), clock: clock)", "    .reductions(0) { $0 + $1 }",
                 "    .flatMapLatest { _ in c }", "// " + CodeWriter.clockNote,
             ])
+    }
+
+    /// The standard library's prefix(N) stops asking for values but cancels nothing, so a
+    /// flatMapLatest before it went on fetching after take 1 (`code --package --async`'s test
+    /// found it): take is a helper that cancels its source's iteration once it has its values.
+    @Test func takeIsAHelperThatCancelsWhatItReads() throws {
+        let listing = try CodeWriter.listing("x = b | switchToLatest c | take 1", in: .concurrency)
+        #expect(listing.lines.suffix(2) == ["    .flatMapLatest { _ in c }", "    .take(1)"])
+        #expect(listing.helpers.map(\.name) == ["AsyncSignal", "take"])
+        let take = listing.helpers[1].lines.joined(separator: "\n")
+        #expect(take.contains("group.cancelAll()"))
+        #expect(take.contains("for try await value in self where left > 0 {"))
     }
 
     /// share() takes no opaque sequence under Swift 6 (flatMapLatest's is one): publish writes

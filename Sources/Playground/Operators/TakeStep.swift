@@ -47,8 +47,9 @@ struct TakeStep: PlayOperator {
                 note:
                     "Combine's prefix(\(count)) finishes at the first event after its last value; take \(count) with that value"
             )
+        // The standard library's prefix stops asking but cancels nothing: see the helper.
         case .concurrency:
-            .written("prefix(\(count))")
+            .written("take(\(count))", helpers: [.asyncSignal, .take])
         }
     }
 }
