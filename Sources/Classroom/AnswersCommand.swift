@@ -14,8 +14,8 @@ extension CommandTable {
         details: [
             "answers --names: also each student who gave a name, with their answer, at this terminal only: no page, "
                 + "export or recording of the class holds a name",
-            "answers --csv FILE: every closed question, one row per answer given, with how many gave it and "
-                + "whether it was right (no names), for a gradebook",
+            "answers --csv FILE: every closed question (each round of one asked again), one row per answer "
+                + "given, with how many gave it and whether it was right (no names), for a gradebook",
         ],
         misuse: misuse, effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
@@ -24,15 +24,17 @@ extension CommandTable {
             if let path = asked.csv {
                 let text = AnswersTable.text(state.tallies)
                 try OwnFile.write(
-                    text, to: path, mark: AnswersTable.header, by: "answers --csv",
+                    text, to: path, mark: AnswersTable.mark, by: "answers --csv",
                     confinedBy: context.session.scripts.confinedBy)
+                let questions = Set(state.tallies.map(\.question.number)).count
+                let rounds = state.tallies.count > questions ? " (\(state.tallies.count) rounds)" : ""
                 context.say(
-                    "wrote \(state.tallies.count.counted("question")) to \(path.terminalField(limit: 200))")
+                    "wrote \(questions.counted("question"))\(rounds) to \(path.terminalField(limit: 200))")
                 return .succeeded
             }
             if asked.number == nil, !asked.all, let open = state.open {
                 let count = context.transcript.feed?.classServer?.answers.count ?? 0
-                context.say("question \(open.number) is open: \(count) answered so far; ask close grades them")
+                context.say("\(open.title) is open: \(count) answered so far; ask close grades them")
                 return .succeeded
             }
             guard let last = state.last else { throw CommandFailure("no question asked yet: \(Question.usage)") }
@@ -41,8 +43,11 @@ extension CommandTable {
                 return .succeeded
             }
             let number = asked.number ?? last.question.number
-            guard let tally = state.tallies.first(where: { $0.question.number == number }) else {
-                let numbers = state.tallies.map { "\($0.question.number)" }.joined(separator: ", ")
+            // A question asked again: its latest round, the earlier ones side by side under it.
+            guard let tally = state.tallies.last(where: { $0.question.number == number }) else {
+                var seen: Set<Int> = []
+                let numbers = state.tallies.map(\.question.number).filter { seen.insert($0).inserted }
+                    .map(String.init).joined(separator: ", ")
                 throw CommandFailure("no closed question \(number): the closed ones are \(numbers)")
             }
             // An earlier question's tally is printed; the pages keep the latest one's result.
@@ -78,9 +83,11 @@ extension CommandTable {
 }
 
 /// Every closed question as comma-separated rows, one per answer given: for a gradebook, without
-/// names. Its header row is its mark: `answers --csv` overwrites only a file it wrote.
+/// names. Its header row begins with its mark: `answers --csv` overwrites only a file it wrote
+/// (before rounds, too: the mark is the header that had no round).
 enum AnswersTable {
-    static let header = "question,asked,answered,right,answer,students,correct\n"
+    static let mark = "question,asked,answered,right,answer,students,correct"
+    static let header = mark + ",round\n"
 
     static func text(_ tallies: [Tally]) -> String {
         var rows = header
@@ -92,6 +99,7 @@ enum AnswersTable {
                 let fields = [
                     "\(question.number)", question.text, "\(tally.answered)", "\(tally.right)", answer.answer,
                     "\(answer.students)", answer.students == 0 ? "" : (answer.correct ? "yes" : "no"),
+                    "\(question.round)",
                 ]
                 rows += fields.map(field).joined(separator: ",") + "\n"
             }

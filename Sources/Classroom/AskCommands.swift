@@ -23,14 +23,17 @@ extension CommandTable {
                 name: "--for", kind: .duration(orWords: []), isOptional: true,
                 invalid: { Parse.notADuration("ask --for", $0) }, valueName: "DURATION")
         ],
-        synopsis: "ask ROW|NAME LANE | ask \"QUESTION\" CHOICE… *RIGHT… [--for DURATION] | ask close",
+        synopsis: "ask ROW|NAME LANE | ask \"QUESTION\" CHOICE… *RIGHT… [--for DURATION] | ask close | ask again",
         summary: "ask the class following the served page a question: what a lane will do, answered as a marble "
             + "string and graded as predict grades, or a choice whose right one is marked with a leading *; "
-            + "ask close closes it and shows the answers",
+            + "ask close closes it and shows the answers; ask again opens the last one for a second vote",
         example: "ask 1 delay(1s)",
         details: [
             "ask \"Which call is saved?\" favorites comments *both none: a choice, the right one marked *",
             "--for 30s closes the question by itself after that much clock time",
+            "ask again, after the class has talked it over: the last question opens for another round, each "
+                + "student's answer counted afresh; once it closes, answers shows the rounds side by side "
+                + "(round 1: 8 of 20 right · round 2: 15 of 20 right)",
             "each student's latest answer counts, once; a name is the student's choice; names show only with "
                 + "answers --names",
             "a page sends at most \(ServeLimits().answerBytes) bytes a frame and \(ServeLimits().sends) frames "
@@ -46,20 +49,34 @@ extension CommandTable {
             }
             let state = context.classroom
             if let open = state.open {
-                throw CommandFailure("question \(open.number) is still open: ask close first")
+                throw CommandFailure("\(open.title) is still open: ask close first")
             }
             guard let feed = context.transcript.feed else {
                 throw CommandFailure("ask asks the class following the served page: serve on first")
             }
-            let question = try Question.parse(text, number: state.asked + 1)
-            state.asked += 1
+            let question: Question
+            if text.lowercased() == "again" {
+                guard var again = state.last?.question else {
+                    throw CommandFailure("ask again opens the last closed question again: none has closed yet")
+                }
+                again.round += 1
+                question = again
+            } else {
+                question = try Question.parse(text, number: state.asked + 1)
+                state.asked += 1
+            }
             state.open = question
             feed.classServer?.openQuestion(question.number, choices: question.choices)
             feed.classServer.map { listen($0, context) }
             context.transcript.publish {
-                $0.question(question.number, text: question.text, lane: question.lane, choices: question.choices)
+                $0.question(
+                    question.number, round: question.round, text: question.text, lane: question.lane,
+                    choices: question.choices)
             }
-            context.say("question \(question.number) asked: \(question.text)")
+            context.say(
+                question.round > 1
+                    ? "\(question.title) asked: \(question.text) (each answer counts afresh)"
+                    : "question \(question.number) asked: \(question.text)")
             // The choices, never which is right: what prints here every page shows too.
             if !question.choices.isEmpty { context.say("choices: " + question.choices.joined(separator: ", ")) }
             if let limit = arguments.optionDuration("--for") {
@@ -78,7 +95,7 @@ extension CommandTable {
         state.limit = context.clock.scheduler.schedule(after: max(.zero, deadline - context.clock.now)) {
             [weak state] in
             guard state?.open == question else { return }
-            context.say("time is up for question \(question.number)")
+            context.say("time is up for \(question.title)")
             try? close(context)
         }
     }
@@ -88,7 +105,7 @@ extension CommandTable {
         let state = context.classroom
         guard let question = state.open else {
             throw CommandFailure(
-                state.last.map { "question \($0.question.number) is closed already: answers shows it again" }
+                state.last.map { "\($0.question.title) is closed already: answers shows it again" }
                     ?? "no question is open: \(Question.usage)")
         }
         state.limit?.dispose()
@@ -107,7 +124,13 @@ extension CommandTable {
     /// question's, which a late page is told). Names go to the teacher's terminal alone: no page,
     /// export or recording of the class holds who answered what.
     static func show(_ tally: Tally, names: Bool, publish: Bool = true, _ context: CommandContext) {
-        tally.lines.forEach(context.say)
+        // After a second round, the rounds so far side by side.
+        let rounds = Tally.rounds(
+            context.classroom.tallies.filter {
+                $0.question.number == tally.question.number && $0.question.round <= tally.question.round
+            })
+        let lines = tally.lines + (rounds.map { [$0] } ?? [])
+        lines.forEach(context.say)
         if names {
             if tally.named.isEmpty { context.sayToTerminalOnly("no student gave a name") }
             tally.named.forEach(context.sayToTerminalOnly)
@@ -116,7 +139,8 @@ extension CommandTable {
         let question = tally.question
         context.transcript.publish {
             $0.answers(
-                question.number, text: question.text, answered: tally.answered, right: tally.right, lines: tally.lines)
+                question.number, round: question.round, text: question.text, answered: tally.answered,
+                right: tally.right, lines: lines)
         }
     }
 

@@ -20,16 +20,21 @@ extension SessionFeed {
     /// The server, as a class's: nil when it serves no class.
     var classServer: (any ClassServing)? { server as? any ClassServing }
 
-    /// The teacher asked question `number` (`ask`): each page shows it with an answer box.
-    func question(_ number: Int, text: String, lane: String?, choices: [String]) {
+    /// The teacher asked question `number` (`ask`), or its `round` (`ask again`): each page
+    /// shows it with an answer box.
+    func question(_ number: Int, round: Int, text: String, lane: String?, choices: [String]) {
         let (text, lane, choices) = (Secrets.redact(text), lane.map(Secrets.redact), choices.map(Secrets.redact))
         // Lasting: a page that opens while it is open, however late, can answer it.
-        publish(.question(number: number, text: text, lane: lane, choices: choices), lasting: true)
+        publish(
+            .question(number: number, round: round, text: text, lane: lane, choices: choices), lasting: true)
     }
 
-    /// Question `number` closed: each page shows how the class answered, as `answers` printed it.
-    func answers(_ number: Int, text: String, answered: Int, right: Int, lines: [String]) {
+    /// Question `number`'s `round` closed: each page shows how the class answered, as `answers`
+    /// printed it.
+    func answers(_ number: Int, round: Int, text: String, answered: Int, right: Int, lines: [String]) {
         let (text, lines) = (Secrets.redact(text), lines.map(Secrets.redact))
-        publish(.answers(number: number, text: text, answered: answered, right: right, lines: lines), lasting: true)
+        publish(
+            .answers(number: number, round: round, text: text, answered: answered, right: right, lines: lines),
+            lasting: true)
     }
 }

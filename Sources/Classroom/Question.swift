@@ -15,6 +15,11 @@ struct Question: Equatable {
     let kind: Kind
     /// What the pages show, and `answers` repeats.
     let text: String
+    /// 1, then 2 and on as `ask again` reopens it for another vote (peer instruction's second round).
+    var round = 1
+
+    /// How `answers` and the pages name it: "question 2", or "question 2, round 2".
+    var title: String { round > 1 ? "question \(number), round \(round)" : "question \(number)" }
 
     /// For a marble question, the lane as `predict` names it ("delay(1s) of row 1").
     var lane: String? {
@@ -33,7 +38,7 @@ struct Question: Equatable {
 
     /// What `ask` takes after its name: `ROW|NAME LANE`, or `"QUESTION" CHOICE… ` with the right
     /// choice marked `*CHOICE`.
-    static let usage = "ask ROW|NAME LANE, ask \"QUESTION\" CHOICE *RIGHT CHOICE…, or ask close"
+    static let usage = "ask ROW|NAME LANE, ask \"QUESTION\" CHOICE *RIGHT CHOICE…, ask close, or ask again"
 
     /// `ask`'s argument as the pages may see it: a choice question without the mark on its right choice.
     static func withoutMark(_ text: String) -> String {

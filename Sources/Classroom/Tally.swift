@@ -23,6 +23,14 @@ struct Tally: Equatable {
         let correct: Bool
     }
 
+    /// One question's rounds side by side, once it has had more than one (`ask again`):
+    /// "round 1: 8 of 20 right · round 2: 15 of 20 right".
+    static func rounds(_ tallies: [Tally]) -> String? {
+        guard tallies.count > 1 else { return nil }
+        return tallies.map { "round \($0.question.round): \($0.right) of \($0.answered) right" }
+            .joined(separator: " · ")
+    }
+
     /// The wrong answers drawn: the commonest first, the rest counted in one line.
     static let wrongShown = 3
 
@@ -40,7 +48,7 @@ struct Tally: Equatable {
         }
         var verdicts: [String: Bool] = [:]
         var lines = [
-            "question \(question.number): \(question.text)".terminalField(limit: 400)
+            "\(question.title): \(question.text)".terminalField(limit: 400)
         ]
         switch question.kind {
         case .choice(let choices, let right):

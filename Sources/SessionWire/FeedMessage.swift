@@ -22,12 +22,13 @@ public enum FeedMessage: Sendable, Equatable {
     case title(String)
     /// A page that joined late missed the session's first `count` messages, no longer kept.
     case missed(count: Int)
-    /// The teacher asked question `number` (`ask`): a marble question names its `lane`, a choice
-    /// question its `choices`; the page shows an answer box until its `answers`.
-    case question(number: Int, text: String, lane: String?, choices: [String])
-    /// Question `number` closed: how many answered, how many were right, and the lines `answers`
-    /// printed (the right lane and the commonest wrong ones, or the choices counted).
-    case answers(number: Int, text: String, answered: Int, right: Int, lines: [String])
+    /// The teacher asked question `number` (`ask`), or asked it again (`ask again`: its `round`
+    /// after the first): a marble question names its `lane`, a choice question its `choices`; the
+    /// page shows an answer box until its `answers`.
+    case question(number: Int, round: Int = 1, text: String, lane: String?, choices: [String])
+    /// Question `number`'s `round` closed: how many answered, how many were right, and the lines
+    /// `answers` printed (the right lane and the commonest wrong ones, or the choices counted).
+    case answers(number: Int, round: Int = 1, text: String, answered: Int, right: Int, lines: [String])
     /// To one student: its answer to question `number` counts (its latest replaces any earlier).
     case received(number: Int)
     /// To one student: what it sent is not taken, and why.
@@ -49,7 +50,7 @@ public enum FeedMessage: Sendable, Equatable {
 
 extension FeedMessage: Encodable {
     private enum Key: String, CodingKey {
-        case kind, n, text, title, caption, svg, lines, to, count, question, lane, choices, answered, right
+        case kind, n, text, title, caption, svg, lines, to, count, question, round, lane, choices, answered, right
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,15 +82,18 @@ extension FeedMessage: Encodable {
         case .missed(let count):
             try fields.encode("missed", forKey: .kind)
             try fields.encode(count, forKey: .count)
-        case .question(let number, let text, let lane, let choices):
+        case .question(let number, let round, let text, let lane, let choices):
             try fields.encode("question", forKey: .kind)
             try fields.encode(number, forKey: .question)
+            // A first round says none: what a page of an earlier vmsh read is unchanged.
+            if round > 1 { try fields.encode(round, forKey: .round) }
             try fields.encode(text, forKey: .text)
             try fields.encodeIfPresent(lane, forKey: .lane)
             if !choices.isEmpty { try fields.encode(choices, forKey: .choices) }
-        case .answers(let number, let text, let answered, let right, let lines):
+        case .answers(let number, let round, let text, let answered, let right, let lines):
             try fields.encode("answers", forKey: .kind)
             try fields.encode(number, forKey: .question)
+            if round > 1 { try fields.encode(round, forKey: .round) }
             try fields.encode(text, forKey: .text)
             try fields.encode(answered, forKey: .answered)
             try fields.encode(right, forKey: .right)

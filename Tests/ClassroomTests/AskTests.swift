@@ -101,6 +101,46 @@ struct AskTests: FakeShellSuite {
         Secrets.uninstall(server.token)
     }
 
+    /// Peer instruction: after a discussion the class votes again on the same question; both
+    /// rounds are kept, and shown side by side.
+    @Test func askAgainOpensTheLastQuestionForASecondRoundAndKeepsBoth() {
+        run("serve on\nask again")
+        #expect(output.text.contains("ask again opens the last closed question again: none has closed yet"))
+        run("ask \"Saved?\" *yes no")
+        server.classAnswers = [ClassAnswer(text: "no", name: nil), ClassAnswer(text: "yes", name: nil)]
+        run("ask close\nask again")
+        #expect(server.opened == [1, nil, 1], "the same question takes answers again")
+        #expect(handed("question").map { $0["round"] as? Int } == [nil, 2])
+        #expect(output.text.contains("question 1, round 2 asked: Saved? (each answer counts afresh)"))
+        output.clear()
+        run("ask again")
+        #expect(output.text.contains("question 1, round 2 is still open: ask close first"))
+        server.classAnswers = [ClassAnswer(text: "yes", name: nil), ClassAnswer(text: "yes", name: nil)]
+        output.clear()
+        run("ask close")
+        #expect(
+            output.text.hasSuffix(
+                """
+                [00:00.000] question 1, round 2: Saved?
+                [00:00.000] 2 answered, 2 of 2 right
+                [00:00.000]   * yes  2  right
+                [00:00.000]     no   0
+                [00:00.000] round 1: 1 of 2 right · round 2: 2 of 2 right
+
+                """), "\(output.text)")
+        #expect(handed("answers").last?["round"] as? Int == 2)
+        #expect(
+            (handed("answers").last?["lines"] as? [String])?.last == "round 1: 1 of 2 right · round 2: 2 of 2 right")
+        // answers 1 is the latest round, with both side by side; a third round is a third.
+        output.clear()
+        run("answers 1")
+        #expect(output.text.contains("question 1, round 2: Saved?"))
+        #expect(output.text.contains("round 1: 1 of 2 right · round 2: 2 of 2 right"))
+        run("ask again")
+        #expect(handed("question").last?["round"] as? Int == 3)
+        Secrets.uninstall(server.token)
+    }
+
     @Test func aTimeLimitClosesTheQuestionByItself() {
         run("serve on\nask \"Ready?\" *yes no --for 2s")
         server.classAnswers = [ClassAnswer(text: "yes", name: nil)]

@@ -268,10 +268,22 @@ class ClassTests(unittest.TestCase):
         bob.told("received")
         self.close_question()
         self.ask('ask "Saved?" *yes no')
-        ann.send({"answer": "yes", "name": "Ann"})
+        ann.send({"answer": "no", "name": "Ann"})
         ann.told("received")
         self.close_question()
-        self.served.send("answers 1\nanswers 3\nanswers --all\nanswers --csv class.csv\nsay done\n")
+        # Peer instruction: the class talks it over and votes again, each answer counted afresh.
+        self.served.send("ask again\n")
+        again = ann.until(lambda m: m["kind"] == "question" and m.get("round") == 2, "the second round")
+        self.assertEqual((again["question"], again["choices"]), (2, ["yes", "no"]))
+        bob.until(lambda m: m["kind"] == "question" and m.get("round") == 2, "the second round")
+        ann.send({"answer": "yes", "name": "Ann"})
+        bob.send({"answer": "yes", "name": "Bob"})
+        ann.told("received")
+        bob.told("received")
+        result = self.close_question()
+        self.assertEqual((result["question"], result.get("round"), result["right"]), (2, 2, 2))
+        self.assertIn("round 1: 0 of 1 right · round 2: 2 of 2 right", result["lines"])
+        self.served.send("answers 1\nanswers 3\nanswers 2\nanswers --all\nanswers --csv class.csv\nsay done\n")
         self.served.wait_output("done")
         output = self.served.output()
         first = output.index("question 1: What will x of d do?")
@@ -280,16 +292,19 @@ class ClassTests(unittest.TestCase):
             self.assertIn("no closed question 3: the closed ones are 1, 2", errors.read())
         self.assertEqual(output.count("question 1: What will x of d do?"), 3, "closing it, answers 1, --all")
         self.assertEqual(output.count("question 2: Saved?"), 2, "closing it, then answers --all")
-        self.assertIn("wrote 2 questions to class.csv", output)
+        # The second round: closing it, answers 2 (the latest round), --all; each time the rounds side by side.
+        self.assertEqual(output.count("question 2, round 2: Saved?"), 3)
+        self.assertEqual(output.count("round 1: 0 of 1 right · round 2: 2 of 2 right"), 3)
+        self.assertIn("wrote 2 questions (3 rounds) to class.csv", output)
         with open(os.path.join(self.served.folder, "class.csv"), encoding="utf-8") as table:
             rows = table.read().splitlines()
-        self.assertEqual(rows[0], "question,asked,answered,right,answer,students,correct")
+        self.assertEqual(rows[0], "question,asked,answered,right,answer,students,correct,round")
         # Ann's and Bob's answers in the order they arrived, which two pages do not fix.
         self.assertEqual(sorted(rows[1:3]), [
-            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,--a|,1,no",
-            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,-a-b|,1,yes",
+            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,--a|,1,no,1",
+            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,-a-b|,1,yes,1",
         ])
-        self.assertEqual(rows[3:], ["2,Saved?,1,1,yes,1,yes"])
+        self.assertEqual(rows[3:], ["2,Saved?,1,0,no,1,no,1", "2,Saved?,2,2,yes,2,yes,2"])
         self.assertNotIn("Ann", "\n".join(rows))
 
     def test_a_choice_question_takes_only_its_choices_which_keep_no_quotes(self):

@@ -323,6 +323,37 @@ class ServedPageTests(unittest.TestCase):
                 self.chromium.send("Target.detachFromTarget", sessionId=page)
             session.end()
 
+    def test_a_question_asked_again_is_a_second_box_on_the_page_answered_afresh(self):
+        session = served(SHARED.folder(), "--virtual-clock", "--echo")
+        try:
+            self.open(session.url)
+            self.wait_page("following the session live", "the page to connect")
+            session.send('ask "Saved?" *yes no\n')
+            self.wait_page("open: your answer counts once", "the question")
+            self.click_choice("no")
+            self.wait_page("your answer counts; you may change it", "the answer taken")
+            session.send("ask close\nask again\n")
+            self.wait_page("Question 1, round 2", "the second round")
+            # The first round's box keeps its result; the second is open, its buttons its own.
+            self.click_choice("yes")
+            self.wait_page("your answer counts; you may change it", "the second answer taken")
+            session.send("ask close\n")
+            self.wait_page("round 1: 0 of 1 right · round 2: 1 of 1 right", "both rounds side by side")
+            boxes = json.loads(self.chromium.evaluate(
+                "JSON.stringify([...document.querySelectorAll('section.question')].map(b => "
+                "[b.id, b.querySelector('h2').textContent, b.querySelector('.state').textContent]))"))
+            self.assertEqual(boxes, [
+                ["question-1", "Question 1", "closed: 1 answered, 0 of 1 right"],
+                ["question-1-2", "Question 1, round 2", "closed: 1 answered, 1 of 1 right"],
+            ])
+        finally:
+            session.end()
+
+    def click_choice(self, choice):
+        """Clicks the open question's button for `choice`."""
+        self.chromium.evaluate("[...document.querySelectorAll('section.question.open form.answer button')]"
+                               ".find(b => b.textContent === %s).click(), true" % json.dumps(choice))
+
     def new_page(self):
         """Another tab in the same Chromium: its session, to pass to `on`."""
         target = self.chromium.send("Target.createTarget", url="about:blank")["targetId"]

@@ -50,6 +50,13 @@ struct FeedMessageTests {
                 .json
                 == #"{"answered":2,"kind":"answers","lines":["right     -a|","1 said    a|"],"question":1,"right":1,"text":"Q"}"#
         )
+        // A second round (ask again) says so; a first says nothing, as before rounds.
+        #expect(
+            FeedMessage.question(number: 2, round: 2, text: "Which?", lane: nil, choices: ["a", "b"]).json
+                == #"{"choices":["a","b"],"kind":"question","question":2,"round":2,"text":"Which?"}"#)
+        #expect(
+            FeedMessage.answers(number: 2, round: 2, text: "Q", answered: 1, right: 1, lines: []).json
+                == #"{"answered":1,"kind":"answers","lines":[],"question":2,"right":1,"round":2,"text":"Q"}"#)
         #expect(FeedMessage.received(number: 3).json == #"{"kind":"received","question":3}"#)
         #expect(FeedMessage.refused("no question is open").json == #"{"kind":"refused","text":"no question is open"}"#)
     }

@@ -231,26 +231,30 @@ function marbleProblem(text) {
   return inGroup ? "a ( without its )" : text.trim() ? "" : "empty";
 }
 
+// A question asked again (`ask again`) is a box of its own for each round after the first.
+const roundOf = m => m.round > 1 ? m.question + "-" + m.round : String(m.question);
+
 function question(m) {
   // Said again for a page that joined late (a lasting message): one box a question.
-  if (questions.has(m.question)) return;
+  const key = roundOf(m);
+  if (questions.has(key)) return;
   block = null; group = -1;
   const box = document.createElement("section"), title = document.createElement("h2");
   const text = document.createElement("p"), state = document.createElement("p");
-  box.className = "question"; box.id = "question-" + m.question;
-  title.textContent = "Question " + m.question;
+  box.className = "question"; box.id = "question-" + key;
+  title.textContent = "Question " + m.question + (m.round > 1 ? ", round " + m.round : "");
   text.textContent = m.text;
   state.className = "state";
   box.append(title, text);
   feed.append(box);
   const entry = {box, state, m};
-  questions.set(m.question, entry);
+  questions.set(key, entry);
   // Its result, if it closed already (looking back, or a student who came late).
-  const result = messages.find(later => later.kind === "answers" && later.question === m.question);
+  const result = messages.find(later => later.kind === "answers" && roundOf(later) === key);
   if (result) return closed(entry, result);
   box.append(state);
   if (upTo !== null) { state.textContent = "open now: go live to answer"; return; }
-  openQuestion = m.question;
+  openQuestion = key;
   // Kept in view under the page's bar while it is open, wherever the reader is.
   box.classList.add("open");
   state.textContent = "open: your answer counts once; a later one replaces it until the teacher closes it";
@@ -291,7 +295,7 @@ function closed(entry, m) {
   entry.box.querySelector("form")?.remove();
   entry.box.classList.remove("open");
   entry.box.classList.add("closed");
-  if (openQuestion === m.question) openQuestion = null;
+  if (openQuestion === roundOf(m)) openQuestion = null;
   entry.state.textContent = "closed: " + m.answered + " answered, " + m.right + " of " + m.answered + " right";
   entry.box.append(entry.state);
   const pre = document.createElement("pre");
@@ -303,8 +307,8 @@ function closed(entry, m) {
 function answers(m) {
   block = null; group = -1;
   // A page that joined after its question left the history: the box from the result alone.
-  if (!questions.has(m.question)) return question({question: m.question, text: m.text});
-  const entry = questions.get(m.question);
+  if (!questions.has(roundOf(m))) return question({question: m.question, round: m.round, text: m.text});
+  const entry = questions.get(roundOf(m));
   if (!entry.box.classList.contains("closed")) closed(entry, m);
 }
 
