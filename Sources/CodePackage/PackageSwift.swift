@@ -59,7 +59,8 @@ struct PackageSwift {
             imports + [
                 "",
                 "/// The pipelines in effect in vmsh when it wrote this package (`set pipeline`, `set validation`),",
-                "/// as `code NAME` writes them, each run on the scheduler its ViewModel is given.",
+                "/// as `code NAME` writes them, each run on the \(library == .concurrency ? "clock" : "scheduler") "
+                    + "its ViewModel is given.",
                 "enum Pipelines {",
                 "    /// The row's metadata pipeline: \(row.name).",
             ]
