@@ -55,6 +55,26 @@ class CodePackageTests(unittest.TestCase):
         self.assertIn(passed, ran.stdout + ran.stderr)
         self.assertNotIn("warning:", ran.stdout + ran.stderr)
 
+    def assert_fails_when_expected_otherwise(self, folder, scratch, seen, unseen, failure):
+        """Expected.swift with `seen` made `unseen`: `swift test` fails, saying `failure`."""
+        path = os.path.join(folder, "Tests", "FlickrSearchTests", "Expected.swift")
+        expected = read(path)
+        with open(path, "w") as file:
+            file.write(expected.replace(seen, unseen))
+        ran = swift_test(folder, scratch)
+        self.assertNotEqual(ran.returncode, 0)
+        self.assertIn(failure, ran.stdout + ran.stderr)
+
+    def assert_a_learners_passes(self, folder, scratch, *lines):
+        """The learner's own pipeline (`lines` then `code --package`), written over `folder`: vmsh's
+        files again, three fetches expected, and the test passes."""
+        out, err, status = vmsh("pipeline mine = isVisible | filter true | flattenMap metadata",
+                                "set pipeline mine", *lines)
+        self.assertEqual((status, err), (0, ""))
+        self.assertIn("static let favoritesCalls = 3",
+                      read(os.path.join(folder, "Tests", "FlickrSearchTests", "Expected.swift")))
+        self.assert_passes(folder, scratch)
+
     def test_the_tutorials_session_in_combine_passes_its_own_test_and_fails_when_expected_otherwise(self):
         folder = self.folder("search-combine")
         out, err, status = vmsh(f"code --package {folder}")
@@ -71,19 +91,9 @@ class CodePackageTests(unittest.TestCase):
         self.assertNotIn("DispatchQueue.main", pipelines)
         self.assert_passes(folder, "combine")
         # The test checks what it says: a count it did not see fails it.
-        path = os.path.join(folder, "Tests", "FlickrSearchTests", "Expected.swift")
-        with open(path, "w") as file:
-            file.write(expected.replace("static let favoritesCalls = 1", "static let favoritesCalls = 2"))
-        ran = swift_test(folder, "combine")
-        self.assertNotEqual(ran.returncode, 0)
-        self.assertIn("calls for the favourites", ran.stdout + ran.stderr)
-        # A learner's own, written over the same folder: the test passes again.
-        out, err, status = vmsh(
-            "pipeline mine = isVisible | filter true | flattenMap metadata", "set pipeline mine",
-            f"code --package {folder}")
-        self.assertEqual((status, err), (0, ""))
-        self.assertIn("static let favoritesCalls = 3", read(path))
-        self.assert_passes(folder, "combine")
+        self.assert_fails_when_expected_otherwise(folder, "combine", "static let favoritesCalls = 1",
+                                                  "static let favoritesCalls = 2", "calls for the favourites")
+        self.assert_a_learners_passes(folder, "combine", f"code --package {folder}")
 
     def test_a_learners_pipeline_and_validation_in_reactiveswift(self):
         self.assertTrue(os.path.isdir(VENDOR), f"ReactiveSwift 7.2.1 is not vendored beside the checkout: {VENDOR}")
@@ -120,21 +130,10 @@ class CodePackageTests(unittest.TestCase):
         self.assertIn(".take(1)", pipelines)
         self.assert_passes(folder, "async")
         # A count the ViewModel did not show fails the test.
-        path = os.path.join(folder, "Tests", "FlickrSearchTests", "Expected.swift")
-        expected = read(path)
-        with open(path, "w") as file:
-            file.write(expected.replace('"2300: (3, 5)"', '"2301: (3, 5)"'))
-        ran = swift_test(folder, "async")
-        self.assertNotEqual(ran.returncode, 0)
-        self.assertIn("aRowFetchesItsCountsAsVmshsPipelineDid() recorded an issue", ran.stdout + ran.stderr)
-        # The learner's own, written over the same folder: vmsh's files again, the test passes.
-        out, err, status = vmsh(
-            "pipeline mine = isVisible | filter true | flattenMap metadata", "set pipeline mine",
-            "validation long = searchText | map length | map >4", "set validation long",
-            f"code --package {folder} --async")
-        self.assertEqual((status, err), (0, ""))
-        self.assertIn("static let favoritesCalls = 3", read(path))
-        self.assert_passes(folder, "async")
+        self.assert_fails_when_expected_otherwise(folder, "async", '"2300: (3, 5)"', '"2301: (3, 5)"',
+                                                  "aRowFetchesItsCountsAsVmshsPipelineDid() recorded an issue")
+        self.assert_a_learners_passes(folder, "async", "validation long = searchText | map length | map >4",
+                                      "set validation long", f"code --package {folder} --async")
 
     def test_only_a_folder_and_files_vmsh_wrote_are_written(self):
         theirs = self.folder("theirs")
