@@ -11,18 +11,23 @@ extension CodeHelper {
     static let asyncSignal = CodeHelper(
         "AsyncSignal",
         """
-        /// A cold sequence, as a signal is: each iteration runs `body` afresh in a task of its own,
-        /// which sends into a stream; ending the iteration cancels the task.
+        /// A cold sequence, as a signal is: each iteration runs `body` afresh in a task of its own
+        /// (at `priority`, if given), which sends into a stream; ending the iteration cancels the task.
         struct AsyncSignal<Element: Sendable>: AsyncSequence, Sendable {
+            let priority: TaskPriority?
             let body: @Sendable (AsyncThrowingStream<Element, any Error>.Continuation) async throws -> Void
 
-            init(_ body: @escaping @Sendable (AsyncThrowingStream<Element, any Error>.Continuation) async throws -> Void) {
+            init(
+                priority: TaskPriority? = nil,
+                _ body: @escaping @Sendable (AsyncThrowingStream<Element, any Error>.Continuation) async throws -> Void
+            ) {
+                self.priority = priority
                 self.body = body
             }
 
             func makeAsyncIterator() -> AsyncThrowingStream<Element, any Error>.Iterator {
                 let (stream, out) = AsyncThrowingStream.makeStream(of: Element.self)
-                let task = Task.detached { [body] in
+                let task = Task.detached(priority: priority) { [body] in
                     do {
                         try await body(out)
                         out.finish()

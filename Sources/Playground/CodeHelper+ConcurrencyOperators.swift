@@ -483,10 +483,10 @@ extension CodeHelper {
                 }
             }
 
-            /// Iterated in a task of its own, off the caller's actor (subscribeOn: or deliverOn: a
-            /// background scheduler): an AsyncSignal's task is detached already.
+            /// Iterated in a task of its own, off the caller's actor and below its priority
+            /// (subscribeOn: or deliverOn: a background scheduler): what the caller is doing goes first.
             func iteratedInBackground() -> AsyncSignal<Element> {
-                AsyncSignal { out in for try await value in self { out.yield(value) } }
+                AsyncSignal(priority: .utility) { out in for try await value in self { out.yield(value) } }
             }
         }
         """)

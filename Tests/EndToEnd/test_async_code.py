@@ -2,17 +2,24 @@
 """`code NAME --async` against swift-async-algorithms, as a property over random pipelines: each
 pipeline is defined in the playground (under the virtual clock) and its events recorded with their
 times; its generated Swift concurrency code, as vmsh prints it, goes into Tests/AsyncCheck, a
-package of its own that supplies the code's `clock` (a test clock), a loop that runs every job on
-one thread in order (so that a run is the same every time) and the marble sources; that package is
-built in Swift 6 mode and run, and every pipeline must give the same events at the same times. The
-first mismatch is reported with its pipeline and the seed.
+package of its own that supplies the code's `clock` (a test clock), the marble sources and a loop
+that runs every job on one thread; that package is built in Swift 6 mode and run, and every
+pipeline must give the same events at the same times. The first mismatch is reported with its
+pipeline and the seed.
+
+The loop runs jobs in the playground's order, where a subscription or an event runs through to its
+end at once: a job before the older ones (depth first). Sleepers due at one instant wake in the
+order they slept, as the playground's timers fire in the order they were scheduled; a marble
+source takes its places when it starts, after sending its marks at 0; a job below the default
+priority (a background scheduler's hop) is a turn of the clock. So a run is the same every time,
+and two things due at one instant come in the playground's order almost always (see instants).
 
 Drawn: marble sources of numbers or letters, every operator of the registry over whatever type the
 steps before give (publish and replay with autoconnect, materialize with dematerialize, doNext and
 its kin into a subject of their own, signal after a sequence), and now and then a helper definition
-the pipeline starts from. Where `code` notes that an operator ends otherwise, the draw keeps to what
-both do alike (see Draw.drawn). deliverOn and subscribeOn are drawn with background: the main
-actor's hop needs a main run loop, which the check's single loop is not.
+the pipeline starts from. Where `code` notes that an operator ends or hops otherwise, the draw
+keeps to what both do alike (see Draw.drawn). deliverOn and subscribeOn are drawn with background:
+the main actor's hop needs a main run loop, which the check's single loop is not.
 
 ASYNC_SEED=N (or "random") draws other pipelines; ASYNC_COUNT=N draws N of them. VMSH names the
 binary. The package builds in .build/async-check, so a second run only recompiles the pipelines."""
@@ -42,6 +49,8 @@ DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 # Where the code's operator ends otherwise than the playground's, as `code` notes: a pipeline with
 # one of these is drawn on sources that never end, so that what is compared is the same operator.
 ENDS_OTHERWISE = ("combineLatest",)
+# The operators that hear a second signal while the first goes on.
+TWO_SIGNALS = {"merge", "combineLatest", "sample", "takeUntil", "flattenMap", "switchToLatest"}
 # Every word of the registry (`help operators`).
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
              "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
@@ -61,6 +70,8 @@ class Draw:
         self.definitions = []  # (name, text) after the sources, in order
         self.types = {}
         self.operators = set()
+        self.read = set()  # the definitions the pipeline reads
+        self.inners = set()  # those it flattens, read nowhere else
 
     def source(self, kind=None):
         """A new marble source of `kind` (int or text): values in some steps, then |, # or nothing."""
@@ -80,15 +91,26 @@ class Draw:
         self.types[name] = kind
         return name
 
-    def other(self, kind):
-        """A signal of `kind` to merge, combine or flatten: a source of its own, now and then the
-        helper, or for numbers a sequence made a signal."""
+    def other(self, kind, sequences=True, inner=False):
+        """A signal of `kind` to merge, combine or flatten: a source of its own, now and then a
+        helper, or for numbers a sequence made a signal (unless not `sequences`). An `inner` one (to
+        flatten) is read nowhere else in the pipeline: its iterations start at the outer's
+        instants, so its events would be due at once with the other reading's, in the tasks' order."""
+        name = self.fresh_or_helper(kind, sequences, inner)
+        self.read.add(name)
+        if inner:
+            self.inners.add(name)
+        return name
+
+    def fresh_or_helper(self, kind, sequences, inner):
         # Not a published helper read again: iterations of share() that start at one instant all hear
         # what the source sends then, where RAC 2's second subscriber comes too late (as noted).
-        helpers = [name for name, text in self.definitions if self.types.get(name) == kind and "publish" not in text]
+        helpers = [name for name, text in self.definitions if self.types.get(name) == kind and "publish" not in text
+                   and (sequences or not text.startswith("sequence")) and name not in self.inners
+                   and not (inner and name in self.read)]
         if helpers and self.rng.random() < 0.5:
             return self.rng.choice(helpers)
-        if kind == "int" and self.rng.random() < 0.15:
+        if sequences and kind == "int" and self.rng.random() < 0.15:
             name = f"q{len(self.definitions) + 1}"
             values = " ".join(str(self.rng.randint(0, 9)) for _ in range(self.rng.randint(1, 3)))
             self.definitions.append((name, f"sequence {values} | signal"))
@@ -96,7 +118,7 @@ class Draw:
             self.operators.add("signal")
             return name
         # Some ms after a marble step: the order of two sources' events due at one instant is the
-        # tasks' between them (a helper's task is one more hop), not something either promises.
+        # tasks' between them, not something either promises.
         name = f"o{len(self.definitions) + 1}"
         self.definitions.append((name, f"{self.source(kind if kind in ('int', 'text') else None)} | delay {self.offset()}"))
         self.types[name] = self.types[self.sources[-1][0]]
@@ -207,7 +229,11 @@ class Draw:
             self.definitions.append((other, f"{self.source('int')} | map >{rng.randint(0, 9)} | delay {self.offset()}"))
             self.types[other] = "bool"
         else:
-            other = self.other(rng.choice(["int", "int", "text"]))
+            # Not a sequence for switchToLatest to switch to: of two values at one instant, the
+            # playground's first inner sends its values before the second comes, where the code's
+            # flatMapLatest cancels the first inner's task before it has run.
+            other = self.other(rng.choice(["int", "int", "text"]), sequences=word != "switchToLatest",
+                               inner=word in ("flattenMap", "switchToLatest"))
         if word == "combineLatest":
             return f"combineLatest {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
@@ -230,6 +256,7 @@ class Draw:
     def chain(self, name, start, length, steps=(), kind=None):
         """`name` = `start` | the given steps (giving `kind`) | `length` random ones."""
         kind = kind or self.types[start]
+        self.read.add(start)
         steps = list(steps)
         for index in range(length):
             step, kind = self.step(kind, start if index == 0 and not steps and start.startswith("s") else None)
@@ -239,8 +266,20 @@ class Draw:
 
     @staticmethod
     def drawn(rng):
-        """A pipeline whose operators end as the playground's do, as `code` notes where they do not."""
-        return Draw.tried(rng)
+        """A pipeline whose operators end and hop as the playground's do, as `code` notes where they
+        do not: combineLatest's sides never end (see tried), so neither take nor takeUntil comes
+        with it; and subscribeOn, whose values each come a hop later in the code, comes with no
+        other signal whose events could be due at the same instant."""
+        while True:
+            draw = Draw.tried(rng)
+            ends = draw.operators & set(ENDS_OTHERWISE) and draw.operators & {"take", "takeUntil"}
+            hops = "subscribeOn" in draw.operators and draw.operators & TWO_SIGNALS
+            # A retry for ever under replayLast or replayLazily, whose connection outlives `dispose
+            # all` (as RAC 2's does), would keep retrying to the end of the playground's input.
+            kept = any(re.search(r"\| retry( \||$)", text) for _, text in draw.definitions) and \
+                draw.operators & {"replayLast", "replayLazily"}
+            if not (ends or hops or kept):
+                return draw
 
     @staticmethod
     def tried(rng):
@@ -249,10 +288,12 @@ class Draw:
         if rng.random() < 0.1:
             # Two truth values combined, and or or: rare in a random draw.
             draw.chain("h", draw.source("int"), 0, [f"map >{rng.randint(0, 9)}"], "bool")
-            draw.operators |= {"map", "combineLatest", "delay"}
+            # The pair taken apart by map or by reduceEach, which is drawn only after a pair.
+            taken = rng.choice(["map", "reduceEach"])
+            draw.operators |= {"map", "combineLatest", "delay", taken}
             draw.definitions.append(("b", f"{draw.source('int')} | map <{rng.randint(0, 9)} | delay {draw.offset()}"))
             draw.types["b"] = "bool"
-            draw.chain("out", "h", rng.randint(0, 2), ["combineLatest b", f"map {rng.choice(['and', 'or'])}"], "bool")
+            draw.chain("out", "h", rng.randint(0, 2), ["combineLatest b", f"{taken} {rng.choice(['and', 'or'])}"], "bool")
         elif rng.random() < 0.3:
             draw.chain("h", draw.source(), 1)
             draw.chain("out", "h", rng.randint(1, 3))
@@ -372,10 +413,6 @@ def run_check(source, runs=1):
             path = os.path.join(folder, name)
             with open(path) as file:
                 write(os.path.join(COPY, os.path.relpath(path, PACKAGE)), file.read())
-    # The test clock a written package's test runs on (`code --package`) is this check's too.
-    for name in ("Loop.swift", "VirtualClock.swift"):
-        with open(os.path.join(vmshtest.ROOT, "Sources", "CodePackage", "Embedded", name)) as file:
-            write(os.path.join(COPY, "Sources", "async-check", name), file.read())
     write(os.path.join(COPY, "Sources", "async-check", "Pipelines.swift"), source)
     build = subprocess.run(["swift", "build", "--package-path", COPY, "--scratch-path", SCRATCH],
                            capture_output=True, text=True, timeout=1800)
@@ -400,9 +437,9 @@ def run_check(source, runs=1):
 
 def instants(lines):
     """The events with those of one instant in sorted order (an end stays last): which of two
-    values due at one instant comes first is the order of the tasks that carry them (a helper's
-    task is one more hop than a library operator), which Swift concurrency does not promise and the
-    playground's scheduler does. Values, times and ends are compared as they are."""
+    values due at one instant comes first is, in the end, the order of the tasks that carry them, which
+    Swift concurrency does not promise and the playground's scheduler does. Values, times and ends
+    are compared as they are."""
     if isinstance(lines, str):
         return lines
     def key(item):

@@ -41,6 +41,29 @@ import Testing
             ])
     }
 
+    /// A background scheduler is a task below the caller's priority, so that the caller's work
+    /// goes first (as the playground's background is a later turn of its clock, and as the async
+    /// check's loop runs it); subscribeOn says that each value then crosses to the consumer too.
+    @Test func backgroundIsATaskBelowTheCallersPriorityAndSubscribeOnSaysItHopsEachValue() throws {
+        let delivered = try CodeWriter.listing("x = b | deliverOn background", in: .concurrency)
+        let subscribed = try CodeWriter.listing("x = b | subscribeOn background", in: .concurrency)
+        #expect(
+            delivered.lines == [
+                "// x, as vmsh's playground defines it, in Swift concurrency", "let x = b",
+                "    .iteratedInBackground()",
+            ])
+        #expect(
+            subscribed.lines == delivered.lines + [
+                "// each value then comes from that task, a hop as deliverOn's: RAC 2 moves only the subscription"
+            ])
+        let helper = try #require(subscribed.helpers.first { $0.name == "scheduled" })
+        #expect(
+            helper.lines.contains(
+                "        AsyncSignal(priority: .utility) { out in for try await value in self { out.yield(value) } }"))
+        let signal = try #require(subscribed.helpers.first { $0.name == "AsyncSignal" })
+        #expect(signal.lines.contains("        let task = Task.detached(priority: priority) { [body] in"))
+    }
+
     /// The standard library's prefix(N) stops asking for values but cancels nothing, so a
     /// flatMapLatest before it went on fetching after take 1 (`code --package --async`'s test
     /// found it): take is a helper that cancels its source's iteration once it has its values.

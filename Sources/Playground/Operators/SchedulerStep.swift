@@ -62,7 +62,12 @@ struct SchedulerStep: PlayOperator {
                         ? nil
                         : "an iteration runs where its consumer is isolated: iterate on the main actor to start there",
                     helpers: [.asyncSignal, .scheduled])
-                : .written("iteratedInBackground()", helpers: [.asyncSignal, .scheduled])
+                : .written(
+                    "iteratedInBackground()",
+                    note: delivers
+                        ? nil
+                        : "each value then comes from that task, a hop as deliverOn's: RAC 2 moves only the subscription",
+                    helpers: [.asyncSignal, .scheduled])
         }
     }
 }

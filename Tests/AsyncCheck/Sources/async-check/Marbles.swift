@@ -12,14 +12,17 @@ struct Marbles<Element: Sendable>: AsyncSequence, Sendable {
     init(_ marks: [(Int, Mark)]) { self.marks = marks.map { (milliseconds: $0.0, mark: $0.1) } }
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(marks: marks, start: clock.now, places: clock.reserve(marks.count + 1))
+        // As the playground's source: the marks at 0 sent at once, then the others scheduled, so
+        // what those first marks start takes its places first (see Iterator.later).
+        let atOnce = marks.prefix { $0.milliseconds == 0 }.count
+        return Iterator(marks: marks, start: clock.now, places: atOnce == 0 ? clock.reserve(marks.count + 1) : nil)
     }
 
     struct Iterator: AsyncIteratorProtocol, Sendable {
         let marks: [(milliseconds: Int, mark: Mark)]
         let start: VirtualClock.Instant
-        /// Its marks' places among sleepers due at one instant: all taken when it starts.
-        let places: Int
+        /// Its later marks' places among sleepers due at one instant, all taken at once.
+        var places: Int?
         var index = 0
         var ended = false
 
@@ -27,12 +30,14 @@ struct Marbles<Element: Sendable>: AsyncSequence, Sendable {
             guard !ended else { return nil }
             guard index < marks.count else {
                 // No end mark: it waits until it is cancelled.
-                try await clock.sleep(until: start.advanced(by: .seconds(1_000_000)), id: places + index)
+                try await clock.sleep(until: start.advanced(by: .seconds(1_000_000)), id: await later() + index)
                 return nil
             }
             let (time, mark) = marks[index]
             index += 1
-            try await clock.sleep(until: start.advanced(by: .milliseconds(time)), id: places + index - 1)
+            if time > 0 {
+                try await clock.sleep(until: start.advanced(by: .milliseconds(time)), id: await later() + index - 1)
+            }
             switch mark {
             case .value(let value): return value
             case .finished:
@@ -42,6 +47,15 @@ struct Marbles<Element: Sendable>: AsyncSequence, Sendable {
                 ended = true
                 throw MarbleError()
             }
+        }
+
+        /// The places of the marks after those at 0, taken once what those started has run.
+        private mutating func later() async -> Int {
+            if let places { return places }
+            await Loop.shared.behind()
+            let taken = clock.reserve(marks.count + 1)
+            places = taken
+            return taken
         }
     }
 }
@@ -68,7 +82,8 @@ func record<S: AsyncSequence & Sendable>(_ sequence: S, until limit: Int) -> [St
     clock.run(until: limit)
     let seen = lines.lines
     task.cancel()
-    Loop.shared.runUntilIdle()
+    // What the cancel wakes, background turns included.
+    clock.run(until: limit)
     return seen
 }
 

@@ -1,6 +1,7 @@
 /// The clock the generated code names `clock`: time moves only in `run(until:)`, to each
 /// sleeper's deadline in turn (in the order they slept, for one deadline), and everything that
-/// wakes runs before the clock moves on, as on the playground's virtual clock.
+/// wakes runs before the clock moves on, as on the playground's virtual clock. A background job is
+/// a turn of this clock at the instant it is enqueued, after what is due then already.
 final class VirtualClock: Clock, @unchecked Sendable {
     struct Instant: InstantProtocol {
         var offset: Duration
@@ -14,7 +15,8 @@ final class VirtualClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         let deadline: Instant
         let id: Int
-        let continuation: CheckedContinuation<Void, any Error>
+        /// What waking does: resumes a task that slept, or enqueues a background job.
+        let resume: (Result<Void, any Error>) -> Void
     }
 
     private(set) var now = Instant(offset: .zero)
@@ -47,7 +49,7 @@ final class VirtualClock: Clock, @unchecked Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 if cancelled.remove(id) != nil { return continuation.resume(throwing: CancellationError()) }
-                sleepers.append(Sleeper(deadline: deadline, id: id, continuation: continuation))
+                sleepers.append(Sleeper(deadline: deadline, id: id, resume: { continuation.resume(with: $0) }))
             }
         } onCancel: {
             self.wake(id)
@@ -59,7 +61,12 @@ final class VirtualClock: Clock, @unchecked Sendable {
             _ = cancelled.insert(id)
             return
         }
-        sleepers.remove(at: index).continuation.resume(throwing: CancellationError())
+        sleepers.remove(at: index).resume(.failure(CancellationError()))
+    }
+
+    /// A background scheduler's job, as a turn of the clock now.
+    func schedule(_ job: UnownedJob) {
+        sleepers.append(Sleeper(deadline: now, id: reserve(1), resume: { _ in Loop.shared.push(job, now: true) }))
     }
 
     /// Runs every job, then wakes each sleeper due by `limit` in turn, running what it does.
@@ -73,7 +80,7 @@ final class VirtualClock: Clock, @unchecked Sendable {
         {
             let sleeper = sleepers.remove(at: next)
             now = Swift.max(now, sleeper.deadline)
-            sleeper.continuation.resume()
+            sleeper.resume(.success(()))
             Loop.shared.runUntilIdle()
         }
         now = end
