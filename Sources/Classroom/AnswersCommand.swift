@@ -14,22 +14,28 @@ extension CommandTable {
         details: [
             "answers --names: also each student who gave a name, with their answer, at this terminal only: no page, "
                 + "export or recording of the class holds a name",
-            "answers --csv FILE: every closed question (each round of one asked again), one row per answer "
-                + "given, with how many gave it and whether it was right (no names), for a gradebook",
+            "answers --csv FILE: the gradebook, one row per student (student 1, 2… in the order they first "
+                + "answered; their names with --names) and one column per closed question (each round of one asked "
+                + "again its own): 1 right, 0 wrong, empty for no answer, then how many right",
         ],
         misuse: misuse, effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
             let asked = try Asked(arguments.text(0) ?? "")
             let state = context.classroom
             if let path = asked.csv {
-                let text = AnswersTable.text(state.tallies)
+                guard !state.tallies.isEmpty else {
+                    throw CommandFailure("no question closed yet: answers --csv writes the closed ones")
+                }
+                let text = AnswersTable.text(state.tallies, names: asked.names)
                 try OwnFile.write(
-                    text, to: path, mark: AnswersTable.mark, by: "answers --csv",
-                    confinedBy: context.session.scripts.confinedBy)
+                    text, to: path, mark: AnswersTable.mark, formerMarks: [AnswersTable.formerMark],
+                    by: "answers --csv", confinedBy: context.session.scripts.confinedBy)
                 let questions = Set(state.tallies.map(\.question.number)).count
                 let rounds = state.tallies.count > questions ? " (\(state.tallies.count) rounds)" : ""
+                let students = text.split(separator: "\n").count - 1
                 context.say(
-                    "wrote \(questions.counted("question"))\(rounds) to \(path.terminalField(limit: 200))")
+                    "wrote \(students.counted("student")) by \(questions.counted("question"))\(rounds) to "
+                        + path.terminalField(limit: 200))
                 return .succeeded
             }
             if asked.number == nil, !asked.all, let open = state.open {
@@ -82,27 +88,45 @@ extension CommandTable {
     }
 }
 
-/// Every closed question as comma-separated rows, one per answer given: for a gradebook, without
-/// names. Its header row begins with its mark: `answers --csv` overwrites only a file it wrote
-/// (before rounds, too: the mark is the header that had no round).
+/// The gradebook: one row per student, one column per closed question (each round of one asked
+/// again a column of its own), 1 where `answers` graded their answer right, 0 where wrong, empty
+/// where they gave none, then how many they got right. A student is their name with `--names`,
+/// else "student N" in the order they first answered, known again by name or by their page's word.
+/// Its header row begins with its mark: `answers --csv` overwrites only a file it wrote (the table
+/// of one row per answer it wrote before, too).
 enum AnswersTable {
-    static let mark = "question,asked,answered,right,answer,students,correct"
-    static let header = mark + ",round\n"
+    static let mark = "student,right,"
+    /// The header of the table of one row per answer, which `answers --csv` wrote before.
+    static let formerMark = "question,asked,answered,right,answer,students,correct"
 
-    static func text(_ tallies: [Tally]) -> String {
-        var rows = header
-        for tally in tallies {
-            let question = tally.question
-            // A question nobody answered is a row too, with no answer.
-            let given = tally.given.isEmpty ? [Tally.Given(answer: "", students: 0, correct: false)] : tally.given
-            for answer in given {
-                let fields = [
-                    "\(question.number)", question.text, "\(tally.answered)", "\(tally.right)", answer.answer,
-                    "\(answer.students)", answer.students == 0 ? "" : (answer.correct ? "yes" : "no"),
-                    "\(question.round)",
-                ]
-                rows += fields.map(field).joined(separator: ",") + "\n"
+    static func text(_ tallies: [Tally], names: Bool) -> String {
+        // Each student once, in the order they first answered: by name, else by page.
+        var keys: [String] = []
+        var labels: [String: String] = [:]
+        var cells: [String: [String]] = [:]
+        for (column, tally) in tallies.enumerated() {
+            for (index, student) in tally.students.enumerated() {
+                let key =
+                    student.name.map { "name " + $0 } ?? student.page.map { "page " + $0 }
+                    ?? "answer \(column) \(index)"
+                if labels[key] == nil {
+                    keys.append(key)
+                    labels[key] = names ? (student.name ?? "student \(keys.count)") : "student \(keys.count)"
+                    cells[key] = Array(repeating: "", count: tallies.count)
+                }
+                cells[key]?[column] = student.right ? "1" : "0"
             }
+        }
+        let columns = tallies.map { tally in
+            tally.question.round > 1
+                ? "question \(tally.question.number) round \(tally.question.round)"
+                : "question \(tally.question.number)"
+        }
+        var rows = mark + columns.map(field).joined(separator: ",") + "\n"
+        for key in keys {
+            let scores = cells[key] ?? []
+            let fields = [labels[key] ?? "", "\(scores.count { $0 == "1" })"] + scores
+            rows += fields.map(field).joined(separator: ",") + "\n"
         }
         return rows
     }

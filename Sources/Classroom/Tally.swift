@@ -16,11 +16,21 @@ struct Tally: Equatable {
     let named: [String]
     /// Each distinct answer, in the order it first came: how many gave it, whether it was right.
     let given: [Given]
+    /// Each answer's student, in the order they came, with its grade: `answers --csv`'s rows.
+    let students: [Student]
 
     struct Given: Equatable {
         let answer: String
         let students: Int
         let correct: Bool
+    }
+
+    /// Who answered: their name if they gave one, else their page's word (which a page keeps
+    /// for the class), else nothing that ties two answers together.
+    struct Student: Equatable {
+        let name: String?
+        let page: String?
+        let right: Bool
     }
 
     /// One question's rounds side by side, once it has had more than one (`ask again`):
@@ -78,8 +88,10 @@ struct Tally: Equatable {
         let given = groups.map {
             Given(answer: $0.text, students: $0.students.count, correct: verdicts[$0.text] == true)
         }
+        let students = answers.map { Student(name: $0.name, page: $0.page, right: verdicts[$0.text] == true) }
         return Tally(
-            question: question, answered: answers.count, right: right, lines: lines, named: named, given: given)
+            question: question, answered: answers.count, right: right, lines: lines, named: named, given: given,
+            students: students)
     }
 
     /// The right lane, then the commonest wrong answers under it, each aligned with a caret;

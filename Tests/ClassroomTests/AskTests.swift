@@ -158,6 +158,7 @@ struct AskTests: FakeShellSuite {
             ask 1 delay(1s)
             serve on
             answers
+            answers --csv class.csv
             ask close
             ask "Which?" a b
             ask "Which?" *a *b
@@ -179,6 +180,7 @@ struct AskTests: FakeShellSuite {
             errors == [
                 "ask asks the class following the served page: serve on first",
                 "no question asked yet: \(Question.usage)",
+                "no question closed yet: answers --csv writes the closed ones",
                 "no question is open: \(Question.usage)",
                 "ask: mark exactly one choice right with a leading * (0 marked)",
                 "ask: mark exactly one choice right with a leading * (2 marked)",

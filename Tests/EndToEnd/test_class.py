@@ -258,7 +258,7 @@ class ClassTests(unittest.TestCase):
         self.assertNotIn("\u202e", output)
         self.assertIn("]0;owned Eve: n [2Jo", output)
 
-    def test_answers_reads_any_closed_question_every_one_and_as_a_table_without_names(self):
+    def test_answers_reads_any_closed_question_every_one_and_as_a_gradebook(self):
         self.served.send(LANE)
         ann, bob = self.student(), self.student()
         self.ask()
@@ -283,7 +283,16 @@ class ClassTests(unittest.TestCase):
         result = self.close_question()
         self.assertEqual((result["question"], result.get("round"), result["right"]), (2, 2, 2))
         self.assertIn("round 1: 0 of 1 right · round 2: 2 of 2 right", result["lines"])
-        self.served.send("answers 1\nanswers 3\nanswers 2\nanswers --all\nanswers --csv class.csv\nsay done\n")
+        # A table the one-row-an-answer format wrote is vmsh's to write over; a user's file is not.
+        folder = self.served.folder
+        with open(os.path.join(folder, "former.csv"), "w") as table:
+            table.write("question,asked,answered,right,answer,students,correct,round\n1,Q,1,1,a,1,yes,1\n")
+        with open(os.path.join(folder, "theirs.csv"), "w") as table:
+            table.write("student,grade\nAnn,A\n")
+        os.chmod(os.path.join(folder, "theirs.csv"), 0o600)
+        self.served.send("answers 1\nanswers 3\nanswers 2\nanswers --all\nanswers --csv class.csv\n"
+                         "answers --csv named.csv --names\nanswers --csv former.csv\nanswers --csv theirs.csv\n"
+                         "say done\n")
         self.served.wait_output("done")
         output = self.served.output()
         first = output.index("question 1: What will x of d do?")
@@ -295,16 +304,24 @@ class ClassTests(unittest.TestCase):
         # The second round: closing it, answers 2 (the latest round), --all; each time the rounds side by side.
         self.assertEqual(output.count("question 2, round 2: Saved?"), 3)
         self.assertEqual(output.count("round 1: 0 of 1 right · round 2: 2 of 2 right"), 3)
-        self.assertIn("wrote 2 questions (3 rounds) to class.csv", output)
+        self.assertIn("wrote 2 students by 2 questions (3 rounds) to class.csv", output)
         with open(os.path.join(self.served.folder, "class.csv"), encoding="utf-8") as table:
             rows = table.read().splitlines()
-        self.assertEqual(rows[0], "question,asked,answered,right,answer,students,correct,round")
-        # Ann's and Bob's answers in the order they arrived, which two pages do not fix.
-        self.assertEqual(sorted(rows[1:3]), [
-            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,--a|,1,no,1",
-            "1,What will x of d do? Answer as a marble string (- is 100 ms).,2,1,-a-b|,1,yes,1",
-        ])
-        self.assertEqual(rows[3:], ["2,Saved?,1,0,no,1,no,1", "2,Saved?,2,2,yes,2,yes,2"])
+        # The gradebook: a row a student, a column a question's round, as answers graded them.
+        self.assertEqual(rows[0], "student,right,question 1,question 2,question 2 round 2")
+        # Ann (right, wrong, right) and Bob (wrong, none, right), numbered in the order their first
+        # answers arrived, which two pages do not fix.
+        self.assertEqual(sorted(row.split(",", 1)[1] for row in rows[1:]), ["1,0,,1", "2,1,0,1"])
+        self.assertEqual(sorted(row.split(",", 1)[0] for row in rows[1:]), ["student 1", "student 2"])
+        with open(os.path.join(self.served.folder, "named.csv"), encoding="utf-8") as table:
+            self.assertEqual(sorted(table.read().splitlines()[1:]), ["Ann,2,1,0,1", "Bob,1,0,,1"])
+        with open(os.path.join(folder, "former.csv"), encoding="utf-8") as table:
+            self.assertEqual(table.read().splitlines()[0], rows[0])
+        with open(os.path.join(folder, "theirs.csv"), encoding="utf-8") as table:
+            self.assertEqual(table.read(), "student,grade\nAnn,A\n")
+        self.assertEqual(os.stat(os.path.join(folder, "theirs.csv")).st_mode & 0o777, 0o600)
+        with open(self.served.err, encoding="utf-8") as errors:
+            self.assertIn("theirs.csv exists and was not written by answers --csv: choose another name", errors.read())
         self.assertNotIn("Ann", "\n".join(rows))
 
     def test_a_choice_question_takes_only_its_choices_which_keep_no_quotes(self):
