@@ -9,21 +9,13 @@ import TerminalText
 /// `named`, which `answers --names` adds.
 struct Tally: Equatable {
     let question: Question
-    let answered: Int
-    let right: Int
     let lines: [String]
     /// Each student who gave a name, with their answer and whether it was right.
     let named: [String]
-    /// Each distinct answer, in the order it first came: how many gave it, whether it was right.
-    let given: [Given]
     /// Each answer's student, in the order they came, with its grade: `answers --csv`'s rows.
     let students: [Student]
-
-    struct Given: Equatable {
-        let answer: String
-        let students: Int
-        let correct: Bool
-    }
+    var answered: Int { students.count }
+    var right: Int { students.count { $0.right } }
 
     /// Who answered: their name if they gave one, else their page's word (which a page keeps
     /// for the class), else nothing that ties two answers together.
@@ -77,7 +69,8 @@ struct Tally: Equatable {
         case .marbles(let target, let lane):
             lines += marbleLines(target, lane, groups, &verdicts, context)
         }
-        let right = answers.count { verdicts[$0.text] == true }
+        let students = answers.map { Student(name: $0.name, page: $0.page, right: verdicts[$0.text] == true) }
+        let right = students.count { $0.right }
         lines.insert("\(answers.count) answered, \(right) of \(answers.count) right", at: 1)
         let named = answers.compactMap { answer in
             answer.name.map {
@@ -85,13 +78,7 @@ struct Tally: Equatable {
                     + (verdicts[answer.text] == true ? "  right" : "")
             }
         }
-        let given = groups.map {
-            Given(answer: $0.text, students: $0.students.count, correct: verdicts[$0.text] == true)
-        }
-        let students = answers.map { Student(name: $0.name, page: $0.page, right: verdicts[$0.text] == true) }
-        return Tally(
-            question: question, answered: answers.count, right: right, lines: lines, named: named, given: given,
-            students: students)
+        return Tally(question: question, lines: lines, named: named, students: students)
     }
 
     /// The right lane, then the commonest wrong answers under it, each aligned with a caret;

@@ -12,8 +12,7 @@ struct AnswersTableTests {
             question: Question(
                 number: number, kind: .choice(choices: ["yes", "no"], right: "yes"), text: "Saved?",
                 round: round),
-            answered: students.count, right: students.count { $0.right }, lines: [], named: [], given: [],
-            students: students)
+            lines: [], named: [], students: students)
     }
 
     let tallies = [
