@@ -70,6 +70,7 @@ class Draw:
         self.definitions = []  # (name, text) after the sources, in order
         self.types = {}
         self.operators = set()
+        self.timers = set()  # the durations of the timed steps drawn
         self.read = set()  # the definitions the pipeline reads
         self.inners = set()  # those it flattens, read nowhere else
 
@@ -188,6 +189,7 @@ class Draw:
         if word == "skip":
             return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading", "timeout", "bufferWithTime"):
+            duration = self.timer(duration)
             return f"{word} {duration}", "list" if word == "bufferWithTime" else kind
         if word in ("distinctUntilChanged", "replayLast", "replayLazily"):
             return word, kind
@@ -238,6 +240,20 @@ class Draw:
             return f"combineLatest {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
 
+    def timer(self, duration):
+        """`duration`, or else the next one no other timed step of the pipeline has: one value through
+        two timers of one length ends both at one instant (a throttle's window and the debounce after
+        it), and which of the two fires first is each library's own."""
+        at = DURATIONS.index(duration)
+        for step in range(len(DURATIONS)):
+            chosen = DURATIONS[(at + step) % len(DURATIONS)]
+            if chosen not in self.timers:
+                break
+        else:
+            chosen = duration
+        self.timers.add(chosen)
+        return chosen
+
     def map(self, kind):
         rng = self.rng
         if isinstance(kind, tuple):
@@ -269,7 +285,7 @@ class Draw:
         """A pipeline whose operators end and hop as the playground's do, as `code` notes where they
         do not: combineLatest's sides never end (see tried), so neither take nor takeUntil comes
         with it; and subscribeOn, whose values each come a hop later in the code, comes with no
-        other signal whose events could be due at the same instant."""
+        other signal whose events could be due at the same instant; no retry of what share() shares."""
         while True:
             draw = Draw.tried(rng)
             ends = draw.operators & set(ENDS_OTHERWISE) and draw.operators & {"take", "takeUntil"}
@@ -278,7 +294,11 @@ class Draw:
             # all` (as RAC 2's does), would keep retrying to the end of the playground's input.
             kept = any(re.search(r"\| retry( \||$)", text) for _, text in draw.definitions) and \
                 draw.operators & {"replayLast", "replayLazily"}
-            if not (ends or hops or kept):
+            # A retry of a published signal that ended: share() gives the new iteration that end
+            # again, where RAC 2's subject gives a subscriber that comes after it nothing (as noted).
+            again = any(re.search(r"publish \| autoconnect", text) for _, text in draw.definitions) and \
+                "retry" in draw.operators
+            if not (ends or hops or kept or again):
                 return draw
 
     @staticmethod

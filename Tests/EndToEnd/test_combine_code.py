@@ -67,6 +67,7 @@ class Draw:
         self.definitions = []  # (name, text) after the sources, in order
         self.types = {}
         self.operators = set()
+        self.timers = set()  # the durations of the timed steps drawn
         self.timeouts = []  # (source, milliseconds) of each timeout right on a source
 
     def source(self, kind=None):
@@ -190,8 +191,10 @@ class Draw:
         if word == "skip":
             return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading"):
+            duration = self.timer(duration)
             return f"{word} {duration}", kind
         if word == "bufferWithTime":
+            duration = self.timer(duration)
             return f"bufferWithTime {duration}", "list"
         if word == "distinctUntilChanged":
             return word, kind
@@ -214,6 +217,20 @@ class Draw:
         if word == "combineLatest":
             return f"combineLatest {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
+
+    def timer(self, duration):
+        """`duration`, or else the next one no other timed step of the pipeline has: one value through
+        two timers of one length ends both at one instant (a throttle's window and the debounce after
+        it), and which of the two fires first is each library's own."""
+        at = DURATIONS.index(duration)
+        for step in range(len(DURATIONS)):
+            chosen = DURATIONS[(at + step) % len(DURATIONS)]
+            if chosen not in self.timers:
+                break
+        else:
+            chosen = duration
+        self.timers.add(chosen)
+        return chosen
 
     def map(self, kind):
         rng = self.rng

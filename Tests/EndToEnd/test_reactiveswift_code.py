@@ -72,6 +72,7 @@ class Draw:
         self.definitions = []  # (name, text) after the sources, in order
         self.types = {}
         self.operators = set()
+        self.timers = set()  # the durations of the timed steps drawn
         self.subjects = 0
 
     def source(self, kind=None):
@@ -168,8 +169,10 @@ class Draw:
         if word == "skip":
             return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading", "timeout"):
+            duration = self.timer(duration)
             return f"{word} {duration}", kind
         if word == "bufferWithTime":
+            duration = self.timer(duration)
             return f"{word} {duration}", ("batch", kind)
         if word in ("distinctUntilChanged", "replayLast", "replayLazily"):
             return word, kind
@@ -206,6 +209,20 @@ class Draw:
         if word == "combineLatest":
             return f"combineLatest {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
+
+    def timer(self, duration):
+        """`duration`, or else the next one no other timed step of the pipeline has: one value through
+        two timers of one length ends both at one instant (a throttle's window and the debounce after
+        it), and which of the two fires first is each library's own."""
+        at = DURATIONS.index(duration)
+        for step in range(len(DURATIONS)):
+            chosen = DURATIONS[(at + step) % len(DURATIONS)]
+            if chosen not in self.timers:
+                break
+        else:
+            chosen = duration
+        self.timers.add(chosen)
+        return chosen
 
     def map(self, kind):
         rng = self.rng
@@ -262,7 +279,13 @@ class Draw:
             # make, count as one.
             joins = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "replayLast"} \
                 if "throttleLeading" in draw.operators else set()
-            if not draw.operators & (ends | joins):
+            # A helper flattened that the pipeline also starts from: two subscriptions of one marble
+            # source send at the same instants, in the order each library schedules them.
+            inner = any(re.search(r"(flattenMap|switchToLatest) [hqb]\b", text) for _, text in draw.definitions)
+            # ReactiveSwift's replayLazily started again from inside its own failure (by a retry
+            # after it) takes its lock a second time, as `code` notes.
+            again = {"replayLazily", "retry"} <= draw.operators
+            if not draw.operators & (ends | joins) and not inner and not again:
                 return draw
 
     @staticmethod

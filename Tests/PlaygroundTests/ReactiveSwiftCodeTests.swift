@@ -69,6 +69,8 @@ struct ReactiveSwiftCodeTests {
                     "let s = SignalProducer(sOutput)", "    .replayLazily(upTo: Int.max)",
                     "    .start(on: QueueScheduler(name: \"background\"))", "    .observe(on: QueueScheduler.main)",
                 ].dropFirst(0))
+        // What the ReactiveSwift check keeps off: a retry after replayLazily, which traps there.
+        #expect(lines.contains { $0.hasPrefix("// ReactiveSwift's replayLazily started again from inside its own") })
     }
 
     @Test func debounceKeepsTheValueWaitingAtTheEndAsThePlaygroundsThrottle() throws {

@@ -32,7 +32,8 @@ struct PublishStep: PlayOperator {
                 "signal().share()",
                 note: "swift-async-algorithms' share() starts at the first iteration, as publish | autoconnect does, "
                     + "but iterations that start at one instant all hear what is sent then, where RAC 2's later "
-                    + "subscriber does not; signal() (a helper) makes any sequence, flatMapLatest's too, one that "
+                    + "subscriber does not, and one that starts after the source ended hears that end again, where "
+                    + "RAC 2's hears nothing; signal() (a helper) makes any sequence, flatMapLatest's too, one that "
                     + "share() takes in Swift 6",
                 helpers: [.asyncSignal, .pushed])
         }

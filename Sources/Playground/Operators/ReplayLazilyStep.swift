@@ -20,7 +20,10 @@ struct ReplayLazilyStep: PlayOperator {
         case .rac2:
             .written("replayLazily")
         case .reactiveSwift:
-            .written("replayLazily(upTo: Int.max)")
+            .written(
+                "replayLazily(upTo: Int.max)",
+                note: "ReactiveSwift's replayLazily started again from inside its own failure (a retry after it) "
+                    + "takes its lock a second time, which a debug build stops at; RAC 2's replays it all again")
         case .combine:
             .written("replayLazily()", helpers: [.combineReplaySubject, Self.combineHelper])
         case .concurrency:
