@@ -219,7 +219,7 @@ let package = Package(
             name: "vmsh",
             dependencies: [
                 "Shell", "StandardShell", "Instruments", "Lessons", "Serving", "Classroom", "LineEditing",
-                "TerminalViews",
+                "TerminalViews", "TerminalText",
                 "PhotoModel",
                 "PhotoCatalog",
                 "SimulatedService", "StateStore",

@@ -88,60 +88,39 @@ extension CommandTable {
     }
 }
 
-/// The gradebook: one row per student, one column per closed question (each round of one asked
-/// again a column of its own), 1 where `answers` graded their answer right, 0 where wrong, empty
-/// where they gave none, then how many they got right. A student is their name with `--names`,
-/// else "student N" in the order they first answered, known again by name or by their page's word.
-/// Its header row begins with its mark: `answers --csv` overwrites only a file it wrote (the table
-/// of one row per answer it wrote before, too).
+/// The gradebook of the class: one column per closed question (each round of one asked again a
+/// column of its own), 1 where `answers` graded their answer right, 0 where wrong, empty where they
+/// gave none. A student is their name with `--names`, else "student N" in the order they first
+/// answered, known again by name or by their page's word. `answers --csv` overwrites only a file
+/// it (or `--grade --csv`) wrote, and the table of one row per answer it wrote before.
 enum AnswersTable {
-    static let mark = "student,right,"
+    static let mark = Gradebook.mark
     /// The header of the table of one row per answer, which `answers --csv` wrote before.
     static let formerMark = "question,asked,answered,right,answer,students,correct"
 
     static func text(_ tallies: [Tally], names: Bool) -> String {
+        var book = Gradebook(
+            questions: tallies.map { tally in
+                tally.question.round > 1
+                    ? "question \(tally.question.number) round \(tally.question.round)"
+                    : "question \(tally.question.number)"
+            })
         // Each student once, in the order they first answered: by name, else by page.
-        var keys: [String] = []
-        var labels: [String: String] = [:]
-        var cells: [String: [String]] = [:]
+        var rows: [String: Int] = [:]
         for (column, tally) in tallies.enumerated() {
             for (index, student) in tally.students.enumerated() {
                 let key =
                     student.name.map { "name " + $0 } ?? student.page.map { "page " + $0 }
                     ?? "answer \(column) \(index)"
-                if labels[key] == nil {
-                    keys.append(key)
-                    labels[key] = names ? (student.name ?? "student \(keys.count)") : "student \(keys.count)"
-                    cells[key] = Array(repeating: "", count: tallies.count)
+                if rows[key] == nil {
+                    rows[key] = book.rows.count
+                    let label = "student \(book.rows.count + 1)"
+                    book.rows.append(
+                        (names ? student.name ?? label : label, Array(repeating: nil, count: tallies.count)))
                 }
-                cells[key]?[column] = student.right ? "1" : "0"
+                book.rows[rows[key] ?? 0].scores[column] = student.right
             }
         }
-        let columns = tallies.map { tally in
-            tally.question.round > 1
-                ? "question \(tally.question.number) round \(tally.question.round)"
-                : "question \(tally.question.number)"
-        }
-        var rows = mark + columns.map(field).joined(separator: ",") + "\n"
-        for key in keys {
-            let scores = cells[key] ?? []
-            let fields = [labels[key] ?? "", "\(scores.count { $0 == "1" })"] + scores
-            rows += fields.map(field).joined(separator: ",") + "\n"
-        }
-        return rows
-    }
-
-    /// A CSV field: quoted when it holds a comma or a quote; never one a spreadsheet would run as
-    /// a formula (a student's text starting `=`, `+` or `@` is kept as text with a `'`; a marble
-    /// string's leading `-` stays as written).
-    private static func field(_ text: String) -> String {
-        var text = text.sanitizedForTerminal
-        if let first = text.first, "=+@".contains(first) { text = "'" + text }
-        guard text.contains(where: { $0 == "," || $0 == "\"" }) else { return text }
-        return "\""
-            + text.reduce(into: "") { quoted, character in
-                quoted.append(character)
-                if character == "\"" { quoted.append("\"") }
-            } + "\""
+        return book.text
     }
 }

@@ -53,6 +53,12 @@ public final class Grader {
         columns = shell.context.session.terminal.width
     }
 
+    /// Each question graded so far, in the lesson's order: right, wrong, or nil for no answer, as
+    /// the report says them: the gradebook's row.
+    public var scores: [(question: String, right: Bool?)] {
+        items.map { ($0.name, $0.answered ? $0.wrong == nil : nil) }
+    }
+
     /// Runs `lesson` (named `name` in the report) with the answers, and returns the report's
     /// lines and whether every question was answered right.
     public func grade(_ lesson: ScriptRunner.Source, named name: String) -> (report: [String], allRight: Bool) {

@@ -48,31 +48,12 @@ struct App {
         // only to someone at the terminal: never in a script's output or a transcript.
         let progress = interactive && isatty(2) == 1 && !options.virtualClock ? ProgressLine() : nil
         editorOutput?.progress = progress
+        // Graded, each answers file has a silent session of its own: the report is the output.
+        if let lesson = options.grade { return grade(lesson, environment) }
         // The catalog and the state database may warn when first used, above the prompt.
-        var services = ServiceFactory(options: options, output: editorOutput ?? output, environment: environment)
-        services.progress = progress
-        // Before anything is read or written: from here on the key is taken out of every way in and out.
-        services.apiKey.map(Secrets.install)
-        let service = services.makeService(scheduler: clock.scheduler)
-        let recentSearchStore = StateFactory(output: editorOutput ?? output, environment: environment)
-            .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
-        // Graded, the session prints nothing: the report is the output.
-        let sink: any OutputSink
-        if options.grade != nil {
-            sink = SilentOutput()
-        } else if let editorOutput {
-            sink = editorOutput
-        } else {
-            sink = output
-        }
-        let shell = Shell(
-            service: service, clock: clock, output: sink, style: Style(isEnabled: color),
-            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10),
-            recentSearchStore: recentSearchStore,
-            makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
-        shell.startedWith = options.summary
-        shell.makeServer = ServeFactory.makeServer(environment: environment)
-        shell.graphviz = Shell.dot
+        let shell = makeShell(
+            environment, clock: clock, sink: editorOutput ?? output, warnings: editorOutput ?? output, color: color,
+            progress: progress)
         // The server stops with vmsh: each student's page says the session ended.
         defer { shell.stopServing() }
         if let serve = options.serve {
@@ -85,7 +66,6 @@ struct App {
         progress.map(shell.showProgress)
         shell.writesJSONLines = options.format == .jsonl
         shell.echoesSourcedCommands = options.echo || interactive
-        if let lesson = options.grade { return grade(lesson, shell) }
         let runner = ScriptRunner(shell: shell, echo: options.echo, bail: options.bail)
         if options.step {
             // Under -i, q leaves the script for the prompt rather than vmsh.
@@ -143,21 +123,28 @@ struct App {
         return openFailed ? 1 : status
     }
 
-    /// `--grade LESSON ANSWERS`: the report, then 0 for a full score.
-    private func grade(_ lesson: String, _ shell: Shell) -> Int32 {
-        guard let source = openScript(lesson) else { return 1 }
-        let grader: Grader
-        do throws(CommandFailure) {
-            grader = try Grader(shell: shell, answersPath: options.scripts[0])
-        } catch {
-            output.writeError("vmsh: \(error.message)\n")
-            return 1
-        }
-        // At a terminal no report line is wider than it; a file or a pipe keeps them whole.
-        grader.columns = isatty(1) == 1 ? Screen.columns() : nil
-        let (report, allRight) = grader.grade(source, named: lesson)
-        output.writeOutput(report.map { $0 + "\n" }.joined())
-        return allRight ? 0 : 1
+    /// A shell on `clock` that prints to `sink`, and the catalog's and the state database's
+    /// warnings (when first used) to `warnings`.
+    func makeShell(
+        _ environment: [String: String], clock: ShellClock, sink: any OutputSink, warnings: any OutputSink,
+        color: Bool, progress: ProgressLine?
+    ) -> Shell {
+        var services = ServiceFactory(options: options, output: warnings, environment: environment)
+        services.progress = progress
+        // Before anything is read or written: from here on the key is taken out of every way in and out.
+        services.apiKey.map(Secrets.install)
+        let service = services.makeService(scheduler: clock.scheduler)
+        let recentSearchStore = StateFactory(output: warnings, environment: environment)
+            .makeRecentSearchStore(path: options.state, virtualClock: options.virtualClock)
+        let shell = Shell(
+            service: service, clock: clock, output: sink, style: Style(isEnabled: color),
+            drainTimeout: Self.parseDuration(options.drainTimeout) ?? .seconds(10),
+            recentSearchStore: recentSearchStore,
+            makeService: options.service == .catalog ? { services.makeService(scheduler: $0) } : nil)
+        shell.startedWith = options.summary
+        shell.makeServer = ServeFactory.makeServer(environment: environment)
+        shell.graphviz = Shell.dot
+        return shell
     }
 
     /// Ends the session at once: pending work is cancelled, ViewModels disposed.
@@ -173,7 +160,7 @@ struct App {
     }
 
     /// A script file as a source, or an error line when it cannot be read.
-    private func openScript(_ path: String) -> ScriptRunner.Source? {
+    func openScript(_ path: String) -> ScriptRunner.Source? {
         if path == "-" { return .fileDescriptor(name: "stdin", fd: 0) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard let failure = unreadable(fd) else { return .fileDescriptor(name: path, fd: fd) }

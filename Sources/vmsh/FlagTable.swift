@@ -78,8 +78,13 @@ enum FlagTable {
         .option(
             "--grade", \.grade, valueName: "lesson",
             help:
-                "Grade the answers file given as the script against this lesson: each question right or wrong, "
-                + "then 'score N/M'; hidden checks are never shown (exit 0 for a full score).",
+                "Grade the answers files given as the scripts against this lesson, each on its own: each question "
+                + "right or wrong, then 'score N/M'; hidden checks are never shown (exit 0 when every score is full).",
+            completion: .file()),
+        .option(
+            "--csv", \.csv, valueName: "file",
+            help: "With --grade: also write the gradebook, a row an answers file and a column a question (1 right, "
+                + "0 wrong, empty unanswered), to this file, if new or a gradebook vmsh wrote.",
             completion: .file()),
         .option(
             "--serve", \.serve, valueName: "[address:]port",

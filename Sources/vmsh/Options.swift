@@ -27,8 +27,10 @@ struct Options: Equatable {
     var replay: String?
     var serve: String?
     var check = false
-    /// `--grade LESSON`: the scripts are then one learner's answers to it.
+    /// `--grade LESSON`: the scripts are then learners' answers to it, a file each.
     var grade: String?
+    /// `--csv FILE` with `--grade`: the gradebook, a row an answers file.
+    var csv: String?
 
     /// A flag that cannot be used as given, with the line vmsh prints about it.
     struct Invalid: Error, Equatable {
@@ -51,12 +53,17 @@ struct Options: Equatable {
     func checkedTogether() throws(Invalid) -> Options {
         var options = self
         if grade != nil {
-            guard scripts.count == 1, commands.isEmpty, interactiveScript == nil, !step else {
-                throw Invalid("--grade takes a lesson and one file of answers: vmsh --grade LESSON ANSWERS")
+            guard !scripts.isEmpty, commands.isEmpty, interactiveScript == nil, !step else {
+                throw Invalid("--grade takes a lesson and files of answers: vmsh --grade LESSON ANSWERS...")
+            }
+            guard grade != "-" || scripts.count == 1 else {
+                throw Invalid("--grade - reads the lesson from standard input once: give it one answers file")
             }
             // Graded, a lesson shows nothing, and a page would show its hidden checks' answers.
             guard serve == nil else { throw Invalid("--grade shows nothing as it grades: drop --serve") }
             options.lesson = true
+        } else if csv != nil {
+            throw Invalid("--csv writes the gradebook of --grade: vmsh --grade LESSON ANSWERS... --csv FILE")
         }
         if options.lesson {
             guard state == nil else {

@@ -358,14 +358,59 @@ answer back-to-top
         self.assertIn('"text":"> expect --hidden …"', echoed)
         self.assert_no_hidden_expectation_in(echoed)
 
-    def test_grade_takes_a_lesson_and_one_answers_file(self):
-        for extra in ([], [ANSWERS, ANSWERS], ["-c", "stack", ANSWERS]):
+    def test_grade_takes_a_lesson_and_files_of_answers(self):
+        for extra in ([], ["-c", "stack", ANSWERS]):
             result = HOME.vmsh("--grade", LESSON, *extra)
             self.assertEqual(result.status, 2)
-            self.assertIn("--grade takes a lesson and one file of answers: vmsh --grade LESSON ANSWERS", result.err)
+            self.assertIn("--grade takes a lesson and files of answers: vmsh --grade LESSON ANSWERS...", result.err)
         missing = HOME.vmsh("--grade", LESSON, os.path.join(HOME, "none.vmsh"))
         self.assertEqual((missing.out, missing.status), ("", 1))
         self.assertIn("vmsh: cannot read the answers ", missing.err)
+        alone = HOME.vmsh("--csv", os.path.join(HOME, "book.csv"), "-c", "quit")
+        self.assertEqual(alone.status, 2)
+        self.assertIn("--csv writes the gradebook of --grade: vmsh --grade LESSON ANSWERS... --csv FILE", alone.err)
+        twice = HOME.vmsh("--grade", "-", ANSWERS, ANSWERS, stdin=b"")
+        self.assertEqual(twice.status, 2)
+        self.assertIn("--grade - reads the lesson from standard input once: give it one answers file", twice.err)
+
+    def test_a_class_graded_at_once_reports_each_as_alone_and_the_gradebook_says_the_same(self):
+        folder = HOME.folder()
+        wrong = script("first-try.vmsh", "answer row-11-visible\npredict 11 isVisible \"t--f\"\nanswer back-to-top\n"
+                                         "scroll up\n")
+        files = [ANSWERS, wrong, os.path.join(folder, "missing.vmsh"), ANSWERS]
+        book = os.path.join(folder, "class.csv")
+        out, status = vmsh("--grade", LESSON, *files, "--csv", book)
+        # Each report as that file graded alone gives it: no answer reaches the next file's session.
+        alone = [vmsh("--grade", LESSON, path)[0] for path in (ANSWERS, wrong)]
+        missing = f"vmsh: cannot read the answers {files[2]}: No such file or directory\n"
+        self.assertEqual(out, alone[0] + alone[1] + missing + alone[0]
+                         + f"wrote 3 students by 3 questions to {book}\n")
+        self.assertEqual(status, 1, "not every score is full")
+        with open(book) as f:
+            self.assertEqual(f.read(), f"""\
+student,right,row-11-visible,row-11-delay,back-to-top
+{ANSWERS},3,1,1,1
+{wrong},0,0,,0
+{ANSWERS},3,1,1,1
+""")
+        # The report's verdicts, a row each: right is 1, wrong 0, no answer empty.
+        self.assertIn("row-11-delay    wrong  no answer", alone[1])
+        # Its own gradebook it writes again; a user's file keeps its bytes and mode.
+        out, status = vmsh("--grade", LESSON, ANSWERS, "--csv", book)
+        self.assertEqual(status, 0, out)
+        with open(book) as f:
+            self.assertEqual(f.read().splitlines()[1:], [f"{ANSWERS},3,1,1,1"])
+        theirs = os.path.join(folder, "marks.csv")
+        with open(theirs, "w") as f:
+            f.write("name,mark\nAda,10\n")
+        os.chmod(theirs, 0o600)
+        out, status = vmsh("--grade", LESSON, ANSWERS, "--csv", theirs)
+        self.assertEqual(status, 1)
+        self.assertTrue(out.endswith(f"vmsh: {theirs} exists and was not written by --grade --csv: choose another "
+                                     "name\n"), out)
+        with open(theirs) as f:
+            self.assertEqual(f.read(), "name,mark\nAda,10\n")
+        self.assertEqual(os.stat(theirs).st_mode & 0o777, 0o600)
 
 
 class CastTests(unittest.TestCase):
