@@ -116,7 +116,8 @@ extension CommandTable {
         let tally = Tally.grade(question, server?.answers ?? [], context)
         state.open = nil
         state.tallies.append(tally)
-        show(tally, names: false, context)
+        // Grading may have replayed the session (the misreadings): the context is the new one.
+        show(tally, names: false, context.session.control?.context ?? context)
     }
 
     /// The tally printed (and so recorded, exported and served as lines), then handed to the

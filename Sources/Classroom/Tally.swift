@@ -95,14 +95,15 @@ struct Tally: Equatable {
             for group in groups { verdicts[group.text] = false }
             return ["cannot grade: \(error.message.sanitizedForTerminal)"]
         }
-        var wrong: [(count: Int, lines: [String])] = []
+        var wrong: [(count: Int, lines: [String], pattern: String?)] = []
         var rightLane: String?
         for group in groups {
             let check = try? CommandTable.checkLane(target, lane: lane, pattern: group.text, context)
             verdicts[group.text] = check != nil && check?.mismatch == nil
             let label = "\(group.students.count) said".padding(toLength: 10, withPad: " ", startingAt: 0)
             guard let check else {
-                wrong.append((group.students.count, [label + group.text.quotedForTerminal + " (not a marble string)"]))
+                wrong.append(
+                    (group.students.count, [label + group.text.quotedForTerminal + " (not a marble string)"], nil))
                 continue
             }
             guard let mismatch = check.mismatch, mismatch.count == 3 else {
@@ -113,11 +114,20 @@ struct Tally: Equatable {
             rightLane = rightLane ?? drawn
             // The right lane again when this window of it differs (a long lane scrolled elsewhere).
             let again = drawn == rightLane ? [] : ["right     " + drawn]
-            wrong.append((group.students.count, again + [label + mismatch[0].dropFirst(10), mismatch[2]]))
+            wrong.append((group.students.count, again + [label + mismatch[0].dropFirst(10), mismatch[2]], group.text))
         }
         let sorted = wrong.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
         var lines = rightLane.map { ["right     " + $0] } ?? []
-        lines += sorted.prefix(wrongShown).flatMap(\.element.lines)
+        // Under each wrong lane shown, the misreading it is, when it is one (the session replayed
+        // under each: only for the few shown).
+        for (_, shown) in sorted.prefix(wrongShown) {
+            lines += shown.lines
+            if let pattern = shown.pattern,
+                let misreading = CommandTable.misreading(of: target, lane: lane, pattern: pattern, context)
+            {
+                lines.append(String(repeating: " ", count: 10) + misreading)
+            }
+        }
         let rest = sorted.dropFirst(wrongShown).map(\.element.count).reduce(0, +)
         if rest > 0 { lines.append("and \(rest.counted("other wrong answer"))") }
         return lines

@@ -12,6 +12,9 @@ import TerminalViews
 extension CommandTable {
     /// What a lane did against a marble string: `expect-marbles` and `predict` alike.
     package struct LaneCheck {
+        /// The row or name, and the lane, as given.
+        package let target: String
+        package let lane: String
         /// "delay(1s) of row 1".
         package let laneName: String
         package let pattern: String
@@ -54,7 +57,7 @@ extension CommandTable {
             throw CommandFailure(error.description)
         }
         let laneName = "\(lane.sanitizedForTerminal) of \(prefix.sanitizedForTerminal)"
-        return LaneCheck(laneName: laneName, pattern: pattern, mismatch: mismatch)
+        return LaneCheck(target: name, lane: lane, laneName: laneName, pattern: pattern, mismatch: mismatch)
     }
 
     /// `LANE "PATTERN"`: the pattern is the quoted text at the end (or the last word), the lane

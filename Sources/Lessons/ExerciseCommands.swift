@@ -21,6 +21,9 @@ extension CommandTable {
                 "the lanes are those marbles ROW|NAME draws, the notation the one expect-marbles takes (- is 100 ms)",
                 "history lists each prediction, a wrong one as failed; in an exercise's answers, a wrong one makes the "
                     + "answer wrong",
+                "a wrong one that a common misreading would give (throttle as Combine's throttle(latest:), a delay "
+                    + "without its takeUntil, takeUntil as a filter, switchToLatest as merge, a cold signal as hot) "
+                    + "says which: the session replayed with the definition so misread (virtual clock)",
             ],
             misuse: "predict needs a row or name, a lane and a pattern: predict 1 isVisible \"t---f\"",
             effect: .readsOnly,
@@ -30,10 +33,13 @@ extension CommandTable {
                     context.say("right: \(check.laneName) did \"\(check.pattern.sanitizedForTerminal)\"")
                     return .succeeded
                 }
-                // The learner's answer is the expected line: named as theirs.
+                // The learner's answer is the expected line: named as theirs; then, if it is what a
+                // common misreading would send, which one.
+                let misreading = misreading(of: check.target, lane: check.lane, pattern: check.pattern, context)
                 throw CommandFailure(
                     "not quite: \(check.laneName) did otherwise:",
-                    details: mismatch.map { $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0 })
+                    details: mismatch.map { $0.hasPrefix("expected  ") ? "predicted " + $0.dropFirst(10) : $0 }
+                        + (misreading.map { [$0] } ?? []))
             })
         // Under --step, the prediction shows without its answer until the key: the class thinks first.
         predict.stepShows = { argument in

@@ -7,6 +7,13 @@ extension Shell {
     /// makes the replay exact: the clock is brought to where it stood before and after each
     /// command, to the timer action, so a wait a breakpoint stopped stops after the same action.
     package func rebuild(upTo number: Int, as kind: RebuildKind = .rewind) throws(CommandFailure) {
+        try rebuild(upTo: number, as: kind, replacing: [:])
+    }
+
+    /// `rebuild(upTo:as:)` with command N replayed as `lines[N]` where it has one.
+    package func rebuild(upTo number: Int, as kind: RebuildKind, replacing lines: [Int: String])
+        throws(CommandFailure)
+    {
         // Said of the command that asked: goto and undo, or compare.
         let (who, s) = kind == .rewind ? ("goto and undo", "") : ("compare", "s")
         guard !clock.isLive else { throw CommandFailure("\(who) need\(s) the virtual clock (--virtual-clock)") }
@@ -51,7 +58,7 @@ extension Shell {
         }
         for (index, step) in steps.enumerated() {
             clock.advance(to: moved(step.started))
-            if !step.passesTime { replay(step.line, number: index + 1) }
+            if !step.passesTime { replay(lines[index + 1] ?? step.line, number: index + 1) }
             clock.advance(to: moved(step.ended))
         }
         // The stopped wait and the last event shown as command `number` left them, for continue and step.

@@ -99,6 +99,9 @@ package protocol SessionControl: AnyObject {
     var context: CommandContext { get }
     /// Rebuilds the session as it was right after command `number` (0: the start).
     func rebuild(upTo number: Int, as kind: RebuildKind) throws(CommandFailure)
+    /// The same, with the lines of some commands (by number) replayed as others: what the session
+    /// would have been had they been typed so (a misreading, `predict` asks).
+    func rebuild(upTo number: Int, as kind: RebuildKind, replacing lines: [Int: String]) throws(CommandFailure)
     /// `set format jsonl` (true) or `set format text`.
     var writesJSONLines: Bool { get set }
     /// Runs a script file (or standard input, "-") inside the session; the number of its

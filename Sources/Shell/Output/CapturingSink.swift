@@ -29,7 +29,7 @@ package final class CapturingSink: OutputSink {
     init(_ base: any OutputSink) { self.base = base }
 
     /// While true nothing is written or kept (`goto` replaying the session so far).
-    var isMuted = false
+    package var isMuted = false
     /// True for `--format jsonl`: what reaches the terminal is JSON lines; what `expect` reads stays text.
     var writesJSONLines = false
     /// The session's output so far, both streams, line by line (for `export html`).
