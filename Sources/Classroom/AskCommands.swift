@@ -6,7 +6,7 @@ import TerminalText
 /// `ask` and `answers`: the class following the served page answers a question from its
 /// browsers; the teacher closes it and sees how many were right, and the commonest wrong answers.
 extension CommandTable {
-    package static let classroomCommands: [ShellCommand] = [ask, answers]
+    package static let classroomCommands: [ShellCommand] = [ask, answers, classCommand]
 
     static let ask: ShellCommand = {
         var ask = askCommand
@@ -147,19 +147,25 @@ extension CommandTable {
 
     /// Lets the teacher's page (opened with the second token) run `ask` and `answers` here: each
     /// control is posted to the shell's own thread and run as if typed. Nothing else runs.
-    private static func listen(_ server: any ClassServing, _ context: CommandContext) {
+    static func listen(_ server: any ClassServing, _ context: CommandContext) {
         let state = context.classroom
         guard state.listeningTo !== server else { return }
         state.listeningTo = server
         let (mailbox, session) = (context.clock.mailbox, context.session)
         server.onControl { [weak session] line in
             let name = line.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-            guard name == "ask" || name == "answers" else { return }
+            guard name == "ask" || name == "answers" || line == "class" else { return }
             mailbox.post {
                 guard let control = session?.control else { return }
                 // Said first, as a typed command is seen: what follows is the page's doing.
                 control.context.say("from the teacher's page: " + line.terminalField(limit: 200))
                 _ = control.run(line: line)
+            }
+        }
+        server.onFork { [weak session] line, who, reply in
+            mailbox.post {
+                guard let control = session?.control else { return reply(["vmsh: the session has ended"]) }
+                reply(runFork(line, from: who, control.context))
             }
         }
     }

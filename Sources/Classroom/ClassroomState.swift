@@ -18,6 +18,11 @@ package final class ClassroomState: SessionConcern {
     var deadline: Duration?
     /// The server whose teacher's page runs `ask` and `answers` here.
     weak var listeningTo: AnyObject?
+    /// True while students may open forks (`class fork on`); each student's, by who it is (its
+    /// page's word, else its connection), in the order they were opened.
+    var forksOpen = false
+    var forks: [String: Fork] = [:]
+    var forkOrder: [String] = []
 
     package init(session: SessionState) {}
 

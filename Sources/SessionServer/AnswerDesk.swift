@@ -15,6 +15,9 @@ final class AnswerDesk: Sendable {
         case refused(String)
         /// The teacher's page asked for a control (`ask close`), for the shell to run.
         case control(String)
+        /// A line for the fork of student `who` (its page's word, else its connection), for the
+        /// shell to run there and answer.
+        case fork(line: String, who: String)
         /// Malformed: the page is closed.
         case drop(String)
     }
@@ -32,6 +35,23 @@ final class AnswerDesk: Sendable {
     private let state = Mutex(State())
     /// Runs a control the teacher's page sent (`ask close`); set by the shell.
     private let control = Mutex<(@Sendable (String) -> Void)?>(nil)
+    /// Runs a line in a student's fork and hands back what it printed; set by the shell.
+    private let forks = Mutex<(@Sendable (String, String, @escaping @Sendable ([String]) -> Void) -> Void)?>(nil)
+
+    func onFork(_ handler: @escaping @Sendable (String, String, @escaping @Sendable ([String]) -> Void) -> Void) {
+        forks.withLock { $0 = handler }
+    }
+
+    /// What `line` printed in `who`'s fork, once the shell ran it on its own thread.
+    func runFork(_ line: String, who: String) async -> [String] {
+        // No handler yet: the teacher has not run class fork on (nor asked anything).
+        guard let handler = forks.withLock({ $0 }) else {
+            return ["vmsh: forks are closed: the teacher opens them with class fork on"]
+        }
+        return await withCheckedContinuation { continuation in
+            handler(line, who) { continuation.resume(returning: $0) }
+        }
+    }
 
     func onControl(_ handler: @escaping @Sendable (String) -> Void) { control.withLock { $0 = handler } }
 
@@ -64,6 +84,8 @@ final class AnswerDesk: Sendable {
         switch read {
         case .control(let control):
             return teacher ? .control(control) : .refused("only the teacher's page may ask, close or show answers")
+        case .fork(let line, let page):
+            return .fork(line: line, who: page.map { "page " + $0 } ?? "connection \(student)")
         case .answer(let answer):
             guard !answer.text.isEmpty else { return .refused("an empty answer is no answer") }
             return state.withLock { state in

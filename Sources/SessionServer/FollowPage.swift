@@ -79,6 +79,10 @@ enum FollowPage {
         form.answer input.marbles { font-family: monospace; font-size: 1.1rem; min-width: 16rem; }
         form.answer .check { color: #b00000; font-size: 0.85rem; }
         pre.answers { margin: 0.4rem 0; }
-        @media print { #top { display: none; } }
+        #try { position: sticky; bottom: 0; background: #ffffff; border-top: 1px solid #d8d8d8; padding: 0.3rem 0; }
+        #try form { display: flex; gap: 0.4rem; }
+        #try input { flex: 1; font-family: monospace; }
+        pre.fork { max-height: 40vh; overflow: auto; margin: 0.4rem 0; background: #f6f6f6; }
+        @media print { #top, #try { display: none; } }
         """
 }

@@ -133,6 +133,14 @@ public final class SessionServer: Sendable {
     /// What runs a control from the teacher's page, on a NIO thread: the shell posts it to its own.
     public func onControl(_ handler: @escaping @Sendable (String) -> Void) { desk.onControl(handler) }
 
+    /// What runs a line a student sends its fork, on a NIO thread: the shell posts it to its own
+    /// and answers with what it printed.
+    public func onFork(
+        _ handler:
+            @escaping @Sendable (_ line: String, _ who: String, _ reply: @escaping @Sendable ([String]) -> Void)
+            -> Void
+    ) { desk.onFork(handler) }
+
     /// The students following now, and those dropped for falling behind.
     public var students: (following: Int, dropped: Int) { history.students }
 

@@ -63,6 +63,9 @@ struct Student {
             case .counted(let number): try await outbound.write(.text(FeedMessage.received(number: number).json))
             case .refused(let why): try await outbound.write(.text(FeedMessage.refused(why).json))
             case .control(let line): desk.runControl(line)
+            case .fork(let line, let who):
+                let lines = await desk.runFork(line, who: who)
+                try await outbound.write(.text(FeedMessage.forked(line: line, lines: lines).json))
             case .drop(let why): return try await outbound.close(.policyViolation, reason: why)
             }
         }

@@ -33,6 +33,8 @@ public enum FeedMessage: Sendable, Equatable {
     case received(number: Int)
     /// To one student: what it sent is not taken, and why.
     case refused(String)
+    /// To one student: what the line it ran in its own fork of the session printed.
+    case forked(line: String, lines: [String])
 
     /// The message as the page reads it: one JSON object, no newline.
     public var json: String { WireJSON.line(self) }
@@ -50,7 +52,8 @@ public enum FeedMessage: Sendable, Equatable {
 
 extension FeedMessage: Encodable {
     private enum Key: String, CodingKey {
-        case kind, n, text, title, caption, svg, lines, to, count, question, round, lane, choices, answered, right
+        case kind, n, text, title, caption, svg, lines, to, count, question, round, lane, choices, answered, right,
+            line
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,6 +107,10 @@ extension FeedMessage: Encodable {
         case .refused(let text):
             try fields.encode("refused", forKey: .kind)
             try fields.encode(text, forKey: .text)
+        case .forked(let line, let lines):
+            try fields.encode("forked", forKey: .kind)
+            try fields.encode(line, forKey: .line)
+            try fields.encode(lines, forKey: .lines)
         }
     }
 }

@@ -16,25 +16,35 @@ public struct ClassAnswer: Sendable, Equatable {
 /// What a page may send over its WebSocket, one JSON object a text frame: an answer to the open
 /// question, `{"answer": TEXT}` (with `"name": NAME` if the student gave one, and `"page": ID`, the
 /// page's own random word, so a reconnected page still answers once), or, from the
-/// teacher's page only, a control, `{"control": "ask close"}`. Anything else is malformed.
+/// teacher's page only, a control, `{"control": "ask close"}`; or a line for the student's own fork
+/// of the session, `{"fork": LINE, "page": ID}`. Anything else is malformed.
 public enum StudentFrame: Sendable, Equatable {
     case answer(ClassAnswer)
     case control(String)
+    /// A line to run in the fork of the student on `page` (its page's word; nil: its connection's).
+    case fork(line: String, page: String?)
 
     /// The longest answer and name kept, in characters: a marble string or a choice is short.
     public static let answerLength = 200
     public static let nameLength = 40
+    /// The longest line a fork takes: a pipeline of its ten steps and more.
+    public static let forkLength = 400
 
     private struct Fields: Decodable {
         var answer: String?
         var name: String?
         var control: String?
         var page: String?
+        var fork: String?
     }
 
     /// The frame read, its texts cleaned; nil when it is not JSON, or not one of the two shapes.
     public static func read(_ text: String) -> StudentFrame? {
         guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.utf8)) else { return nil }
+        if let fork = fields.fork {
+            guard fields.answer == nil, fields.control == nil, fields.name == nil else { return nil }
+            return .fork(line: clean(fork, limit: forkLength), page: fields.page.flatMap(pageWord))
+        }
         switch (fields.answer, fields.control) {
         case (let answer?, nil):
             let cleanName = fields.name.map { clean($0, limit: nameLength) }

@@ -34,6 +34,9 @@
         func openQuestion(_ number: Int?, choices: [String]) { server.openQuestion(number, choices: choices) }
         var answers: [ClassAnswer] { server.answers }
         func onControl(_ run: @escaping @Sendable (String) -> Void) { server.onControl(run) }
+        func onFork(_ run: @escaping @Sendable (String, String, @escaping @Sendable ([String]) -> Void) -> Void) {
+            server.onFork(run)
+        }
 
         /// The addresses a browser can open: `address` itself, or for `0.0.0.0` (`::`) each of
         /// the machine's own of that family, the network's first (a student cannot open 0.0.0.0).

@@ -131,6 +131,31 @@ class ClassTests(unittest.TestCase):
         self.served.wait_output("2 answered, 1 of 2 right")
         self.assertIn("right     -a-b|\n[00:01.000] 1 said    --a|\n[00:01.000]            ^\n", self.served.output())
 
+    def test_a_students_fork_runs_their_lines_for_them_alone_and_the_teacher_sees_the_room(self):
+        ann, bo = self.student(), self.student()
+        ann.send({"fork": "pipeline mine = isVisible | take 1", "page": "ann"})
+        self.assertEqual(ann.told("forked")["lines"],
+                         ["vmsh: forks are closed: the teacher opens them with class fork on"])
+        self.served.send("search sunset\nwait 2s\nclass fork on\nsay forks on\n")
+        ann.until(lambda m: "forks on" in m.get("text", ""), "the teacher's line")
+        ann.send({"fork": "pipeline mine = isVisible | filter true | take 1 | flattenMap metadata", "page": "ann"})
+        forked = ann.told("forked")
+        self.assertEqual(forked["line"], "pipeline mine = isVisible | filter true | take 1 | flattenMap metadata")
+        self.assertEqual(forked["lines"][0], "your fork of the session as it stood after command 2")
+        ann.send({"fork": "serve off", "page": "ann"})
+        self.assertIn("a fork runs only", ann.told("forked")["lines"][0])
+        bo.send({"fork": "stats", "page": "bo"})
+        self.assertEqual(bo.told("forked")["lines"][0], "your fork of the session as it stood after command 2")
+        # Only the student that sent a line hears what it printed; the teacher's session saw none of it.
+        self.served.send("class\nsay done\n")
+        ann.until(lambda m: "done" in m.get("text", ""), "the teacher's last line")
+        self.assertFalse([m for m in ann.messages if m["kind"] == "forked"])
+        output = self.served.output()
+        self.assertIn("2 following · forks open · 2 forks", output)
+        self.assertIn("  1  pipeline mine = isVisible | filter true | take 1 | flattenMap metadata", output)
+        self.assertIn("  1  set pipeline fixed", output)
+        self.assertNotIn("pipeline mine = isVisible | take 1", output)
+
     def test_a_page_that_reconnects_answers_once_by_its_word(self):
         first = self.student()
         self.served.send(LANE)

@@ -59,6 +59,9 @@ struct FeedMessageTests {
                 == #"{"answered":1,"kind":"answers","lines":[],"question":2,"right":1,"round":2,"text":"Q"}"#)
         #expect(FeedMessage.received(number: 3).json == #"{"kind":"received","question":3}"#)
         #expect(FeedMessage.refused("no question is open").json == #"{"kind":"refused","text":"no question is open"}"#)
+        #expect(
+            FeedMessage.forked(line: "stats", lines: ["no calls yet"]).json
+                == #"{"kind":"forked","line":"stats","lines":["no calls yet"]}"#)
     }
 
     /// Whatever a text holds (quotes, backslashes, control characters, a terminal's escapes,

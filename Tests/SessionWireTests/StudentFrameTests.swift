@@ -44,4 +44,18 @@ struct StudentFrameTests {
         #expect(answer.text.count == StudentFrame.answerLength)
         #expect(answer.name?.count == StudentFrame.nameLength)
     }
+
+    /// A line for the student's fork: cleaned and bounded as an answer is, with the page's word.
+    @Test func aForkLineWithItsPage() {
+        #expect(
+            StudentFrame.read(#"{"fork":"stats\u001b[2J","page":"tab7"}"#) == .fork(line: "stats [2J", page: "tab7"))
+        #expect(StudentFrame.read(#"{"fork":"stats"}"#) == .fork(line: "stats", page: nil))
+        for frame in [#"{"fork":"stats","answer":"a"}"#, #"{"fork":"stats","name":"Ann"}"#, #"{"fork":3}"#] {
+            #expect(StudentFrame.read(frame) == nil, "\(frame)")
+        }
+        let long = String(repeating: "x", count: 1000)
+        #expect(
+            StudentFrame.read(#"{"fork":"\#(long)"}"#)
+                == .fork(line: String(long.prefix(StudentFrame.forkLength)), page: nil))
+    }
 }

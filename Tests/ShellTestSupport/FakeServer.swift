@@ -46,6 +46,11 @@ package final class FakeServer: SessionServing {
     package func openQuestion(_ number: Int?, choices: [String] = []) { opened.append(number) }
     package var answers: [ClassAnswer] { classAnswers }
     package func onControl(_ run: @escaping @Sendable (String) -> Void) { control = run }
+    /// What runs a line a student sends its fork: a test sends one, as a page would.
+    package private(set) var fork: (@Sendable (String, String, @escaping @Sendable ([String]) -> Void) -> Void)?
+    package func onFork(_ run: @escaping @Sendable (String, String, @escaping @Sendable ([String]) -> Void) -> Void) {
+        fork = run
+    }
 
     /// The messages from `index` on, each read as the page reads it.
     package func objects(from index: Int = 0) -> [Message] {

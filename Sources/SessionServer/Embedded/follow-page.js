@@ -172,6 +172,7 @@ function show(m) {
 function take(m) {
   received++;
   if (m.kind === "received" || m.kind === "refused") return told(m);
+  if (m.kind === "forked") return forked(m);
   messages.push(m);
   if (upTo === null) show(m);
   else lookBar();
@@ -321,6 +322,29 @@ function told(m) {
     : "not taken: " + m.text;
 }
 
+// Try it: this student's own fork of the session (once the teacher has run class fork on), in
+// which a few commands run (pipeline, set pipeline, compare, marbles, why, stats, code, predict),
+// each sent as {"fork": LINE, "page": …}; what it printed comes back to this page alone.
+const tryIt = document.createElement("details"), forkLine = document.createElement("input");
+const forkForm = document.createElement("form"), forkOut = document.createElement("pre");
+tryIt.id = "try"; forkOut.className = "fork"; forkOut.setAttribute("role", "log");
+tryIt.append(Object.assign(document.createElement("summary"), {textContent: "try it: your own fork of the session"}));
+forkLine.placeholder = "pipeline mine = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata";
+forkLine.setAttribute("aria-label", "a command for your fork");
+forkForm.onsubmit = event => {
+  event.preventDefault();
+  if (!forkLine.value.trim() || !socket || socket.readyState !== 1) return;
+  socket.send(JSON.stringify({fork: forkLine.value, page}));
+  forkLine.value = "";
+};
+forkForm.append(forkLine, Object.assign(document.createElement("button"), {textContent: "run"}));
+tryIt.append(forkForm, forkOut);
+function forked(m) {
+  forkOut.textContent += "> " + m.line + "\n" + m.lines.map(text => text + "\n").join("");
+  forkOut.scrollTop = forkOut.scrollHeight;
+  tryIt.open = true;
+}
+
 // Looking back: the page drawn again up to a command (or a `say`), as it was then; live again at the end.
 const bar = document.createElement("nav");
 bar.id = "look";
@@ -385,9 +409,10 @@ if (teacher) {
   const button = (label, act) => { const b = document.createElement("button"); b.type = "button"; b.textContent = label; b.onclick = act; return b; };
   controls.onsubmit = event => { event.preventDefault(); control("ask " + line.value.replace(/^ask\s+/, "")); };
   controls.append(line, button("ask", () => controls.requestSubmit()), button("close", () => control("ask close")),
-    button("answers", () => control("answers")));
+    button("answers", () => control("answers")), button("class", () => control("class")));
   bar.after(controls);
 }
 fitTop();
+document.body.append(tryIt);
 
 follow();

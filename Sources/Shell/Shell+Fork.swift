@@ -1,0 +1,93 @@
+import Reactive
+
+/// A student's own copy of the session (`class fork on`): a shell of its own, on a virtual clock
+/// of its own, into which the teacher's commands so far were replayed, muted. What runs in it
+/// touches nothing of the teacher's, writes no file, serves nothing and reads no script.
+@MainActor
+package final class Fork {
+    /// The commands a fork runs: those that write and read pipelines, draw and explain.
+    package static let commands: Set<String> = [
+        "pipeline", "validation", "set", "compare", "marbles", "why", "stats", "code", "predict",
+    ]
+    /// What `set` may set in a fork.
+    package static let settings: Set<String> = ["pipeline", "validation"]
+    /// The commands one fork may run, and the lines of output one command's reply may hold.
+    package static let stepLimit = 500
+    package static let lineLimit = 200
+
+    let shell: Shell
+    private let captured: ForkOutput
+    package private(set) var steps = 0
+
+    fileprivate init(shell: Shell, captured: ForkOutput) {
+        self.shell = shell
+        self.captured = captured
+    }
+
+    /// The fork's own context, for what the teacher's view reads of it (its pipelines).
+    package var context: CommandContext { shell.context }
+
+    /// Runs `line` in the fork and returns what it printed, both streams, a line each, cleaned; a
+    /// command outside the fork's few, or past its bound, is refused in one line.
+    package func run(_ line: String) -> [String] {
+        let (name, argument) = Shell.split(line.trimmingSpaces)
+        if let refusal = refusal(name, argument) { return ["vmsh: " + refusal] }
+        steps += 1
+        captured.text = ""
+        // Reported as the prompt reports a typed line's failure.
+        if case .failed(let failure) = shell.run(line: line) {
+            shell.reportError(failure.message, details: failure.details)
+        }
+        let lines = captured.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let kept = lines.prefix(Self.lineLimit).map { String($0).terminalField(limit: 400) }
+        let cut = lines.count > Self.lineLimit ? ["… \(lines.count - Self.lineLimit) more lines"] : []
+        return kept + cut
+    }
+
+    private func refusal(_ name: String, _ argument: String) -> String? {
+        guard Self.commands.contains(name) else {
+            let shown = name.isEmpty ? "an empty line" : name.terminalField(limit: 40)
+            return "a fork runs only \(Self.commands.sorted().joined(separator: ", ")): \(shown) is not one of them"
+        }
+        if name == "set", !Self.settings.contains(Shell.split(argument).name) {
+            return "a fork sets only its pipeline or its validation: set pipeline NAME, set validation NAME"
+        }
+        guard steps < Self.stepLimit else {
+            return "this fork has run its \(Self.stepLimit) commands: the teacher's class fork on opens a new one"
+        }
+        return nil
+    }
+}
+
+/// What a fork prints, kept for its reply.
+private final class ForkOutput: OutputSink {
+    var text = ""
+    func writeOutput(_ text: String) { self.text += text }
+    func writeError(_ text: String) { self.text += text }
+}
+
+extension Shell {
+    /// The session as it stands after its last command, rebuilt as `goto` rebuilds it into a
+    /// shell of its own: the fork a student writes in.
+    package func fork() throws(CommandFailure) -> Fork {
+        guard !clock.isLive else { throw CommandFailure("forks need the session on the virtual clock") }
+        guard let makeService else { throw CommandFailure("forks work on the embedded catalog") }
+        let captured = ForkOutput()
+        let scheduler = VirtualScheduler()
+        let shell = Shell(
+            service: makeService(scheduler), clock: .virtual(scheduler, mailbox: clock.mailbox), output: captured,
+            drainTimeout: context.session.drainTimeout, makeService: makeService, table: table)
+        // Graded answers are confined the same way: no file written or read, no server.
+        shell.context.session.scripts.confinedBy = "a fork"
+        shell.output.isMuted = true
+        // Each command where the clock stood when it started, then run as typed (a wait waits):
+        // logged in the fork too, so its compare can replay it again.
+        for step in log.steps(through: log.lastNumber) {
+            shell.clock.advance(to: step.started)
+            _ = shell.run(line: step.line)
+            shell.clock.advance(to: step.ended)
+        }
+        shell.output.isMuted = false
+        return Fork(shell: shell, captured: captured)
+    }
+}

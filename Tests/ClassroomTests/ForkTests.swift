@@ -1,0 +1,109 @@
+import Foundation
+import Redaction
+import SessionWire
+import Shell
+import ShellTestSupport
+import Synchronization
+import Testing
+
+@testable import Classroom
+
+/// `class fork on`: a line a student sends runs in that student's own fork of the session, as it
+/// stood when the fork opened, and its output goes back to that student alone; the teacher's
+/// session and its transcript never see it. `class` says who follows and what the forks run.
+@MainActor
+struct ForkTests: FakeShellSuite {
+    let fake = FakeShell(rewinds: true)
+    let server = FakeServer()
+
+    init() {
+        fake.service.photoCount = 25
+        let server = self.server
+        fake.shell.makeServer = { server }
+        fake.shell.context.session.terminal.width = 200
+    }
+
+    /// Sends `line` as student `who`'s page would, and returns the reply once the shell ran it.
+    func send(_ line: String, as who: String) throws -> [String] {
+        let fork = try #require(server.fork, "class fork on listens for the forks")
+        let reply = Mutex<[String]?>(nil)
+        fork(line, who) { lines in reply.withLock { $0 = lines } }
+        fake.shell.clock.mailbox.drain()
+        return try #require(reply.withLock { $0 })
+    }
+
+    let teacher = """
+        serve on
+        pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
+        set pipeline tutorial
+        search sunset
+        wait 500ms
+        scroll down
+        wait 200ms
+        scroll up
+        wait 3s
+        """
+
+    @Test func aStudentsLinesRunInTheirOwnForkAndNowhereElse() throws {
+        run(teacher)
+        run("class fork on")
+        let before = output.text
+        // The fork starts where the teacher's session stands: its pipeline, its rows.
+        let first = try send("pipeline mine = isVisible | switchToLatest tutorial | take 1", as: "page a")
+        #expect(first.first == "your fork of the session as it stood after command 8")
+        #expect(first.dropFirst().first?.contains("mine") == true, "\(first)")
+        let set = try send("set pipeline mine", as: "page a")
+        #expect(!set.contains { $0.hasPrefix("vmsh:") }, "\(set)")
+        // Another student's fork is their own: it has no pipeline mine.
+        let other = try send("set pipeline mine", as: "page b")
+        #expect(other.last?.hasPrefix("vmsh: ") == true, "\(other)")
+        // Nothing of it reached the teacher's terminal, and the teacher's pipeline is the tutorial's.
+        #expect(output.text == before)
+        #expect(shell.context.instrumentation.metadataPipeline.name == "tutorial")
+        output.clear()
+        run("class")
+        #expect(
+            output.text == """
+                > class
+                [00:03.700] 3 following · forks open · 2 forks
+                [00:03.700]   1  pipeline mine = isVisible | switchToLatest tutorial | take 1
+                [00:03.700]   1  pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
+
+                """)
+        Secrets.uninstall(server.token)
+    }
+
+    @Test func aForkRefusesWhatIsNotOneOfItsCommandsAndWritesNoFile() throws {
+        run(teacher)
+        run("class fork on")
+        #expect(
+            try send("search forest", as: "page a") == [
+                "your fork of the session as it stood after command 8",
+                "vmsh: a fork runs only code, compare, marbles, pipeline, predict, set, stats, validation, why: search "
+                    + "is not one of them",
+            ])
+        #expect(
+            try send("set format jsonl", as: "page a") == [
+                "vmsh: a fork sets only its pipeline or its validation: set pipeline NAME, set validation NAME"
+            ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vmsh-fork-\(UUID())").path
+        let written = try send("code --package \(folder)", as: "page a")
+        #expect(written.last?.contains("under a fork") == true, "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        Secrets.uninstall(server.token)
+    }
+
+    @Test func forksClosedSayHowTheyOpenAndClosingLetsThemGo() throws {
+        run(teacher)
+        output.clear()
+        run("class fork off")
+        #expect(output.text.contains("forks closed (0 forks let go)"))
+        run("class fork on")
+        _ = try send("stats", as: "page a")
+        run("class fork off")
+        #expect(output.text.contains("forks closed (1 fork let go)"))
+        #expect(
+            try send("stats", as: "page a") == ["vmsh: forks are closed: the teacher opens them with class fork on"])
+        Secrets.uninstall(server.token)
+    }
+}
