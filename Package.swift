@@ -177,7 +177,7 @@ let package = Package(
         .target(
             name: "Classroom",
             dependencies: [
-                "Shell", "Lanes", "MarbleNotation", "Reactive", "Redaction", "SessionWire", "TerminalText",
+                "Shell", "Lanes", "MarbleNotation", "Pipelines", "Reactive", "Redaction", "SessionWire", "TerminalText",
             ]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(

@@ -6,7 +6,7 @@ import TerminalText
 /// `ask` and `answers`: the class following the served page answers a question from its
 /// browsers; the teacher closes it and sees how many were right, and the commonest wrong answers.
 extension CommandTable {
-    package static let classroomCommands: [ShellCommand] = [ask, answers, classCommand]
+    package static let classroomCommands: [ShellCommand] = [ask, answers, classCommand, exercise]
 
     static let ask: ShellCommand = {
         var ask = askCommand

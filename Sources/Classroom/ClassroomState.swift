@@ -23,6 +23,8 @@ package final class ClassroomState: SessionConcern {
     var forksOpen = false
     var forks: [String: Fork] = [:]
     var forkOrder: [String] = []
+    /// The pipeline the class's forks are to make the same calls as (`exercise`), and what was asked.
+    var target: (pipeline: String, task: String)?
 
     package init(session: SessionState) {}
 

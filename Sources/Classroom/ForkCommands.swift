@@ -1,3 +1,4 @@
+import Pipelines
 import SessionWire
 import Shell
 import TerminalText
@@ -46,17 +47,51 @@ extension CommandTable {
             return .succeeded
         })
 
-    /// What `class` says: who follows, the forks, and each pipeline they wrote with how many wrote it.
+    static let exercise = ShellCommand(
+        name: "exercise",
+        parameters: [
+            .init(name: "TARGET", kind: .word(suggestions: .none)),
+            .init(name: "TASK", kind: .text(suggestions: .none), isOptional: true),
+        ],
+        summary:
+            "set the class an exercise: write, in a fork, a pipeline that makes the same calls as pipeline TARGET; "
+            + "class then says how many forks' pipelines do (each checked as compare checks it)",
+        example: "exercise fixed write a pipeline that makes the same calls as fixed",
+        details: ["each page shows the task; a fork's pipeline is the one it last wrote (pipeline NAME = …)"],
+        misuse: "usage: exercise TARGET [TASK]", isNarration: true, effect: .readsOnly,
+        run: { arguments, context throws(CommandFailure) in
+            let target = arguments.text(0) ?? ""
+            guard context.metadataPipeline(named: target) != nil else {
+                throw CommandFailure(
+                    "\(target.terminalField(limit: 40)) is no pipeline: exercise takes one of "
+                        + context.metadataPipelineNames.joined(separator: ", "))
+            }
+            let task =
+                arguments.text(1).map { $0.terminalField(limit: 400) }
+                ?? "write a pipeline that makes the same calls as \(target)"
+            context.classroom.target = (target, task)
+            context.narrate("exercise: " + task, mark: "?")
+            return .succeeded
+        })
+
+    /// What `class` says: who follows, the forks, the exercise and how many forks meet it, and each
+    /// pipeline the forks last wrote with how many wrote it.
     static func room(_ context: CommandContext) -> [String] {
         let state = context.classroom
         let following = context.transcript.feed.map { "\($0.server.students.following) following" } ?? "not serving"
         let forks = state.forksOpen ? "forks open" : "forks closed"
         var lines = ["\(following) · \(forks) · \(state.forks.count.counted("fork"))"]
+        if let (target, task) = state.target {
+            let matching = state.forkOrder.compactMap { state.forks[$0] }.count { fork in
+                fork.written.flatMap { sameCalls($0.name, target, fork.context) } == true
+            }
+            lines.append("exercise: \(task): \(matching) of \(state.forks.count) make the same calls as \(target)")
+        }
         // The forks grouped by the pipeline each runs, the commonest first.
         var groups: [(pipeline: String, count: Int)] = []
         for who in state.forkOrder {
             guard let fork = state.forks[who] else { continue }
-            let pipeline = runningPipeline(fork.context)
+            let pipeline = fork.written?.line ?? "(no pipeline written yet)"
             if let at = groups.firstIndex(where: { $0.pipeline == pipeline }) {
                 groups[at].count += 1
             } else {
@@ -66,13 +101,6 @@ extension CommandTable {
         let sorted = groups.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
         lines += sorted.map { "  \($0.element.count)  \($0.element.pipeline.terminalField(limit: 200))" }
         return lines
-    }
-
-    /// The pipeline a fork last wrote (`pipeline mine = …`, the teacher's before the fork's own),
-    /// else the one its rows run.
-    private static func runningPipeline(_ context: CommandContext) -> String {
-        let written = context.session.control?.log.entries.last { $0.succeeded && $0.line.hasPrefix("pipeline ") }
-        return written?.line ?? "set pipeline \(context.instrumentation.metadataPipeline.name)"
     }
 
     /// Runs `line`, which student `who` sent, in that student's fork, opened now if need be.

@@ -125,3 +125,17 @@ struct ComparedRun {
         saved = context.instrumentation.savedMetadataCalls
     }
 }
+
+extension CommandTable {
+    /// Whether pipelines `a` and `b` make the same calls over the session so far, each replayed as
+    /// `compare` replays it (an exercise's check); nil when either is unknown or the session
+    /// cannot be replayed, or its service counts no calls.
+    package static func sameCalls(_ a: String, _ b: String, _ context: CommandContext) -> Bool? {
+        guard context.service is any ServiceCallCounting, let control = context.session.control,
+            control.log.lastNumber > 0,
+            let first = context.metadataPipeline(named: a), let second = context.metadataPipeline(named: b),
+            let runs = try? ComparedRun.both(.pipelines(first, second), upTo: control.log.lastNumber, control)
+        else { return nil }
+        return runs.0.calls == runs.1.calls
+    }
+}

@@ -18,14 +18,26 @@ package final class Fork {
     let shell: Shell
     private let captured: ForkOutput
     package private(set) var steps = 0
+    /// The last command the teacher's session had when the fork was made: after it, the student's.
+    private let replayed: Int
 
     fileprivate init(shell: Shell, captured: ForkOutput) {
         self.shell = shell
         self.captured = captured
+        replayed = shell.log.lastNumber
     }
 
     /// The fork's own context, for what the teacher's view reads of it (its pipelines).
     package var context: CommandContext { shell.context }
+
+    /// The last pipeline the student wrote here (`pipeline mine = …`): its name and its line.
+    package var written: (name: String, line: String)? {
+        let entry = shell.log.entries.last {
+            ($0.number ?? 0) > replayed && $0.succeeded && $0.line.hasPrefix("pipeline ")
+        }
+        guard let entry, let name = entry.line.split(separator: " ").dropFirst().first else { return nil }
+        return (String(name), entry.line)
+    }
 
     /// Runs `line` in the fork and returns what it printed, both streams, a line each, cleaned; a
     /// command outside the fork's few, or past its bound, is refused in one line.

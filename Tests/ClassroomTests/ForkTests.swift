@@ -67,7 +67,7 @@ struct ForkTests: FakeShellSuite {
                 > class
                 [00:03.700] 3 following · forks open · 2 forks
                 [00:03.700]   1  pipeline mine = isVisible | switchToLatest tutorial | take 1
-                [00:03.700]   1  pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
+                [00:03.700]   1  (no pipeline written yet)
 
                 """)
         Secrets.uninstall(server.token)
@@ -104,6 +104,35 @@ struct ForkTests: FakeShellSuite {
         #expect(output.text.contains("forks closed (1 fork let go)"))
         #expect(
             try send("stats", as: "page a") == ["vmsh: forks are closed: the teacher opens them with class fork on"])
+        Secrets.uninstall(server.token)
+    }
+
+    /// `exercise fixed`: `class` counts the forks whose last pipeline makes the same calls as fixed,
+    /// each as compare checks it: over this fake service, which counts no calls, none does (the
+    /// catalog's counts are test_class.py's).
+    @Test func anExerciseCountsTheForksThatMakeTheTargetsCalls() throws {
+        run(teacher)
+        run("class fork on\nexercise fixed")
+        #expect(output.text.contains("? exercise: write a pipeline that makes the same calls as fixed"))
+        _ = try send("pipeline again = isVisible | switchToLatest tutorial | take 1", as: "page a")
+        _ = try send("pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata", as: "page b")
+        _ = try send("stats", as: "page c")
+        output.clear()
+        run("class")
+        #expect(
+            output.text == """
+                > class
+                [00:03.700] 3 following · forks open · 3 forks
+                [00:03.700] exercise: write a pipeline that makes the same calls as fixed: 0 of 3 make the same calls as fixed
+                [00:03.700]   1  pipeline again = isVisible | switchToLatest tutorial | take 1
+                [00:03.700]   1  pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata
+                [00:03.700]   1  (no pipeline written yet)
+
+                """)
+        // The forks are as they were after the check: the student's next line finds its pipeline.
+        #expect(try send("set pipeline again", as: "page a").allSatisfy { !$0.hasPrefix("vmsh:") })
+        run("exercise nothing")
+        #expect(output.text.contains("nothing is no pipeline: exercise takes one of fixed, original, naive, tutorial"))
         Secrets.uninstall(server.token)
     }
 }

@@ -153,8 +153,25 @@ class ClassTests(unittest.TestCase):
         output = self.served.output()
         self.assertIn("2 following · forks open · 2 forks", output)
         self.assertIn("  1  pipeline mine = isVisible | filter true | take 1 | flattenMap metadata", output)
-        self.assertIn("  1  set pipeline fixed", output)
+        self.assertIn("  1  (no pipeline written yet)", output)
         self.assertNotIn("pipeline mine = isVisible | take 1", output)
+
+    def test_an_exercise_counts_the_forks_whose_pipeline_makes_the_targets_calls(self):
+        ann, bo = self.student(), self.student()
+        self.served.send("pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata\n"
+                         "search sunset\nwait 500ms\nscroll down\nwait 200ms\nscroll up\nwait 3s\n"
+                         "class fork on\nexercise fixed\n")
+        ann.until(lambda m: "exercise: write a pipeline that makes the same calls as fixed" in m.get("text", ""),
+                  "the exercise")
+        # Ann's restarts the tutorial's at each change of visibility, as fixed does; Bo forgot takeUntil.
+        ann.send({"fork": "pipeline again = isVisible | switchToLatest tutorial | take 1", "page": "ann"})
+        bo.send({"fork": "pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata", "page": "bo"})
+        ann.told("forked")
+        bo.told("forked")
+        bo.send({"fork": "compare forgot fixed", "page": "bo"})
+        self.assertIn("[00:03.700]   flickr.photos.getFavorites       30     10", bo.told("forked")["lines"])
+        self.served.send("class\n")
+        self.served.wait_output("makes the same calls as fixed: 1 of 2 make the same calls as fixed")
 
     def test_a_page_that_reconnects_answers_once_by_its_word(self):
         first = self.student()
