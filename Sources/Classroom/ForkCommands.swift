@@ -1,5 +1,4 @@
 import Pipelines
-import SessionWire
 import Shell
 import TerminalText
 
@@ -18,7 +17,7 @@ extension CommandTable {
                 + "clock): it runs only \(Fork.commands.sorted().joined(separator: ", ")), writes no file and "
                 + "serves nothing, and the teacher's session never sees it",
             "each fork runs at most \(Fork.stepLimit) commands; the class opens at most "
-                + "\(ServeLimits().students) forks",
+                + "\(Fork.classLimit) forks",
         ],
         misuse: "usage: class | class fork on|off", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
@@ -81,25 +80,42 @@ extension CommandTable {
         let following = context.transcript.feed.map { "\($0.server.students.following) following" } ?? "not serving"
         let forks = state.forksOpen ? "forks open" : "forks closed"
         var lines = ["\(following) · \(forks) · \(state.forks.count.counted("fork"))"]
-        if let (target, task) = state.target {
-            let matching = state.forkOrder.compactMap { state.forks[$0] }.count { fork in
-                fork.written.flatMap { sameCalls($0.name, target, fork.context) } == true
-            }
-            lines.append("exercise: \(task): \(matching) of \(state.forks.count) make the same calls as \(target)")
-        }
-        // The forks grouped by the pipeline each runs, the commonest first.
-        var groups: [(pipeline: String, count: Int)] = []
-        for who in state.forkOrder {
-            guard let fork = state.forks[who] else { continue }
+        // The forks grouped by the pipeline each last wrote, the commonest first; against the
+        // exercise's target, the calls each group's makes otherwise.
+        var groups: [(pipeline: String, forks: [Fork])] = []
+        for fork in state.forkOrder.compactMap({ state.forks[$0] }) {
             let pipeline = fork.written?.line ?? "(no pipeline written yet)"
             if let at = groups.firstIndex(where: { $0.pipeline == pipeline }) {
-                groups[at].count += 1
+                groups[at].forks.append(fork)
             } else {
-                groups.append((pipeline, 1))
+                groups.append((pipeline, [fork]))
             }
         }
-        let sorted = groups.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
-        lines += sorted.map { "  \($0.element.count)  \($0.element.pipeline.terminalField(limit: 200))" }
+        let sorted = groups.enumerated().sorted {
+            ($0.element.forks.count, -$0.offset) > ($1.element.forks.count, -$1.offset)
+        }.map(\.element)
+        var matching = 0
+        var drawn: [String] = []
+        for group in sorted {
+            drawn.append("  \(group.forks.count)  \(group.pipeline.terminalField(limit: 200))")
+            guard let (target, _) = state.target, let fork = group.forks.first, let written = fork.written,
+                let (made, wanted) = calls(of: written.name, and: target, fork.context)
+            else { continue }
+            if made == wanted {
+                matching += group.forks.count
+                drawn.append("     the same calls as \(target)")
+            } else {
+                let methods = Set(made.keys).union(wanted.keys).sorted().filter { made[$0] != wanted[$0] }
+                drawn.append(
+                    "     calls otherwise than \(target): "
+                        + methods.map { "\($0) \(made[$0] ?? 0) (\(target) \(wanted[$0] ?? 0))" }.joined(
+                            separator: ", "))
+            }
+        }
+        if let (target, task) = state.target {
+            lines.append("exercise: \(task): \(matching) of \(state.forks.count) make the same calls as \(target)")
+        }
+        lines += drawn
         return lines
     }
 
@@ -109,8 +125,8 @@ extension CommandTable {
         guard state.forksOpen else { return ["vmsh: forks are closed: the teacher opens them with class fork on"] }
         var opened: [String] = []
         if state.forks[who] == nil {
-            guard state.forks.count < ServeLimits().students else {
-                return ["vmsh: the class has its \(ServeLimits().students) forks open: no more"]
+            guard state.forks.count < Fork.classLimit else {
+                return ["vmsh: the class has its \(Fork.classLimit) forks open: no more"]
             }
             do throws(CommandFailure) {
                 guard let control = context.session.control else { return ["vmsh: the session has ended"] }

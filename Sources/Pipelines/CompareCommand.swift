@@ -127,15 +127,17 @@ struct ComparedRun {
 }
 
 extension CommandTable {
-    /// Whether pipelines `a` and `b` make the same calls over the session so far, each replayed as
-    /// `compare` replays it (an exercise's check); nil when either is unknown or the session
+    /// The calls pipelines `a` and `b` each make over the session so far, by method, each replayed
+    /// as `compare` replays it (an exercise's check); nil when either is unknown, the session
     /// cannot be replayed, or its service counts no calls.
-    package static func sameCalls(_ a: String, _ b: String, _ context: CommandContext) -> Bool? {
+    package static func calls(of a: String, and b: String, _ context: CommandContext)
+        -> (a: [String: Int], b: [String: Int])?
+    {
         guard context.service is any ServiceCallCounting, let control = context.session.control,
             control.log.lastNumber > 0,
             let first = context.metadataPipeline(named: a), let second = context.metadataPipeline(named: b),
             let runs = try? ComparedRun.both(.pipelines(first, second), upTo: control.log.lastNumber, control)
         else { return nil }
-        return runs.0.calls == runs.1.calls
+        return (runs.0.calls, runs.1.calls)
     }
 }

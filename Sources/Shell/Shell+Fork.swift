@@ -11,9 +11,12 @@ package final class Fork {
     ]
     /// What `set` may set in a fork.
     package static let settings: Set<String> = ["pipeline", "validation"]
-    /// The commands one fork may run, and the lines of output one command's reply may hold.
+    /// The commands one fork may run, the lines of output one command's reply may hold, and the
+    /// forks a class may have open: each is a whole session, so fewer than the students a page
+    /// serves.
     package static let stepLimit = 500
     package static let lineLimit = 200
+    package static let classLimit = 250
 
     let shell: Shell
     private let captured: ForkOutput

@@ -135,4 +135,21 @@ struct ForkTests: FakeShellSuite {
         #expect(output.text.contains("nothing is no pipeline: exercise takes one of fixed, original, naive, tutorial"))
         Secrets.uninstall(server.token)
     }
+
+    /// A fork past its commands says so in one line; the class past its forks, too.
+    @Test func aForkAndTheClassAreBounded() throws {
+        run("serve on\nsearch sunset\nwait 1s\nclass fork on")
+        for _ in 0..<Fork.stepLimit { _ = try send("stats", as: "page a") }
+        #expect(
+            try send("stats", as: "page a") == [
+                "vmsh: this fork has run its \(Fork.stepLimit) commands: the teacher's class fork on opens a new one"
+            ])
+        let classroom = shell.context.session.concern(ClassroomState.self)
+        for index in classroom.forks.count..<Fork.classLimit { _ = try send("stats", as: "page \(index + 1)") }
+        #expect(
+            try send("stats", as: "page last") == [
+                "vmsh: the class has its \(Fork.classLimit) forks open: no more"
+            ])
+        Secrets.uninstall(server.token)
+    }
 }

@@ -172,6 +172,12 @@ class ClassTests(unittest.TestCase):
         self.assertIn("[00:03.700]   flickr.photos.getFavorites       30     10", bo.told("forked")["lines"])
         self.served.send("class\n")
         self.served.wait_output("makes the same calls as fixed: 1 of 2 make the same calls as fixed")
+        # Each group of forks under its pipeline, and the wrong one's calls beside the target's.
+        self.served.wait_output("[00:03.700]   1  pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata\n"
+                                "[00:03.700]      calls otherwise than fixed: flickr.photos.getFavorites 30 (fixed 10), "
+                                "flickr.photos.getInfo 30 (fixed 10)\n")
+        self.assertIn("[00:03.700]   1  pipeline again = isVisible | switchToLatest tutorial | take 1\n"
+                      "[00:03.700]      the same calls as fixed\n", self.served.output())
 
     def test_a_page_that_reconnects_answers_once_by_its_word(self):
         first = self.student()

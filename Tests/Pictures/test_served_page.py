@@ -323,6 +323,63 @@ class ServedPageTests(unittest.TestCase):
                 self.chromium.send("Target.detachFromTarget", sessionId=page)
             session.end()
 
+    def fork_line(self, line):
+        """Types `line` into this page's try-it box and runs it, as a student does."""
+        self.chromium.evaluate("(() => { const input = document.querySelector('#try input'); input.value = %s; "
+                               "document.querySelector('#try form').requestSubmit(); return true; })()"
+                               % json.dumps(line))
+
+    def test_two_students_fork_one_matches_fixed_one_forgets_takeuntil_and_the_teacher_sees_the_room(self):
+        lesson = ("pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata\n"
+                  "search sunset\nwait 500ms\nscroll down\nwait 200ms\nscroll up\nwait 3s\n"
+                  "class fork on\nexercise fixed\n")
+        session = served(SHARED.folder(), "--virtual-clock")
+        first = self.chromium.session
+        pages = [first, self.new_page()]
+        try:
+            for page in pages:
+                self.on(page)
+                self.open(session.url)
+                self.wait_page("following the session live", "the page to connect")
+            session.send(lesson)
+            written = {"ann": "pipeline again = isVisible | switchToLatest tutorial | take 1",
+                       "bo": "pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata"}
+            for page, who in zip(pages, ("ann", "bo")):
+                self.on(page)
+                self.wait_page("exercise: write a pipeline that makes the same calls as fixed", "the exercise")
+                self.fork_line(written[who])
+                self.wait_page("your fork of the session as it stood after command 7", "the fork's first reply")
+            # Each page shows its own lines only.
+            self.on(pages[1])
+            self.fork_line("compare forgot fixed")
+            self.wait_page("saved by the visibility delay", "Bo's compare")
+            fork_text = self.chromium.evaluate("document.querySelector('pre.fork').textContent")
+            self.assertIn("> " + written["bo"], fork_text)
+            self.assertNotIn(written["ann"], fork_text)
+            self.on(first)
+            self.assertNotIn("compare forgot fixed", self.chromium.evaluate("document.body.innerText"))
+            session.send("say done\n")
+            session.wait_output("» done\n")
+            teacher = session.output()
+            session.send("class\n")
+            session.wait_output("makes the same calls as fixed: 1 of 2 make the same calls as fixed")
+            room = session.output()[len(teacher):]
+            self.assertIn("2 following · forks open · 2 forks", room)
+            self.assertIn("calls otherwise than fixed: flickr.photos.getFavorites 30 (fixed 10), "
+                          "flickr.photos.getInfo 30 (fixed 10)", room)
+        finally:
+            self.on(first)
+            self.chromium.send("Target.detachFromTarget", sessionId=pages[1])
+            session.end()
+        # The teacher's transcript is the one the same lesson gives with no student forking.
+        alone = served(SHARED.folder(), "--virtual-clock")
+        try:
+            alone.send(lesson + "say done\n")
+            alone.wait_output("» done\n")
+            self.assertEqual(alone.output(), teacher)
+        finally:
+            alone.end()
+
     def test_a_question_asked_again_is_a_second_box_on_the_page_answered_afresh(self):
         session = served(SHARED.folder(), "--virtual-clock", "--echo")
         try:
