@@ -13,18 +13,23 @@ public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing
     private let console: any Console
     private let style: Style
     private let bag = CompositeDisposable()
+    /// The search text as last shown (or as it stood when the View was made).
+    private var shownText: String
 
     public init(viewModel: SearchViewModel, console: any Console, style: Style) {
         search = viewModel
         self.console = console
         self.style = style
+        shownText = viewModel.searchText.value
         bag.add(
-            viewModel.searchText.changes.distinctUntilChanged().subscribeNext { [weak self] text in
-                self?.printIfTop("searchText = \(text.quotedForTerminal)")
-            })
+            viewModel.searchText.changes.subscribeNext { [weak self] text in self?.show(text: text) })
+        // The validation subscribed to the text before this View did, so its change comes first: the
+        // text it follows from is shown before it, as a cause before its effect.
         bag.add(
             viewModel.isSearchValid.changes.subscribeNext { [weak self] valid in
-                self?.printIfTop("isSearchValid = \(valid)")
+                guard let self else { return }
+                show(text: search.searchText.value)
+                printIfTop("isSearchValid = \(valid)")
             })
         // Like the tutorial's network activity indicator, executing is app-wide: it prints on any screen.
         bag.add(
@@ -45,6 +50,13 @@ public final class SearchView: ViewForViewModel, RowOpening, RecentSearchListing
                 guard let self, let warning else { return }
                 self.console.print(self.style.red("warning:") + " " + warning.sanitizedForTerminal)
             })
+    }
+
+    /// `searchText = …`, once for each text it changes to.
+    private func show(text: String) {
+        guard text != shownText else { return }
+        shownText = text
+        printIfTop("searchText = \(text.quotedForTerminal)")
     }
 
     public static func make(for viewModel: any ViewModel, console: any Console, style: Style) -> SearchView? {

@@ -50,8 +50,8 @@ class RewindTests(unittest.TestCase):
         self.maxDiff = None
         self.assertEqual(without_rows(out), """\
 > text abcd
-[00:00.000] isSearchValid = true
 [00:00.000] searchText = "abcd"
+[00:00.000] isSearchValid = true
 > text sunset
 [00:00.000] searchText = "sunset"
 > go
@@ -130,8 +130,8 @@ expect /row 1\\d "/
 > expect-all on
 [00:00.000] expect-all on: each line printed from here on must be expected
 > text sunset
-[00:00.000] isSearchValid = true
 [00:00.000] searchText = "sunset"
+[00:00.000] isSearchValid = true
 > expect isSearchValid = true
 > expect searchText = "sunset"
 > go
@@ -207,8 +207,8 @@ predict 21 isVisible "----t"
         self.maxDiff = None
         self.assertEqual(without_rows(out), """\
 > search forest
-[00:00.000] isSearchValid = true
 [00:00.000] searchText = "forest"
+[00:00.000] isSearchValid = true
 [00:00.000] executing = true
 > wait 500ms
 [00:00.400] push SearchResultsViewModel "forest"

@@ -192,7 +192,7 @@ class SaveAndSourceTests(unittest.TestCase):
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-c", "source loop.vmsh", cwd=work)
         self.assertIn("loop.vmsh is already being sourced: a file cannot source itself", err)
         out, err, status = vmsh("--virtual-clock", "--no-rc", "-", stdin=b"text piped in\n")
-        self.assertEqual((out, err, status), ('[00:00.000] isSearchValid = true\n[00:00.000] searchText = "piped in"\n',
+        self.assertEqual((out, err, status), ('[00:00.000] searchText = "piped in"\n[00:00.000] isSearchValid = true\n',
                                               "", 0))
 
 

@@ -24,7 +24,7 @@ class ScriptModeTests(unittest.TestCase):
         self.assertEqual((err, status), ("", 0))
         lines = out.splitlines()
         self.assertEqual(lines[:4], [
-            "[00:00.000] isSearchValid = true", '[00:00.000] searchText = "sunset"',
+            '[00:00.000] searchText = "sunset"', "[00:00.000] isSearchValid = true",
             "[00:00.000] executing = true", '[00:00.400] push SearchResultsViewModel "sunset"'])
         self.assertEqual(sum(1 for line in lines if " favorites, " in line and "] row " in line), 10)
         self.assertIn('[00:03.000]   2  SearchResultsViewModel "sunset" (active)', lines)

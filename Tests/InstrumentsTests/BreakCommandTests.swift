@@ -38,8 +38,8 @@ struct BreakCommandTests: FakeShellSuite {
                 > break when 2 favorites completed
                 [00:00.000] break 2: when row 2 · favorites completed
                 > search sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 [00:00.000] executing = true
                 > wait 3s
                 [00:00.400] push SearchResultsViewModel "sunset"

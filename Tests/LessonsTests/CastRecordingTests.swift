@@ -28,7 +28,8 @@ struct CastRecordingTests: FakeShellSuite {
                 "text sunset", "Watch the reply", "go", "wait 1s", "expect --hidden …",
             ])
         let shown = events.filter { $0.1 == .output }.map(\.2).joined()
-        #expect(shown.hasPrefix("> text sunset\n[00:00.000] isSearchValid = true\n"))
+        #expect(
+            shown.hasPrefix("> text sunset\n[00:00.000] searchText = \"sunset\"\n[00:00.000] isSearchValid = true\n"))
         #expect(shown.contains("[00:00.000] » Watch the reply\n> go\n"))
         #expect(shown.hasSuffix("> expect --hidden …\n"))
         #expect(!shown.contains("\\d"), "the hidden text is not in the recording")

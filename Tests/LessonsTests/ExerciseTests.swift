@@ -88,8 +88,8 @@ struct ExerciseTests: FakeShellSuite {
         #expect(
             transcript == """
                 > text sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 > answer q1 Which text?
                 [00:00.000] ? question q1: Which text?
                 > expect --hidden …

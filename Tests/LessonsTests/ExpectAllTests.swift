@@ -30,8 +30,8 @@ struct ExpectAllTests: FakeShellSuite {
                 > expect-all on
                 [00:00.000] expect-all on: each line printed from here on must be expected
                 > search sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 [00:00.000] executing = true
                 > expect /searchText|isSearchValid|executing/
                 > wait 1s
@@ -69,9 +69,9 @@ struct ExpectAllTests: FakeShellSuite {
     @Test func offItChecksTheLastCommandThenNothing() {
         let (transcript, status) = script("expect-all on\ntext abcd\nexpect-all off\ntext sunset")
         #expect(
-            transcript.contains("> text abcd\n[00:00.000] isSearchValid = true\n[00:00.000] searchText = \"abcd\"\n"))
-        #expect(transcript.contains("ERR vmsh: -c:2: not expected: isSearchValid = true\n"))
-        #expect(transcript.contains("ERR vmsh: -c:2: not expected: searchText = \"abcd\"\n> expect-all off\n"))
+            transcript.contains("> text abcd\n[00:00.000] searchText = \"abcd\"\n[00:00.000] isSearchValid = true\n"))
+        #expect(transcript.contains("ERR vmsh: -c:2: not expected: isSearchValid = true\n> expect-all off\n"))
+        #expect(transcript.contains("ERR vmsh: -c:2: not expected: searchText = \"abcd\"\n"))
         #expect(!transcript.contains("-c:4"))
         #expect(status == 1)
     }
@@ -97,8 +97,8 @@ struct ExpectAllTests: FakeShellSuite {
         #expect(
             transcript == """
                 > text sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 > expect --hidden …
                 > expect --hidden …
                 ERR vmsh: -c:3: a hidden expectation failed
@@ -122,8 +122,8 @@ struct ExpectAllTests: FakeShellSuite {
                 """
                 > expect --hidden …
                 > expect --hidden …
-                ERR vmsh: -c:2: not expected: isSearchValid = true
                 ERR vmsh: -c:2: not expected: searchText = "abcd"
+                ERR vmsh: -c:2: not expected: isSearchValid = true
 
                 """))
         #expect(status == 1)

@@ -150,8 +150,8 @@ struct PhotoPagerTranscriptTests: FakeShellSuite {
         #expect(
             transcript == """
                 > search nothing
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "nothing"
+                [00:00.000] isSearchValid = true
                 [00:00.000] executing = true
                 > wait 500ms
                 [00:00.400] push SearchResultsViewModel "nothing"

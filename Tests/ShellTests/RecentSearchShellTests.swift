@@ -42,8 +42,8 @@ struct RecentSearchShellTests {
                 [00:00.000]   1  "river" · 12 photos · first "Photo 1"
                 [00:00.000]   2  "zzzz" · no photos
                 > open 1
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "river"
+                [00:00.000] isSearchValid = true
                 """))
         #expect(
             transcript.contains(

@@ -43,8 +43,8 @@ struct ShellTranscriptTests: FakeShellSuite {
                 > opne 2
                 ERR vmsh: -c:1: unknown command 'opne' (did you mean 'open'?)
                 > search sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 [00:00.000] executing = true
                 > open 2
                 ERR vmsh: -c:3: the search for "sunset" is still running: wait for its results, then open 2
@@ -294,8 +294,8 @@ struct ShellTranscriptTests: FakeShellSuite {
                 > text sun
                 [00:00.000] searchText = "sun"
                 > text suns
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "suns"
+                [00:00.000] isSearchValid = true
                 > go
                 [00:00.000] executing = true
                 > wait idle

@@ -64,8 +64,8 @@ struct StepPacingTests {
             output.text == """
                 [00:00.000] » Lesson: the tour
                 > text sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 [00:00.000] » now wait
                 > wait 1s
                 > stack
@@ -81,8 +81,8 @@ struct StepPacingTests {
             output.text == """
                 # the tour
                 > text sunset
-                [00:00.000] isSearchValid = true
                 [00:00.000] searchText = "sunset"
+                [00:00.000] isSearchValid = true
                 > expect searchText
 
                 """)

@@ -6,8 +6,8 @@ public enum FakeTranscript {
     public static func sunsetSearch(wait: String) -> String {
         """
         > search sunset
-        [00:00.000] isSearchValid = true
         [00:00.000] searchText = "sunset"
+        [00:00.000] isSearchValid = true
         [00:00.000] executing = true
         > wait \(wait)
         [00:00.400] push SearchResultsViewModel "sunset"
