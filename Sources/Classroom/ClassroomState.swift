@@ -21,8 +21,7 @@ package final class ClassroomState: SessionConcern {
     /// True while students may open forks (`class fork on`); each student's, by who it is (its
     /// page's word, else its connection), in the order they were opened.
     var forksOpen = false
-    var forks: [String: Fork] = [:]
-    var forkOrder: [String] = []
+    var forks: [(who: String, fork: Fork)] = []
     /// The pipeline the class's forks are to make the same calls as (`exercise`), and what was asked.
     var target: (pipeline: String, task: String)?
 

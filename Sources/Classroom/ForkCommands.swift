@@ -37,8 +37,7 @@ extension CommandTable {
             case ["fork", "off"]:
                 state.forksOpen = false
                 let closed = state.forks.count
-                state.forks = [:]
-                state.forkOrder = []
+                state.forks = []
                 context.say("forks closed (\(closed.counted("fork")) let go)")
             default:
                 throw CommandFailure("usage: class | class fork on|off")
@@ -83,7 +82,7 @@ extension CommandTable {
         // The forks grouped by the pipeline each last wrote, the commonest first; against the
         // exercise's target, the calls each group's makes otherwise.
         var groups: [(pipeline: String, forks: [Fork])] = []
-        for fork in state.forkOrder.compactMap({ state.forks[$0] }) {
+        for (_, fork) in state.forks {
             let pipeline = fork.written?.line ?? "(no pipeline written yet)"
             if let at = groups.firstIndex(where: { $0.pipeline == pipeline }) {
                 groups[at].forks.append(fork)
@@ -124,19 +123,18 @@ extension CommandTable {
         let state = context.classroom
         guard state.forksOpen else { return ["vmsh: forks are closed: the teacher opens them with class fork on"] }
         var opened: [String] = []
-        if state.forks[who] == nil {
+        if !state.forks.contains(where: { $0.who == who }) {
             guard state.forks.count < Fork.classLimit else {
                 return ["vmsh: the class has its \(Fork.classLimit) forks open: no more"]
             }
             do throws(CommandFailure) {
                 guard let control = context.session.control else { return ["vmsh: the session has ended"] }
-                state.forks[who] = try control.fork()
-                state.forkOrder.append(who)
+                state.forks.append((who, try control.fork()))
                 opened = ["your fork of the session as it stood after command \(control.log.lastNumber)"]
             } catch {
                 return ["vmsh: " + error.message]
             }
         }
-        return opened + (state.forks[who]?.run(line) ?? [])
+        return opened + (state.forks.first { $0.who == who }?.fork.run(line) ?? [])
     }
 }

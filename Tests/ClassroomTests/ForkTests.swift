@@ -32,17 +32,7 @@ struct ForkTests: FakeShellSuite {
         return try #require(reply.withLock { $0 })
     }
 
-    let teacher = """
-        serve on
-        pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
-        set pipeline tutorial
-        search sunset
-        wait 500ms
-        scroll down
-        wait 200ms
-        scroll up
-        wait 3s
-        """
+    let teacher = "serve on\n\(FakeShell.tutorialPipeline)\nset pipeline tutorial\n\(FakeShell.shownHiddenShown)"
 
     @Test func aStudentsLinesRunInTheirOwnForkAndNowhereElse() throws {
         run(teacher)

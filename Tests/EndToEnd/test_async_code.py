@@ -189,7 +189,7 @@ class Draw:
         if word == "skip":
             return f"skip {rng.randint(0, 3)}", kind
         if word in ("delay", "throttle", "debounce", "throttleLeading", "timeout", "bufferWithTime"):
-            duration = self.timer(duration)
+            duration = vmshtest.distinct_duration(duration, self.timers, DURATIONS)
             return f"{word} {duration}", "list" if word == "bufferWithTime" else kind
         if word in ("distinctUntilChanged", "replayLast", "replayLazily"):
             return word, kind
@@ -239,20 +239,6 @@ class Draw:
         if word == "combineLatest":
             return f"combineLatest {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
-
-    def timer(self, duration):
-        """`duration`, or else the next one no other timed step of the pipeline has: one value through
-        two timers of one length ends both at one instant (a throttle's window and the debounce after
-        it), and which of the two fires first is each library's own."""
-        at = DURATIONS.index(duration)
-        for step in range(len(DURATIONS)):
-            chosen = DURATIONS[(at + step) % len(DURATIONS)]
-            if chosen not in self.timers:
-                break
-        else:
-            chosen = duration
-        self.timers.add(chosen)
-        return chosen
 
     def map(self, kind):
         rng = self.rng

@@ -120,6 +120,18 @@ def wait_for(predicate, what, timeout=10, detail=None):
         time.sleep(0.05)
 
 
+def distinct_duration(duration, taken, durations):
+    """For the code checks' draws: `duration`, or else the next of `durations` that is not `taken`
+    (the lengths of the pipeline's timed steps so far), which it joins. One value through two
+    timers of one length ends both at one instant (a throttle's window and the debounce after
+    it), and which of the two fires first is each library's own."""
+    at = durations.index(duration)
+    chosen = next((durations[(at + step) % len(durations)] for step in range(len(durations))
+                   if durations[(at + step) % len(durations)] not in taken), duration)
+    taken.add(chosen)
+    return chosen
+
+
 def decode(data):
     """UTF-8 text that keeps any other byte: text.encode(errors="surrogateescape") gives the bytes back."""
     return data.decode(errors="surrogateescape")

@@ -38,17 +38,7 @@ struct MisreadingTests: FakeShellSuite {
     }
 
     @Test func aDelayNotCancelledOnHide() {
-        run(
-            """
-            pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata
-            set pipeline tutorial
-            search sunset
-            wait 500ms
-            scroll down
-            wait 200ms
-            scroll up
-            wait 3s
-            """)
+        run("\(FakeShell.tutorialPipeline)\nset pipeline tutorial\n\(FakeShell.shownHiddenShown)")
         #expect(
             said("predict 1 delay(1s) \"----------t--t\"") == [
                 "ERR vmsh:   | this is what delay without takeUntil hidden would send: only takeUntil cancels the delay"

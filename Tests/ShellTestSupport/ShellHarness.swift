@@ -91,3 +91,12 @@ extension FakeShellSuite {
     package var service: FakeSearchService { fake.service }
     package var shell: Shell { fake.shell }
 }
+
+extension FakeShell {
+    /// The tutorial's own row pipeline, as a learner writes it.
+    package static let tutorialPipeline =
+        "pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata"
+    /// The tutorial's row story: a search, rows 1-10 shown, hidden by a scroll 0.2 s later and shown
+    /// again, then 3 s for what a row's pipeline does.
+    package static let shownHiddenShown = "search sunset\nwait 500ms\nscroll down\nwait 200ms\nscroll up\nwait 3s"
+}
