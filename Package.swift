@@ -177,7 +177,8 @@ let package = Package(
         .target(
             name: "Classroom",
             dependencies: [
-                "Shell", "Lanes", "MarbleNotation", "Pipelines", "Reactive", "Redaction", "SessionWire", "TerminalText",
+                "Shell", "EventLoop", "Lanes", "MarbleNotation", "Pipelines", "Reactive", "Redaction", "SessionWire",
+                "TerminalText",
             ]),
         // The whole command table, put together from the core, the instruments, the lessons and serving.
         .target(

@@ -165,7 +165,7 @@ extension CommandTable {
         server.onFork { [weak session] line, who, reply in
             mailbox.post {
                 guard let control = session?.control else { return reply(["vmsh: the session has ended"]) }
-                reply(runFork(line, from: who, control.context))
+                runFork(line, from: who, control.context, reply: reply)
             }
         }
     }

@@ -22,6 +22,9 @@ package final class ClassroomState: SessionConcern {
     /// page's word, else its connection), in the order they were opened.
     var forksOpen = false
     var forks: [(who: String, fork: Fork)] = []
+    /// The forks being built, first asked first built, each with the lines its student sent
+    /// meanwhile and where to send what they print.
+    var opening: [Opening] = []
     /// The pipeline the class's forks are to make the same calls as (`exercise`), and what was asked.
     var target: (pipeline: String, task: String)?
 
@@ -40,4 +43,11 @@ package final class ClassroomState: SessionConcern {
 extension CommandContext {
     /// The class's questions in this session.
     var classroom: ClassroomState { session.concern(ClassroomState.self) }
+}
+
+/// A fork being built for student `who`, and the lines that student sent before it was ready.
+struct Opening {
+    let who: String
+    let build: ForkBuild
+    var lines: [(line: String, reply: @Sendable ([String]) -> Void)]
 }

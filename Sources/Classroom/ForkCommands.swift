@@ -1,3 +1,4 @@
+import EventLoop
 import Pipelines
 import Shell
 import TerminalText
@@ -36,8 +37,11 @@ extension CommandTable {
                 context.say("forks open: each student's page can open its own fork of the session")
             case ["fork", "off"]:
                 state.forksOpen = false
-                let closed = state.forks.count
-                state.forks = []
+                let closed = state.forks.count + state.opening.count
+                for opening in state.opening {
+                    for (_, reply) in opening.lines { reply(["vmsh: forks are closed: the teacher closed them"]) }
+                }
+                (state.forks, state.opening) = ([], [])
                 context.say("forks closed (\(closed.counted("fork")) let go)")
             default:
                 throw CommandFailure("usage: class | class fork on|off")
@@ -78,7 +82,8 @@ extension CommandTable {
         let state = context.classroom
         let following = context.transcript.feed.map { "\($0.server.students.following) following" } ?? "not serving"
         let forks = state.forksOpen ? "forks open" : "forks closed"
-        var lines = ["\(following) · \(forks) · \(state.forks.count.counted("fork"))"]
+        let opening = state.opening.isEmpty ? "" : " (\(state.opening.count) opening)"
+        var lines = ["\(following) · \(forks) · \(state.forks.count.counted("fork"))\(opening)"]
         // The forks grouped by the pipeline each last wrote, the commonest first; against the
         // exercise's target, the calls each group's makes otherwise.
         var groups: [(pipeline: String, forks: [Fork])] = []
@@ -118,23 +123,46 @@ extension CommandTable {
         return lines
     }
 
-    /// Runs `line`, which student `who` sent, in that student's fork, opened now if need be.
-    static func runFork(_ line: String, from who: String, _ context: CommandContext) -> [String] {
+    /// Runs `line`, which student `who` sent, in that student's fork, opening one if need be, and
+    /// hands what it printed to `reply`: at once in an open fork, else once the fork is built.
+    static func runFork(
+        _ line: String, from who: String, _ context: CommandContext, reply: @escaping @Sendable ([String]) -> Void
+    ) {
         let state = context.classroom
-        guard state.forksOpen else { return ["vmsh: forks are closed: the teacher opens them with class fork on"] }
-        var opened: [String] = []
-        if !state.forks.contains(where: { $0.who == who }) {
-            guard state.forks.count < Fork.classLimit else {
-                return ["vmsh: the class has its \(Fork.classLimit) forks open: no more"]
-            }
-            do throws(CommandFailure) {
-                guard let control = context.session.control else { return ["vmsh: the session has ended"] }
-                state.forks.append((who, try control.fork()))
-                opened = ["your fork of the session as it stood after command \(control.log.lastNumber)"]
-            } catch {
-                return ["vmsh: " + error.message]
-            }
+        guard state.forksOpen else {
+            return reply(["vmsh: forks are closed: the teacher opens them with class fork on"])
         }
-        return opened + (state.forks.first { $0.who == who }?.fork.run(line) ?? [])
+        if let fork = state.forks.first(where: { $0.who == who })?.fork { return reply(fork.run(line)) }
+        if let at = state.opening.firstIndex(where: { $0.who == who }) {
+            return state.opening[at].lines.append((line, reply))
+        }
+        guard state.forks.count + state.opening.count < Fork.classLimit else {
+            return reply(["vmsh: the class has its \(Fork.classLimit) forks open: no more"])
+        }
+        guard let control = context.session.control else { return reply(["vmsh: the session has ended"]) }
+        do throws(CommandFailure) {
+            state.opening.append(Opening(who: who, build: try control.startFork(), lines: [(line, reply)]))
+        } catch {
+            return reply(["vmsh: " + error.message])
+        }
+        if state.opening.count == 1 { buildForks(state, context.clock.mailbox) }
+    }
+
+    /// Replays the first fork being built for a millisecond, then lets the loop take the teacher's
+    /// next line before going on: a class opening its forks at once never stalls the teacher for
+    /// longer than one of the teacher's commands takes to replay.
+    private static func buildForks(_ state: ClassroomState, _ mailbox: Mailbox) {
+        mailbox.post { [weak state] in
+            guard let state, let opening = state.opening.first else { return }
+            if let fork = opening.build.advance(for: .milliseconds(1)) {
+                state.opening.removeFirst()
+                state.forks.append((opening.who, fork))
+                let opened = "your fork of the session as it stood after command \(opening.build.through)"
+                for (index, (line, reply)) in opening.lines.enumerated() {
+                    reply((index == 0 ? [opened] : []) + fork.run(line))
+                }
+            }
+            if !state.opening.isEmpty { buildForks(state, mailbox) }
+        }
     }
 }

@@ -81,11 +81,60 @@ private final class ForkOutput: OutputSink {
     func writeError(_ text: String) { self.text += text }
 }
 
+/// A fork being built: the teacher's commands replayed into its shell a few at a time, so that
+/// the teacher's own commands (and other students' forks) go on between them.
+@MainActor
+package final class ForkBuild {
+    private let shell: Shell
+    private let captured: ForkOutput
+    private var steps: ArraySlice<CommandLog.Step>
+    /// Commands recorded on the live clock ran their timers at whatever action they had reached;
+    /// the fork's virtual clock runs all of those due by each recorded time.
+    private let live: Bool
+    /// The teacher's command the fork stands after.
+    package let through: Int
+
+    fileprivate init(shell: Shell, captured: ForkOutput, steps: [CommandLog.Step], live: Bool, through: Int) {
+        self.shell = shell
+        self.captured = captured
+        self.steps = steps[...]
+        self.live = live
+        self.through = through
+    }
+
+    /// Replays the next commands for about `budget` (at least one); the fork once none is left.
+    package func advance(for budget: Duration) -> Fork? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while let step = steps.first {
+            steps = steps.dropFirst()
+            let moved = { (position: ClockPosition) in
+                self.live ? ClockPosition(time: position.time, actions: .max) : position
+            }
+            // Each command where the clock stood when it started, then run as typed (a wait waits):
+            // logged in the fork too, so its compare can replay it again.
+            shell.clock.advance(to: moved(step.started))
+            _ = shell.run(line: step.line)
+            shell.clock.advance(to: moved(step.ended))
+            if clock.now - start >= budget { break }
+        }
+        guard steps.isEmpty else { return nil }
+        shell.output.isMuted = false
+        return Fork(shell: shell, captured: captured)
+    }
+
+    /// Every command replayed at once.
+    package func finish() -> Fork {
+        while true {
+            if let fork = advance(for: .seconds(3600)) { return fork }
+        }
+    }
+}
+
 extension Shell {
     /// The session as it stands after its last command, rebuilt as `goto` rebuilds it into a
-    /// shell of its own: the fork a student writes in.
-    package func fork() throws(CommandFailure) -> Fork {
-        guard !clock.isLive else { throw CommandFailure("forks need the session on the virtual clock") }
+    /// shell of its own: the fork a student writes in, replayed by `ForkBuild.advance`.
+    package func startFork() throws(CommandFailure) -> ForkBuild {
         guard let makeService else { throw CommandFailure("forks work on the embedded catalog") }
         let captured = ForkOutput()
         let scheduler = VirtualScheduler()
@@ -95,14 +144,8 @@ extension Shell {
         // Graded answers are confined the same way: no file written or read, no server.
         shell.context.session.scripts.confinedBy = "a fork"
         shell.output.isMuted = true
-        // Each command where the clock stood when it started, then run as typed (a wait waits):
-        // logged in the fork too, so its compare can replay it again.
-        for step in log.steps(through: log.lastNumber) {
-            shell.clock.advance(to: step.started)
-            _ = shell.run(line: step.line)
-            shell.clock.advance(to: step.ended)
-        }
-        shell.output.isMuted = false
-        return Fork(shell: shell, captured: captured)
+        return ForkBuild(
+            shell: shell, captured: captured, steps: log.steps(through: log.lastNumber), live: clock.isLive,
+            through: log.lastNumber)
     }
 }

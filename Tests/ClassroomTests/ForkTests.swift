@@ -28,7 +28,8 @@ struct ForkTests: FakeShellSuite {
         let fork = try #require(server.fork, "class fork on listens for the forks")
         let reply = Mutex<[String]?>(nil)
         fork(line, who) { lines in reply.withLock { $0 = lines } }
-        fake.shell.clock.mailbox.drain()
+        // A new fork is built a millisecond of replay at a time, a turn of the loop each.
+        for _ in 0..<1000 where reply.withLock({ $0 }) == nil { fake.shell.clock.mailbox.drain() }
         return try #require(reply.withLock { $0 })
     }
 
@@ -60,6 +61,26 @@ struct ForkTests: FakeShellSuite {
                 [00:03.700]   1  (no pipeline written yet)
 
                 """)
+        Secrets.uninstall(server.token)
+    }
+
+    /// A fork is built a few of the teacher's commands at a time (here one, with no time to spare),
+    /// and the teacher's commands run between them: the fork stands where the session stood when it
+    /// was asked for, whatever the teacher did meanwhile.
+    @Test func aForkIsBuiltBetweenTheTeachersCommands() throws {
+        run(teacher)
+        let build = try shell.startFork()
+        var replayed = 0
+        var fork: Fork?
+        while fork == nil {
+            fork = build.advance(for: .zero)
+            replayed += 1
+            if replayed == 3 { run("set pipeline fixed") }
+        }
+        #expect(replayed == 8, "one of the teacher's 8 commands a call")
+        #expect(build.through == 8)
+        #expect(fork?.context.instrumentation.metadataPipeline.name == "tutorial")
+        #expect(shell.context.instrumentation.metadataPipeline.name == "fixed")
         Secrets.uninstall(server.token)
     }
 

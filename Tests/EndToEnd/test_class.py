@@ -156,6 +156,23 @@ class ClassTests(unittest.TestCase):
         self.assertIn("  1  (no pipeline written yet)", output)
         self.assertNotIn("pipeline mine = isVisible | take 1", output)
 
+    def test_a_fork_of_a_session_on_the_live_clock_is_rebuilt_on_a_clock_of_its_own(self):
+        live = vmshtest.Served(HOME, "--serve", "0", catalog=CATALOG)
+        self.addCleanup(live.end)
+        vmshtest.wait_for(lambda: live.said("the teacher's page"), "the teacher's page", 10)
+        ann = Student(live.feed)
+        self.addCleanup(ann.close)
+        live.send("search sunset\nwait 1500ms\nclass fork on\nsay forks on\n")
+        ann.until(lambda m: "forks on" in m.get("text", ""), "the teacher's line")
+        ann.send({"fork": "marbles 1", "page": "ann"})
+        lines = ann.told("forked")["lines"]
+        self.assertEqual(lines[0], "your fork of the session as it stood after command 2")
+        # Stamped by the fork's own clock, which stands where the teacher's did after the wait: the
+        # row shown at the search and its delay fired, as on the teacher's screen.
+        self.assertRegex(lines[1], r'^\[00:01\.\d{3}\] row 1 "Sunset valley" of "sunset"$')
+        self.assertRegex(lines[3], r"\] isVisible  t-")
+        self.assertRegex(lines[4], r"\] delay\(1s\)  -+\(F\|\)")
+
     def test_an_exercise_counts_the_forks_whose_pipeline_makes_the_targets_calls(self):
         ann, bo = self.student(), self.student()
         self.served.send("pipeline tutorial = isVisible | filter true | delay 1s | takeUntil hidden | flattenMap metadata\n"

@@ -109,8 +109,9 @@ package protocol SessionControl: AnyObject {
     func source(_ path: String) throws(CommandFailure) -> Int
     /// Runs one line as if typed (a control from the teacher's served page).
     func run(line: String) -> LineOutcome
-    /// A student's own copy of the session as it stands (`class fork on`).
-    func fork() throws(CommandFailure) -> Fork
+    /// A student's own copy of the session as it stands (`class fork on`), to be replayed a few
+    /// commands at a time.
+    func startFork() throws(CommandFailure) -> ForkBuild
 }
 
 /// Why the session is rebuilt, which says how.
