@@ -296,7 +296,10 @@ let package = Package(
         // The command line: QuickFlags against ArgumentParser's reading of the same lines.
         .testTarget(
             name: "VMSHTests",
-            dependencies: ["vmsh", "Shell", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "vmsh", "Shell", "Reactive", "SimulatedService",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The key as data through every path, drawn: a line, a reply, the writers; needs the layers together.
         .testTarget(

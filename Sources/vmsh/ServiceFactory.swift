@@ -36,6 +36,10 @@ struct ServiceFactory {
     var environment = ProcessInfo.processInfo.environment
     /// Where a catalog's generation shows how it is going, if anywhere.
     var progress: ProgressLine?
+    /// The catalog once a service opened it: the session's later services (`goto`'s, each
+    /// student's fork's) read the same one, which is never written, rather than open it again
+    /// (an in-memory catalog would be generated again, in half a second and 7 MiB each).
+    private let opened = OpenedCatalog()
 
     static let keyHelpURL = "https://www.flickr.com/services/apps/create/"
 
@@ -155,9 +159,12 @@ struct ServiceFactory {
             return CatalogSearchService(catalog: catalog, scheduler: scheduler, latency: latency)
         }
         return CatalogSearchService(
-            opening: {
+            opening: { [opened] in
+                if let catalog = opened.catalog { return catalog }
                 switch openCatalog() {
-                case .success(let catalog): return catalog
+                case .success(let catalog):
+                    opened.catalog = catalog
+                    return catalog
                 case .failure(let error): return fallbackCatalog(after: error, midSession: true)
                 }
             }, scheduler: scheduler, latency: latency)
@@ -232,4 +239,10 @@ struct ServiceFactory {
         output.writeError(lines.map { String($0).sanitizedForTerminal }.joined(separator: "\n"))
         exit(2)
     }
+}
+
+/// The catalog a session's services share, once one of them has opened it.
+@MainActor
+private final class OpenedCatalog {
+    var catalog: Catalog?
 }
