@@ -34,6 +34,12 @@ struct Misreading: Sendable {
             said: { _, _ in
                 "this is what merging would send (flattenMap): switchToLatest drops the signal before when the next comes"
             }),
+        Misreading(
+            word: "combineLatest", misread: { $0.replacingWord("zip") },
+            said: { _, _ in
+                "this is what zip would send (each pair of the nth values): combineLatest pairs each new value with the "
+                    + "other's latest"
+            }),
         // A cold signal read as hot: one subscription that every subscriber shares.
         Misreading(
             word: nil,

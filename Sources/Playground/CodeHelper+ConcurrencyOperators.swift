@@ -270,6 +270,18 @@ extension CodeHelper {
         }
         """)
 
+    static let zip = CodeHelper(
+        "zip",
+        """
+        extension AsyncSequence where Self: Sendable, Element: Sendable {
+            /// swift-async-algorithms' zip, as a method.
+            func zip<Other: AsyncSequence & Sendable>(with other: Other) -> AsyncZip2Sequence<Self, Other>
+            where Other.Element: Sendable {
+                AsyncAlgorithms.zip(self, other)
+            }
+        }
+        """)
+
     static let flatMapMerge = CodeHelper(
         "flatMapMerge",
         """

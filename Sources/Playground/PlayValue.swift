@@ -1,6 +1,6 @@
 import Reactive
 
-/// One value in a playground stream: a number, a text, a truth value, a pair (combineLatest)
+/// One value in a playground stream: a number, a text, a truth value, a pair (combineLatest, zip)
 /// or a named signal (what a signal of signals carries, for switchToLatest).
 public enum PlayValue: CustomStringConvertible, Equatable {
     case number(Int)

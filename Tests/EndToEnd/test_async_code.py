@@ -39,6 +39,9 @@ WORK = os.path.join(vmshtest.ROOT, ".build", "async-check")
 COPY = os.path.join(WORK, "package")
 SCRATCH = os.path.join(WORK, "build")
 SEED = os.environ.get("ASYNC_SEED", "17")
+# zip is drawn where combineLatest would be, from a stream of its own: the seeds draw every other
+# step as they did before zip was an operator.
+ZIPS = random.Random("zip " + SEED)
 COUNT = int(os.environ.get("ASYNC_COUNT", "240"))
 # Every pipeline runs this long on both clocks: the longest marble string, delay and debounce
 # end well before it.
@@ -48,12 +51,12 @@ HORIZON_MS = 20_000
 DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 # Where the code's operator ends otherwise than the playground's, as `code` notes: a pipeline with
 # one of these is drawn on sources that never end, so that what is compared is the same operator.
-ENDS_OTHERWISE = ("combineLatest",)
+ENDS_OTHERWISE = ("combineLatest", "zip")
 # The operators that hear a second signal while the first goes on.
-TWO_SIGNALS = {"merge", "combineLatest", "sample", "takeUntil", "flattenMap", "switchToLatest"}
+TWO_SIGNALS = {"merge", "combineLatest", "zip", "sample", "takeUntil", "flattenMap", "switchToLatest"}
 # Every word of the registry (`help operators`).
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
-             "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
+             "throttleLeading", "takeUntil", "merge", "combineLatest", "zip", "flattenMap", "switchToLatest", "catchTo",
              "publish", "replay", "autoconnect", "signal", "catch", "doNext", "doCompleted", "doError", "ignore",
              "reduceEach", "foldLeftWithStart", "scanWithStart", "replayLast", "replayLazily", "startWith", "concat",
              "then", "retry", "materialize", "dematerialize", "timeout", "bufferWithTime", "sample", "deliverOn",
@@ -158,6 +161,8 @@ class Draw:
             # Mostly taken apart again, as a pair is in an app: first, second, and or or.
             choices += ["map"] * 5 + ["reduceEach"] * 2
         word = rng.choice(choices)
+        if word == "combineLatest" and ZIPS.random() < 0.3:
+            word = "zip"
         self.operators.add(word)
         duration = rng.choice(DURATIONS)
         if word == "map":
@@ -225,7 +230,7 @@ class Draw:
             return f"sample {sampler}", kind
         if word in ("merge", "catchTo", "catch", "concat"):
             return f"{word} {self.other(kind)}", kind
-        if word == "combineLatest" and (kind == "bool" or rng.random() < 0.2):
+        if word in ("combineLatest", "zip") and (kind == "bool" or rng.random() < 0.2):
             # Truth values on the other side (on both, for map and / or): a source's numbers compared.
             other = f"b{len(self.definitions) + 1}"
             self.definitions.append((other, f"{self.source('int')} | map >{rng.randint(0, 9)} | delay {self.offset()}"))
@@ -236,8 +241,8 @@ class Draw:
             # flatMapLatest cancels the first inner's task before it has run.
             other = self.other(rng.choice(["int", "int", "text"]), sequences=word != "switchToLatest",
                                inner=word in ("flattenMap", "switchToLatest"))
-        if word == "combineLatest":
-            return f"combineLatest {other}", (kind, self.types[other])
+        if word in ("combineLatest", "zip"):
+            return f"{word} {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
 
     def map(self, kind):
@@ -269,7 +274,7 @@ class Draw:
     @staticmethod
     def drawn(rng):
         """A pipeline whose operators end and hop as the playground's do, as `code` notes where they
-        do not: combineLatest's sides never end (see tried), so neither take nor takeUntil comes
+        do not: combineLatest's and zip's sides never end (see tried), so neither take nor takeUntil comes
         with it; and subscribeOn, whose values each come a hop later in the code, comes with no
         other signal whose events could be due at the same instant; no retry of what share() shares."""
         while True:

@@ -31,6 +31,9 @@ WORK = os.path.join(vmshtest.ROOT, ".build", "combine-check")
 COPY = os.path.join(WORK, "package")
 SCRATCH = os.path.join(WORK, "build")
 SEED = os.environ.get("COMBINE_SEED", "36")
+# zip is drawn where combineLatest would be, from a stream of its own: the seeds draw every other
+# step as they did before zip was an operator.
+ZIPS = random.Random("zip " + SEED)
 COUNT = int(os.environ.get("COMBINE_COUNT", "200"))
 # Every pipeline runs this long on both clocks: the longest marble string, delay and debounce
 # end well before it.
@@ -44,10 +47,10 @@ DURATIONS = ["30ms", "130ms", "230ms", "330ms", "1030ms"]
 ENDS_OTHERWISE = ("delay", "throttle", "debounce", "throttleLeading", "takeUntil", "sample")
 # What joins signals (or a value and a signal): where two events of one instant meet, whose order
 # each library keeps its own way.
-JOINS = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "concat", "then", "catch", "catchTo",
+JOINS = {"merge", "combineLatest", "zip", "flattenMap", "switchToLatest", "startWith", "concat", "then", "catch", "catchTo",
          "retry"}
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
-             "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
+             "throttleLeading", "takeUntil", "merge", "combineLatest", "zip", "flattenMap", "switchToLatest", "catchTo",
              "skipWhile", "startWith", "concat", "ignore", "catch", "retry", "then", "scanWithStart",
              "foldLeftWithStart", "reduceEach", "publish", "replay", "autoconnect", "replayLast", "replayLazily",
              "materialize", "dematerialize", "doNext", "doCompleted", "doError", "timeout", "sample", "deliverOn",
@@ -126,6 +129,8 @@ class Draw:
             # Mostly taken apart again, as a pair is in an app: first, second, and or or.
             choices += ["map"] * 6
         word = rng.choice(choices)
+        if word == "combineLatest" and ZIPS.random() < 0.3:
+            word = "zip"
         self.operators.add(word)
         duration = rng.choice(DURATIONS)
         if word == "map":
@@ -207,15 +212,15 @@ class Draw:
             return f"{word} {trigger}", kind
         if word in ("merge", "catchTo"):
             return f"{word} {self.other(kind)}", kind
-        if word == "combineLatest" and (kind == "bool" or rng.random() < 0.2):
+        if word in ("combineLatest", "zip") and (kind == "bool" or rng.random() < 0.2):
             # Truth values on the other side (on both, for map and / or): a source's numbers compared.
             other = f"b{len(self.definitions) + 1}"
             self.definitions.append((other, f"{self.source('int')} | map >{rng.randint(0, 9)}"))
             self.types[other] = "bool"
         else:
             other = self.other(rng.choice(["int", "int", "text"]))
-        if word == "combineLatest":
-            return f"combineLatest {other}", (kind, self.types[other])
+        if word in ("combineLatest", "zip"):
+            return f"{word} {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
 
     def map(self, kind):

@@ -45,7 +45,7 @@ STEPS = {
     "take": ["take 1", "take 3"], "skip": ["skip 2"], "distinctUntilChanged": ["distinctUntilChanged"],
     "delay": ["delay 1s", "delay 300ms"], "throttle": ["throttle 300ms"], "debounce": ["debounce 1s"],
     "throttleLeading": ["throttleLeading 300ms"], "takeUntil": ["takeUntil t"], "merge": ["merge t"],
-    "combineLatest": ["combineLatest t"], "flattenMap": ["flattenMap t", "flattenMap"],
+    "combineLatest": ["combineLatest t"], "zip": ["zip t"], "flattenMap": ["flattenMap t", "flattenMap"],
     "switchToLatest": ["switchToLatest t", "switchToLatest"], "catchTo": ["catchTo e"], "catch": ["catch t"],
     "doNext": ["doNext subj"], "doCompleted": ["doCompleted subj"], "doError": ["doError subj"],
     "ignore": ["ignore 0", "ignore a"], "foldLeftWithStart": ["foldLeftWithStart 10 sum"],

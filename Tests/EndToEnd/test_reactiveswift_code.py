@@ -34,6 +34,9 @@ SCRATCH = os.path.join(WORK, "build")
 # The vendored library, beside the checkout (CI clones it with shared/ next to it).
 VENDOR = os.path.normpath(os.path.join(vmshtest.ROOT, "..", "shared", "vendor", "ReactiveSwift-7.2.1"))
 SEED = os.environ.get("REACTIVESWIFT_SEED", "7")
+# zip is drawn where combineLatest would be, from a stream of its own: the seeds draw every other
+# step as they did before zip was an operator.
+ZIPS = random.Random("zip " + SEED)
 COUNT = int(os.environ.get("REACTIVESWIFT_COUNT", "240"))
 HORIZON_MS = 20_000
 # Each 30 ms past a marble step: what a timer does never falls at the instant of a marble event or
@@ -50,7 +53,7 @@ ENDS = {"take", "fold", "foldLeftWithStart", "takeUntil", "timeout", "materializ
 MANY_AT_ONCE = {"merge", "flattenMap", "switchToLatest"}
 # Every word of the registry (`help operators`): the draws must cover them all.
 OPERATORS = {"map", "filter", "scan", "fold", "take", "skip", "distinctUntilChanged", "delay", "throttle", "debounce",
-             "throttleLeading", "takeUntil", "merge", "combineLatest", "flattenMap", "switchToLatest", "catchTo",
+             "throttleLeading", "takeUntil", "merge", "combineLatest", "zip", "flattenMap", "switchToLatest", "catchTo",
              "publish", "replay", "autoconnect", "signal", "catch", "doNext", "doCompleted", "doError", "ignore",
              "reduceEach", "foldLeftWithStart", "scanWithStart", "replayLast", "replayLazily", "startWith", "concat",
              "then", "retry", "materialize", "dematerialize", "timeout", "bufferWithTime", "sample", "deliverOn",
@@ -134,6 +137,8 @@ class Draw:
             # Mostly taken apart again, as a pair is in an app: first, second, and or or.
             choices += ["map"] * 4 + ["reduceEach"] * 4
         word = rng.choice(choices)
+        if word == "combineLatest" and ZIPS.random() < 0.3:
+            word = "zip"
         duration = rng.choice(DURATIONS)
         if word == "shared":
             word = rng.choice(["publish", "replay"])
@@ -199,15 +204,15 @@ class Draw:
             return f"startWith {rng.randint(0, 9) if kind == 'int' else rng.choice('abcxyz')}", kind
         if word in ("merge", "catchTo", "catch", "concat"):
             return f"{word} {self.other(kind)}", kind
-        if word == "combineLatest" and (kind == "bool" or rng.random() < 0.2):
+        if word in ("combineLatest", "zip") and (kind == "bool" or rng.random() < 0.2):
             # Truth values on the other side (on both, for map and / or): a source's numbers compared.
             other = f"b{len(self.definitions) + 1}"
             self.definitions.append((other, f"{self.source('int')} | map >{rng.randint(0, 9)}"))
             self.types[other] = "bool"
         else:
             other = self.other(rng.choice(["int", "int", "text"]))
-        if word == "combineLatest":
-            return f"combineLatest {other}", (kind, self.types[other])
+        if word in ("combineLatest", "zip"):
+            return f"{word} {other}", (kind, self.types[other])
         return f"{word} {other}", self.types[other]
 
     def map(self, kind):
@@ -263,7 +268,7 @@ class Draw:
             ends = ENDS if timed else set()
             # ReactiveSwift's throttle sends on its scheduler: values of one instant, which joins
             # make, count as one.
-            joins = {"merge", "combineLatest", "flattenMap", "switchToLatest", "startWith", "replayLast"} \
+            joins = {"merge", "combineLatest", "zip", "flattenMap", "switchToLatest", "startWith", "replayLast"} \
                 if "throttleLeading" in draw.operators else set()
             # A helper flattened that the pipeline also starts from: two subscriptions of one marble
             # source send at the same instants, in the order each library schedules them.

@@ -76,6 +76,23 @@ struct MisreadingTests: FakeShellSuite {
             ])
     }
 
+    @Test func combineLatestReadAsZip() {
+        run(
+            """
+            let a = marbles "1-2-3|"
+            let b = marbles "-4----5--6|"
+            let out = a | combineLatest b | reduceEach sum
+            subscribe out as x
+            wait 2s
+            """)
+        // Each nth value of a with b's nth, as zip pairs them: 1+4, 2+5, 3+6.
+        #expect(
+            said("predict out x \"-5----7--(9|)\"") == [
+                "ERR vmsh:   | this is what zip would send (each pair of the nth values): combineLatest pairs each new "
+                    + "value with the other's latest"
+            ])
+    }
+
     @Test func aColdSignalReadAsHot() {
         run(
             """

@@ -40,6 +40,7 @@ enum Operators {
         SampleStep.self,
         SchedulerStep.self,
         SkipWhileStep.self,
+        ZipStep.self,
     ]
 
     /// Each operator's help, in the registry's order.

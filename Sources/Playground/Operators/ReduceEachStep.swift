@@ -1,4 +1,4 @@
-/// `reduceEach HOW`: a pair's two values (from combineLatest) made one.
+/// `reduceEach HOW`: a pair's two values (from combineLatest or zip) made one.
 struct ReduceEachStep: PlayOperator {
     let how: PairReduction
 
@@ -83,7 +83,7 @@ enum PairReduction: Equatable {
 
     func apply(_ value: PlayValue) -> Result<PlayValue, PlayFailure> {
         guard case .pair(let first, let second) = value else {
-            return .failure(PlayFailure("reduceEach takes a pair (from combineLatest), not \(value)"))
+            return .failure(PlayFailure("reduceEach takes a pair (from combineLatest or zip), not \(value)"))
         }
         switch self {
         case .function(let function): return function.apply(value)
