@@ -19,6 +19,8 @@ extension CommandTable {
                 + "serves nothing, and the teacher's session never sees it",
             "each fork runs at most \(Fork.stepLimit) commands; the class opens at most "
                 + "\(Fork.classLimit) forks",
+            "with an exercise set, each group of forks whose pipeline makes other calls than the target is drawn "
+                + "where it first parts from it, as compare draws it (A: the group's pipeline, B: the target)",
         ],
         misuse: "usage: class | class fork on|off", effect: .readsOnly,
         run: { arguments, context throws(CommandFailure) in
@@ -103,7 +105,8 @@ extension CommandTable {
         for group in sorted {
             drawn.append("  \(group.forks.count)  \(group.pipeline.terminalField(limit: 200))")
             guard let (target, _) = state.target, let fork = group.forks.first, let written = fork.written,
-                let (made, wanted) = calls(of: written.name, and: target, fork.context)
+                let (made, wanted, difference) = compared(
+                    of: written.name, and: target, width: context.lineWidth - 5, fork.context)
             else { continue }
             if made == wanted {
                 matching += group.forks.count
@@ -114,6 +117,8 @@ extension CommandTable {
                     "     calls otherwise than \(target): "
                         + methods.map { "\($0) \(made[$0] ?? 0) (\(target) \(wanted[$0] ?? 0))" }.joined(
                             separator: ", "))
+                // Where the students' pipeline (A) first parts from the target (B), as compare draws it.
+                drawn += difference.map { "     " + $0 }
             }
         }
         if let (target, task) = state.target {

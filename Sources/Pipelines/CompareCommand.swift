@@ -128,16 +128,18 @@ struct ComparedRun {
 
 extension CommandTable {
     /// The calls pipelines `a` and `b` each make over the session so far, by method, each replayed
-    /// as `compare` replays it (an exercise's check); nil when either is unknown, the session
-    /// cannot be replayed, or its service counts no calls.
-    package static func calls(of a: String, and b: String, _ context: CommandContext)
-        -> (a: [String: Int], b: [String: Int])?
+    /// as `compare` replays it (an exercise's check), and the first row that differs under them (A
+    /// and B), drawn as `compare` draws it with the difference marked (no lines when none does);
+    /// nil when either is unknown, the session cannot be replayed, or its service counts no calls.
+    package static func compared(of a: String, and b: String, width: Int, _ context: CommandContext)
+        -> (a: [String: Int], b: [String: Int], difference: [String])?
     {
         guard context.service is any ServiceCallCounting, let control = context.session.control,
             control.log.lastNumber > 0,
             let first = context.metadataPipeline(named: a), let second = context.metadataPipeline(named: b),
             let runs = try? ComparedRun.both(.pipelines(first, second), upTo: control.log.lastNumber, control)
         else { return nil }
-        return (runs.0.calls, runs.1.calls)
+        let drawn = ComparedRun.firstDifference(runs, mode: .pipelines(first, second), width: width)
+        return (runs.0.calls, runs.1.calls, drawn.map { [$0.said] + $0.lines } ?? [])
     }
 }

@@ -17,7 +17,6 @@ extension ComparedRun {
             MarbleComparison.firstDifference(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: Self.outputs(mode))
                 .map { (row, $0) }
         }
-        let what: (Int) -> String = { row in row == 0 ? "the search" : "row \(row)" }
         if mode.isPipelines {
             let rows = differences.map { "\($0.0)" }
             let listed =
@@ -36,23 +35,40 @@ extension ComparedRun {
         } else if differences.isEmpty {
             context.say("the search's lanes do not differ")
         }
-        // The earliest difference first; at one time, the lower row.
-        if let (row, difference) = differences.min(by: { ($0.1.time, $0.0) < ($1.1.time, $1.0) }) {
-            context.say(
-                "\(what(row)) differs first, at \(difference.time.clockText), on "
-                    + difference.lane.sanitizedForTerminal)
-            let lanes = MarbleComparison.paired(a.lanes[row] ?? [], b.lanes[row] ?? [])
-            // To the last event, not now: the story, not the quiet after it, fills the width.
-            let diagram = MarbleDiagram(lanes: lanes, width: context.lineWidth)
+        if let drawn = firstDifference(runs, mode: mode, width: context.lineWidth) {
+            context.say(drawn.said)
             let first = context.transcript.record.lineCount
-            MarbleComparison.lines(diagram, marking: difference).forEach(context.say)
+            drawn.lines.forEach(context.say)
             context.show(
                 MarblePage.Figure(
                     caption: "compare \(names.0) \(names.1)",
-                    title: "\(what(row)) under \(names.0) (A) and \(names.1) (B)",
-                    diagram: diagram, lines: first..<context.transcript.record.lineCount))
+                    title: "\(drawn.what) under \(names.0) (A) and \(names.1) (B)",
+                    diagram: drawn.diagram, lines: first..<context.transcript.record.lineCount))
         }
         sayCalls(a, b, names: names, counted: mode.isPipelines, context)
+    }
+
+    /// The earliest difference of the two runs (at one time, the lower row's): what differs where,
+    /// said in one line, and that row's lanes under both with the difference marked.
+    static func firstDifference(_ runs: (ComparedRun, ComparedRun), mode: Mode, width: Int)
+        -> (said: String, what: String, diagram: MarbleDiagram, lines: [String])?
+    {
+        let (a, b) = runs
+        let differences = Set(a.lanes.keys).union(b.lanes.keys).sorted().compactMap { row in
+            MarbleComparison.firstDifference(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: Self.outputs(mode))
+                .map { (row, $0) }
+        }
+        guard let (row, difference) = differences.min(by: { ($0.1.time, $0.0) < ($1.1.time, $1.0) }) else {
+            return nil
+        }
+        let what = row == 0 ? "the search" : "row \(row)"
+        let lanes = MarbleComparison.paired(a.lanes[row] ?? [], b.lanes[row] ?? [])
+        // To the last event, not now: the story, not the quiet after it, fills the width.
+        let diagram = MarbleDiagram(lanes: lanes, width: width)
+        return (
+            "\(what) differs first, at \(difference.time.clockText), on \(difference.lane.sanitizedForTerminal)", what,
+            diagram, MarbleComparison.lines(diagram, marking: difference)
+        )
     }
 
     /// True when every row gets the same values at the same times from the same calls under both.

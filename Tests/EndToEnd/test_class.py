@@ -189,10 +189,15 @@ class ClassTests(unittest.TestCase):
         self.assertIn("[00:03.700]   flickr.photos.getFavorites       30     10", bo.told("forked")["lines"])
         self.served.send("class\n")
         self.served.wait_output("makes the same calls as fixed: 1 of 2 make the same calls as fixed")
-        # Each group of forks under its pipeline, and the wrong one's calls beside the target's.
+        # Each group of forks under its pipeline, and the wrong one's calls beside the target's; then
+        # where it first parts from the target, drawn as compare draws it (A: theirs, B: fixed).
         self.served.wait_output("[00:03.700]   1  pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata\n"
                                 "[00:03.700]      calls otherwise than fixed: flickr.photos.getFavorites 30 (fixed 10), "
-                                "flickr.photos.getInfo 30 (fixed 10)\n")
+                                "flickr.photos.getInfo 30 (fixed 10)\n"
+                                "[00:03.700]      row 1 differs first, at 00:00.500, on delay(1s)\n")
+        self.served.wait_output("[00:03.700]      A delay(1s)            ----------t-   -   t   -   -\n"
+                                "[00:03.700]      B delay(1s)            -!\n"
+                                "[00:03.700]                              ^ first difference\n")
         self.assertIn("[00:03.700]   1  pipeline again = isVisible | switchToLatest tutorial | take 1\n"
                       "[00:03.700]      the same calls as fixed\n", self.served.output())
 

@@ -363,6 +363,9 @@ class ServedPageTests(unittest.TestCase):
             teacher = session.output()
             session.send("class\n")
             session.wait_output("makes the same calls as fixed: 1 of 2 make the same calls as fixed")
+            # The wrong group drawn where it first parts from fixed, the difference marked.
+            session.wait_output("row 1 differs first, at 00:00.500, on delay(1s)")
+            session.wait_output("^ first difference")
             room = session.output()[len(teacher):]
             self.assertIn("2 following · forks open · 2 forks", room)
             self.assertIn("calls otherwise than fixed: flickr.photos.getFavorites 30 (fixed 10), "
