@@ -17,6 +17,9 @@ package final class Fork {
     package static let stepLimit = 500
     package static let lineLimit = 200
     package static let classLimit = 250
+    /// The events a fork's log keeps (the teacher's keeps 100,000): a class's 250 forks in tens
+    /// of MiB rather than gigabytes; `why` in a fork reaches back over the newest of them.
+    package static let eventLimit = 10_000
 
     let shell: Shell
     private let captured: ForkOutput
@@ -140,7 +143,8 @@ extension Shell {
         let scheduler = VirtualScheduler()
         let shell = Shell(
             service: makeService(scheduler), clock: .virtual(scheduler, mailbox: clock.mailbox), output: captured,
-            drainTimeout: context.session.drainTimeout, makeService: makeService, table: table)
+            drainTimeout: context.session.drainTimeout, makeService: makeService, table: table,
+            eventLimit: Fork.eventLimit)
         // Graded answers are confined the same way: no file written or read, no server.
         shell.context.session.scripts.confinedBy = "a fork"
         shell.output.isMuted = true

@@ -25,7 +25,8 @@ public final class Shell: SessionControl {
         service: any PhotoSearchService, clock: ShellClock, output: any OutputSink,
         style: Style = .plain, drainTimeout: Duration = .seconds(60),
         recentSearchStore: (any RecentSearchStore)? = nil,
-        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil, table: CommandTable
+        makeService: ((any Scheduler) -> any PhotoSearchService)? = nil, table: CommandTable,
+        eventLimit: Int = 100_000
     ) {
         self.clock = clock
         self.output = CapturingSink(output)
@@ -34,7 +35,7 @@ public final class Shell: SessionControl {
         self.makeService = makeService
         (navigator, context) = Self.makeSession(
             service: service, clock: clock, output: self.output, style: style, recentSearchStore: recentSearchStore,
-            session: SessionState(table: table, drainTimeout: drainTimeout))
+            session: SessionState(table: table, drainTimeout: drainTimeout, eventLimit: eventLimit))
         context.session.control = self
         self.output.isUpdate = { [unowned self] in self.clock.isRunningTimers }
         self.output.now = { [unowned self] in self.clock.now }
@@ -46,9 +47,10 @@ public final class Shell: SessionControl {
         recentSearchStore: (any RecentSearchStore)?, session: SessionState
     ) -> (Navigator, CommandContext) {
         let scheduler = clock.scheduler
-        let eventLog = EventLog(clock: { scheduler.now })
+        let eventLog = EventLog(clock: { scheduler.now }, limit: session.eventLimit)
         let instrumentation = Instrumentation(
-            eventLog: eventLog, inputLog: EventLog(clock: { scheduler.now }, limit: 10_000, numberedWith: eventLog))
+            eventLog: eventLog,
+            inputLog: EventLog(clock: { scheduler.now }, limit: session.eventLimit / 10, numberedWith: eventLog))
         let console = ShellConsole(sink: output, clock: clock)
         let navigator = Navigator(
             searchService: service, scheduler: scheduler, console: console, style: style,

@@ -6,6 +6,9 @@ package final class SessionState {
     let table: CommandTable
     /// How long `wait idle` and the end of a script wait for pending work.
     package var drainTimeout: Duration
+    /// The events the session's log keeps for `why`, `trace` and `graph` (the newest), and its
+    /// inputs' log a tenth as many: a student's fork keeps fewer than the teacher's session.
+    let eventLimit: Int
     /// The speed `clock play` plays at (`clock speed`).
     var speed = Playback.Speed.normal
     /// The session itself, for the commands about the session (`history`, `save`, `goto`, `source`).
@@ -19,9 +22,10 @@ package final class SessionState {
     package let stops = ClockStops()
     private let concerns = Concerns()
 
-    init(table: CommandTable, drainTimeout: Duration) {
+    init(table: CommandTable, drainTimeout: Duration, eventLimit: Int) {
         self.table = table
         self.drainTimeout = drainTimeout
+        self.eventLimit = eventLimit
     }
 
     /// The state of a concern above the core, made on first use.
