@@ -14,6 +14,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib
 
 import classroom  # noqa: E402
 import first_prompt  # noqa: E402
+import forks  # noqa: E402
 import https_idle  # noqa: E402
 import memory  # noqa: E402
 import paste  # noqa: E402
@@ -84,6 +85,7 @@ def main():
             ("memory", memory.measure, ctx), ("scroll", scroll.measure, ctx),
             ("https", https_idle.measure, ctx), ("threads", threads.measure, ctx), ("paste", paste.measure, ctx),
             ("serve", serve.measure, ctx), ("class", classroom.measure, ctx),
+            ("forks", forks.measure, ctx, args.root),
             ("first-prompt", first_prompt.measure, ctx, args.root),
         ]
         rows = []

@@ -153,13 +153,13 @@ extension CommandTable {
         if state.opening.count == 1 { buildForks(state, context.clock.mailbox) }
     }
 
-    /// Replays the first fork being built for a millisecond, then lets the loop take the teacher's
+    /// Replays the first fork being built for a quarter of a millisecond, then lets the loop take the teacher's
     /// next line before going on: a class opening its forks at once never stalls the teacher for
     /// longer than one of the teacher's commands takes to replay.
     private static func buildForks(_ state: ClassroomState, _ mailbox: Mailbox) {
         mailbox.post { [weak state] in
             guard let state, let opening = state.opening.first else { return }
-            if let fork = opening.build.advance(for: .milliseconds(1)) {
+            if let fork = opening.build.advance(for: .microseconds(250)) {
                 state.opening.removeFirst()
                 state.forks.append((opening.who, fork))
                 let opened = "your fork of the session as it stood after command \(opening.build.through)"
