@@ -17,8 +17,8 @@ package final class Fork {
     package static let stepLimit = 500
     package static let lineLimit = 200
     package static let classLimit = 250
-    /// The events a fork's log keeps (the teacher's keeps 100,000): a class's 250 forks in tens
-    /// of MiB rather than gigabytes; `why` in a fork reaches back over the newest of them.
+    /// The events a fork's log keeps, a tenth of the teacher's 100,000: at the teacher's limit each
+    /// of 250 forks would hold a full log; `why` in a fork reaches back over the newest of them.
     package static let eventLimit = 10_000
 
     let shell: Shell
@@ -124,13 +124,6 @@ package final class ForkBuild {
         guard steps.isEmpty else { return nil }
         shell.output.isMuted = false
         return Fork(shell: shell, captured: captured)
-    }
-
-    /// Every command replayed at once.
-    package func finish() -> Fork {
-        while true {
-            if let fork = advance(for: .seconds(3600)) { return fork }
-        }
     }
 }
 
