@@ -45,10 +45,22 @@ public final class SearchViewModel: ViewModel {
         if executeSearch.isExecuting.value { return "a search is already running" }
         if !isSearchValid.value {
             let count = searchText.value.count
+            // The tutorial's rule counts characters, which reads a two-character Chinese word as too short.
+            let wide = searchText.value.unicodeScalars.contains(where: Self.isIdeographic)
             return "\"\(searchText.value)\" has \(count) character\(count == 1 ? "" : "s"); "
                 + "a search needs more than \(Self.minimumSearchLength)"
+                + (wide ? " (the tutorial's rule counts characters, not words, and many Chinese words have two)" : "")
         }
         return nil
+    }
+
+    /// A Han ideograph, kana or Hangul syllable: a script whose words are few characters long.
+    nonisolated static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
+            true
+        default: false
+        }
     }
 
     // MARK: State

@@ -16,6 +16,21 @@ struct SearchViewModelTests {
         #expect(valid.events == ["0: false", "0: true", "0: false", "0: true"])
     }
 
+    /// The tutorial's rule counts characters: a Chinese word of two (日落, sunset) is refused, and
+    /// the refusal says why; a word of four passes the rule like any other.
+    @Test func aChineseWordIsRefusedByTheTutorialsRuleWhichTheRefusalNames() {
+        let viewModel = SearchViewModel(services: services)
+        viewModel.setSearchText("日落")
+        #expect(
+            viewModel.whySearchIsDisabled
+                == "\"日落\" has 2 characters; a search needs more than 3 (the tutorial's rule counts characters, "
+                + "not words, and many Chinese words have two)")
+        viewModel.setSearchText("sun")
+        #expect(viewModel.whySearchIsDisabled == "\"sun\" has 3 characters; a search needs more than 3")
+        viewModel.setSearchText("日落的海")
+        #expect(viewModel.whySearchIsDisabled == nil)
+    }
+
     @Test func executeSearchIsDisabledWhileExecutingAndPushesResults() throws {
         let viewModel = SearchViewModel(services: services)
         let enabled = Timeline(viewModel.executeSearch.isEnabled.signal, on: services.virtual)
