@@ -17,9 +17,10 @@ package final class Fork {
     package static let stepLimit = 500
     package static let lineLimit = 200
     package static let classLimit = 250
-    /// The events a fork's log keeps, a tenth of the teacher's 100,000: at the teacher's limit each
-    /// of 250 forks would hold a full log; `why` in a fork reaches back over the newest of them.
-    package static let eventLimit = 10_000
+    /// The events a fork's log keeps (the teacher's keeps 100,000): the log is most of what a fork
+    /// holds (10,000 events are about 1.5 MiB), and `why` and `marbles --inputs` in a fork read the
+    /// newest, the student's own.
+    package static let eventLimit = 2_000
 
     let shell: Shell
     private let captured: ForkOutput
