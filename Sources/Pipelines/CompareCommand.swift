@@ -139,7 +139,8 @@ extension CommandTable {
             let first = context.metadataPipeline(named: a), let second = context.metadataPipeline(named: b),
             let runs = try? ComparedRun.both(.pipelines(first, second), upTo: control.log.lastNumber, control)
         else { return nil }
-        let drawn = ComparedRun.firstDifference(runs, mode: .pipelines(first, second), width: width)
+        let differences = ComparedRun.differences(runs, .pipelines(first, second))
+        let drawn = ComparedRun.firstDifference(runs, among: differences, width: width)
         return (runs.0.calls, runs.1.calls, drawn.map { [$0.said] + $0.lines } ?? [])
     }
 }

@@ -10,13 +10,10 @@ extension ComparedRun {
         _ context: CommandContext
     ) {
         let (a, b) = runs
+        let differences = Self.differences(runs, mode)
         context.say(
             "compare: the \(commands.counted("command")) so far replayed under A = \(names.0.terminalField(limit: 40)) "
                 + "and B = \(names.1.terminalField(limit: 40))")
-        let differences = Set(a.lanes.keys).union(b.lanes.keys).sorted().compactMap { row in
-            MarbleComparison.firstDifference(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: Self.outputs(mode))
-                .map { (row, $0) }
-        }
         if mode.isPipelines {
             let rows = differences.map { "\($0.0)" }
             let listed =
@@ -35,7 +32,7 @@ extension ComparedRun {
         } else if differences.isEmpty {
             context.say("the search's lanes do not differ")
         }
-        if let drawn = firstDifference(runs, mode: mode, width: context.lineWidth) {
+        if let drawn = firstDifference(runs, among: differences, width: context.lineWidth) {
             context.say(drawn.said)
             let first = context.transcript.record.lineCount
             drawn.lines.forEach(context.say)
@@ -48,16 +45,12 @@ extension ComparedRun {
         sayCalls(a, b, names: names, counted: mode.isPipelines, context)
     }
 
-    /// The earliest difference of the two runs (at one time, the lower row's): what differs where,
+    /// The earliest of the runs' `differences` (at one time, the lower row's): what differs where,
     /// said in one line, and that row's lanes under both with the difference marked.
-    static func firstDifference(_ runs: (ComparedRun, ComparedRun), mode: Mode, width: Int)
-        -> (said: String, what: String, diagram: MarbleDiagram, lines: [String])?
-    {
+    static func firstDifference(
+        _ runs: (ComparedRun, ComparedRun), among differences: [(Int, MarbleComparison.Difference)], width: Int
+    ) -> (said: String, what: String, diagram: MarbleDiagram, lines: [String])? {
         let (a, b) = runs
-        let differences = Set(a.lanes.keys).union(b.lanes.keys).sorted().compactMap { row in
-            MarbleComparison.firstDifference(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: Self.outputs(mode))
-                .map { (row, $0) }
-        }
         guard let (row, difference) = differences.min(by: { ($0.1.time, $0.0) < ($1.1.time, $1.0) }) else {
             return nil
         }
@@ -69,6 +62,17 @@ extension ComparedRun {
             "\(what) differs first, at \(difference.time.clockText), on \(difference.lane.sanitizedForTerminal)", what,
             diagram, MarbleComparison.lines(diagram, marking: difference)
         )
+    }
+
+    /// Each row that differs under the two runs, with its first difference, by row.
+    static func differences(_ runs: (ComparedRun, ComparedRun), _ mode: Mode)
+        -> [(Int, MarbleComparison.Difference)]
+    {
+        let (a, b) = runs
+        return Set(a.lanes.keys).union(b.lanes.keys).sorted().compactMap { row in
+            MarbleComparison.firstDifference(a.lanes[row] ?? [], b.lanes[row] ?? [], outputs: Self.outputs(mode))
+                .map { (row, $0) }
+        }
     }
 
     /// True when every row gets the same values at the same times from the same calls under both.

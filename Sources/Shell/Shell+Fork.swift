@@ -110,11 +110,11 @@ package final class ForkBuild {
     package func advance(for budget: Duration) -> Fork? {
         let clock = ContinuousClock()
         let start = clock.now
+        let moved = { [live] (position: ClockPosition) in
+            live ? ClockPosition(time: position.time, actions: .max) : position
+        }
         while let step = steps.first {
             steps = steps.dropFirst()
-            let moved = { (position: ClockPosition) in
-                self.live ? ClockPosition(time: position.time, actions: .max) : position
-            }
             // Each command where the clock stood when it started, then run as typed (a wait waits):
             // logged in the fork too, so its compare can replay it again.
             shell.clock.advance(to: moved(step.started))

@@ -102,50 +102,44 @@ def frame(text):
     return head + mask + masked
 
 
-async def student(host, port, token, lines, number, connected):
-    """One page: (lines received, all in order, when it saw the question, when its answer was taken)."""
+async def open_page(host, port, token):
+    """A page's WebSocket to the feed, once the server upgraded it: (reader, writer)."""
     reader, writer = await asyncio.open_connection(host, port)
     key = base64.b64encode(os.urandom(16)).decode()
     writer.write(("GET /follow?token=%s HTTP/1.1\r\nHost: %s:%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                   "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % (token, host, port, key)).encode())
     head = await reader.readuntil(b"\r\n\r\n")
     if b" 101 " not in head.split(b"\r\n", 1)[0]:
-        raise RuntimeError(head.split(b"\r\n", 1)[0].decode())
-    connected()
-    expected, in_order, seen = 0, True, None
-    try:
-        while True:
-            first, second = await reader.readexactly(2)
-            length = second & 0x7F
-            if length >= 126:
-                length = int.from_bytes(await reader.readexactly(2 if length == 126 else 8), "big")
-            payload = await reader.readexactly(length)
-            opcode = first & 0x0F
-            if opcode == 8:
-                raise RuntimeError("closed")
-            if opcode == 9:  # the server's ping: a page answers with a pong
-                mask = os.urandom(4)
-                writer.write(bytes([0x8A, 0x80 | length]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-                continue
-            for message in payload.split(b"\n"):
-                at = message.find(b'"text":"line ')
-                if at >= 0:
-                    line = int(message[at + 13:at + 18])
-                    in_order = in_order and line == expected
-                    expected = line + 1
-                elif b'"kind":"question"' in message:
-                    seen = time.monotonic()
-                    writer.write(frame(json.dumps({"answer": "yes" if number % 2 == 0 else "no"})))
-                elif b'"kind":"received"' in message:
-                    return expected, in_order, seen, time.monotonic()
-    finally:
         writer.close()
+        raise RuntimeError(head.split(b"\r\n", 1)[0].decode())
+    return reader, writer
 
 
-async def class_of(url, lines, students, first):
+async def messages(reader, writer):
+    """Each message the server sends (a line of a text frame), the server's pings answered."""
+    while True:
+        first, second = await reader.readexactly(2)
+        length = second & 0x7F
+        if length >= 126:
+            length = int.from_bytes(await reader.readexactly(2 if length == 126 else 8), "big")
+        payload = await reader.readexactly(length)
+        opcode = first & 0x0F
+        if opcode == 8:
+            raise RuntimeError("closed")
+        if opcode == 9:  # the server's ping: a page answers with a pong
+            mask = os.urandom(4)
+            writer.write(bytes([0x8A, 0x80 | length]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+            continue
+        for message in payload.split(b"\n"):
+            yield message
+
+
+async def pages(url, numbers, page):
+    """`page(host, port, token, number, connected)` for each number, "ready" printed once every page
+    has connected; what each returned (or raised)."""
     host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
     token = url.split("token=", 1)[1]
-    waiting = [students]
+    waiting = [len(numbers)]
 
     def connected():
         waiting[0] -= 1
@@ -153,11 +147,38 @@ async def class_of(url, lines, students, first):
             print("ready", flush=True)
     # Connected a few at a time: a thousand handshakes at once would only measure the listen backlog.
     tasks = []
-    for number in range(first, first + students):
-        tasks.append(asyncio.create_task(student(host, int(port), token, lines, number, connected)))
+    for number in numbers:
+        tasks.append(asyncio.create_task(page(host, int(port), token, number, connected)))
         if len(tasks) % 50 == 0:
             await asyncio.sleep(0.05)
-    results = await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), 900)
+    return await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), 900)
+
+
+async def student(host, port, token, lines, number, connected):
+    """One page: (lines received, all in order, when it saw the question, when its answer was taken)."""
+    reader, writer = await open_page(host, port, token)
+    connected()
+    expected, in_order, seen = 0, True, None
+    try:
+        async for message in messages(reader, writer):
+            at = message.find(b'"text":"line ')
+            if at >= 0:
+                line = int(message[at + 13:at + 18])
+                in_order = in_order and line == expected
+                expected = line + 1
+            elif b'"kind":"question"' in message:
+                seen = time.monotonic()
+                writer.write(frame(json.dumps({"answer": "yes" if number % 2 == 0 else "no"})))
+            elif b'"kind":"received"' in message:
+                return expected, in_order, seen, time.monotonic()
+    finally:
+        writer.close()
+
+
+async def class_of(url, lines, students, first):
+    results = await pages(url, range(first, first + students),
+                          lambda host, port, token, number, connected:
+                          student(host, port, token, lines, number, connected))
     done = [r for r in results if isinstance(r, tuple)]
     print(json.dumps({
         "students": students, "every line": sum(1 for r in done if r[0] == lines),

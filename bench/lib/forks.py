@@ -10,7 +10,6 @@ The students run in processes of their own, at the lowest priority, speaking the
 protocol directly, as classroom.py's do.
 """
 import asyncio
-import base64
 import glob
 import json
 import os
@@ -19,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from classroom import Asking, frame
+from classroom import Asking, frame, messages, open_page, pages
 from serve import percentile, us
 from table import Row, verdict
 
@@ -116,41 +115,22 @@ async def student(host, port, token, opens_at, last, connected):
     """One page: once the teacher's line `opens_at` reaches it, it sends WRITES to its fork, each
     after the last one's reply, and follows on to the lesson's `last` line and its replies; (seconds
     until its fork answered, every reply free of vmsh:), or None for a page that never forks."""
-    reader, writer = await asyncio.open_connection(host, port)
-    key = base64.b64encode(os.urandom(16)).decode()
-    writer.write(("GET /follow?token=%s HTTP/1.1\r\nHost: %s:%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % (token, host, port, key)).encode())
-    head = await reader.readuntil(b"\r\n\r\n")
-    if b" 101 " not in head.split(b"\r\n", 1)[0]:
-        raise RuntimeError(head.split(b"\r\n", 1)[0].decode())
+    reader, writer = await open_page(host, port, token)
     connected()
     sent, replies, started, waited, clean, ended = 0, 0, None, None, True, False
     try:
-        while True:
-            first, second = await reader.readexactly(2)
-            length = second & 0x7F
-            if length >= 126:
-                length = int.from_bytes(await reader.readexactly(2 if length == 126 else 8), "big")
-            payload = await reader.readexactly(length)
-            opcode = first & 0x0F
-            if opcode == 8:
-                raise RuntimeError("closed")
-            if opcode == 9:
-                mask = os.urandom(4)
-                writer.write(bytes([0x8A, 0x80 | length]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-                continue
-            for message in payload.split(b"\n"):
-                mark = re.search(rb'mark (\d{5})"', message)
-                ended = ended or bool(mark and int(mark.group(1)) >= last)
-                if b'"kind":"forked"' in message:
-                    replies += 1
-                    clean = clean and not any(line.startswith("vmsh:") for line in json.loads(message)["lines"])
-                    waited = waited if waited is not None else time.monotonic() - started
-                opens = mark and sent == 0 and int(mark.group(1)) >= opens_at
-                if opens or (0 < sent == replies < len(WRITES)):
-                    started = started or time.monotonic()
-                    writer.write(frame(json.dumps({"fork": WRITES[sent]})))
-                    sent += 1
+        async for message in messages(reader, writer):
+            mark = re.search(rb'mark (\d{5})"', message)
+            ended = ended or bool(mark and int(mark.group(1)) >= last)
+            if b'"kind":"forked"' in message:
+                replies += 1
+                clean = clean and not any(line.startswith("vmsh:") for line in json.loads(message)["lines"])
+                waited = waited if waited is not None else time.monotonic() - started
+            opens = mark and sent == 0 and int(mark.group(1)) >= opens_at
+            if opens or (0 < sent == replies < len(WRITES)):
+                started = started or time.monotonic()
+                writer.write(frame(json.dumps({"fork": WRITES[sent]})))
+                sent += 1
             if ended and replies == sent and sent in (0, len(WRITES)):
                 return (waited, clean) if sent else None
     finally:
@@ -158,20 +138,9 @@ async def student(host, port, token, opens_at, last, connected):
 
 
 async def class_of(url, first, last, students, number):
-    host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
-    token = url.split("token=", 1)[1]
-    waiting = [students]
-
-    def connected():
-        waiting[0] -= 1
-        if waiting[0] == 0:
-            print("ready", flush=True)
-    tasks = []
-    for n in range(number, number + students):
-        tasks.append(asyncio.create_task(student(host, int(port), token, first + n, last, connected)))
-        if len(tasks) % 50 == 0:
-            await asyncio.sleep(0.05)
-    results = await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), 900)
+    results = await pages(url, range(number, number + students),
+                          lambda host, port, token, n, connected:
+                          student(host, port, token, first + n, last, connected))
     done = [r for r in results if isinstance(r, tuple)]
     print(json.dumps({
         "students": students, "written": sum(1 for r in done if r[1]), "waits": [r[0] for r in done],
