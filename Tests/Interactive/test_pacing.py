@@ -153,9 +153,14 @@ class PlayingClockTests(unittest.TestCase):
         time.sleep(0.7)
         self.run_line(t, "scroll down", "rows 11-20 of 100 visible")
         time.sleep(0.4)
-        self.run_line(t, "scroll up", "rows 1-10 of 100 visible")
-        scrolled = block(t.history(), "scroll down")[0]
-        shown_again = ms(block(t.history(), "scroll up")[0])
+        self.run_line(t, "scroll up")
+        # clock play printed "rows 1-10" too: wait for scroll up's own line, stamped when it came.
+        def shown():
+            return [line for line in block(t.history(), "scroll up")
+                    if STAMPED.match(line) and "rows 1-10 of 100 visible" in line]
+        t.wait_for(shown, "scroll up's rows 1-10", 10)
+        scrolled = next(line for line in block(t.history(), "scroll down") if "rows 11-20 of 100 visible" in line)
+        shown_again = ms(shown()[0])
         # Rows 1-10 were hidden within their second the first time; shown again, they stay.
         self.assertLess(ms(scrolled), 1400, "rows 1-10 were hidden within their second")
         t.wait_for(lambda: len(counted(t.history())) == 10, "rows 1-10's counts", 10)
