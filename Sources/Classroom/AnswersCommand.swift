@@ -91,7 +91,7 @@ extension CommandTable {
 /// The gradebook of the class: one column per closed question (each round of one asked again a
 /// column of its own), 1 where `answers` graded their answer right, 0 where wrong, empty where they
 /// gave none. A student is their name with `--names`, else "student N" in the order they first
-/// answered, known again by name or by their page's word. `answers --csv` overwrites only a file
+/// answered, known again by name or by the id the server gave their page. `answers --csv` overwrites only a file
 /// it (or `--grade --csv`) wrote, and the table of one row per answer it wrote before.
 enum AnswersTable {
     static let mark = Gradebook.mark
@@ -110,7 +110,7 @@ enum AnswersTable {
         for (column, tally) in tallies.enumerated() {
             for (index, student) in tally.students.enumerated() {
                 let key =
-                    student.name.map { "name " + $0 } ?? student.page.map { "page " + $0 }
+                    student.name.map { "name " + $0 } ?? student.voter.map { "voter " + $0 }
                     ?? "answer \(column) \(index)"
                 if rows[key] == nil {
                     rows[key] = book.rows.count

@@ -14,8 +14,8 @@ package protocol ClassServing: AnyObject {
     var answers: [ClassAnswer] { get }
     /// Hands the controls the teacher's page sends (`ask close`) to `run`, on a server's thread.
     func onControl(_ run: @escaping @Sendable (String) -> Void)
-    /// Hands each line a student sends its fork, with who sent it (its page's word, else its
-    /// connection), to `run`, on a server's thread; `run` answers with what the line printed.
+    /// Hands each line a student sends its fork, with who sent it (its connection's id, which a
+    /// reloaded page keeps), to `run`, on a server's thread; `run` answers with what the line printed.
     func onFork(
         _ run:
             @escaping @Sendable (_ line: String, _ who: String, _ reply: @escaping @Sendable ([String]) -> Void) -> Void

@@ -19,7 +19,7 @@ package final class ClassroomState: SessionConcern {
     /// The server whose teacher's page runs `ask` and `answers` here.
     weak var listeningTo: AnyObject?
     /// True while students may open forks (`class fork on`); each student's, by who it is (its
-    /// page's word, else its connection), in the order they were opened.
+    /// connection's id, which a reloaded page keeps), in the order they were opened.
     var forksOpen = false
     var forks: [(who: String, fork: Fork)] = []
     /// The forks being built, first asked first built, each with the lines its student sent

@@ -17,11 +17,11 @@ struct Tally: Equatable {
     var answered: Int { students.count }
     var right: Int { students.count { $0.right } }
 
-    /// Who answered: their name if they gave one, else their page's word (which a page keeps
-    /// for the class), else nothing that ties two answers together.
+    /// Who answered: their name if they gave one, else the id the server gave their page (which it
+    /// keeps across reconnects), else nothing that ties two answers together.
     struct Student: Equatable {
         let name: String?
-        let page: String?
+        let voter: String?
         let right: Bool
     }
 
@@ -69,7 +69,7 @@ struct Tally: Equatable {
         case .marbles(let target, let lane):
             lines += marbleLines(target, lane, groups, &verdicts, context)
         }
-        let students = answers.map { Student(name: $0.name, page: $0.page, right: verdicts[$0.text] == true) }
+        let students = answers.map { Student(name: $0.name, voter: $0.voter, right: verdicts[$0.text] == true) }
         let right = students.count { $0.right }
         lines.insert("\(answers.count) answered, \(right) of \(answers.count) right", at: 1)
         let named = answers.compactMap { answer in

@@ -2,8 +2,8 @@ import SessionWire
 import Synchronization
 
 /// Where the students' answers arrive: the open question's, one per student (a later answer
-/// replaces its earlier one), until the teacher closes it. A student is its page's word when the
-/// page sends one (so a reconnected page answers once), else its connection. It judges each frame
+/// replaces its earlier one), until the teacher closes it. A student is the id the server gave its
+/// connection (`Voters`), never a word the page chose, so one connection is one vote. It judges each frame
 /// a page sends; the shell only opens, closes and reads. Nothing here is printed: the teacher sees
 /// answers only as `answers` counts and draws them.
 final class AnswerDesk: Sendable {
@@ -15,8 +15,8 @@ final class AnswerDesk: Sendable {
         case refused(String)
         /// The teacher's page asked for a control (`ask close`), for the shell to run.
         case control(String)
-        /// A line for the fork of student `who` (its page's word, else its connection), for the
-        /// shell to run there and answer.
+        /// A line for the fork of student `who` (its connection's id), for the shell to run there
+        /// and answer.
         case fork(line: String, who: String)
         /// Malformed: the page is closed.
         case drop(String)
@@ -76,16 +76,16 @@ final class AnswerDesk: Sendable {
         state.withLock { state in state.order.compactMap { state.answers[$0] } }
     }
 
-    /// Judges one text frame from `student`'s page (`teacher`: the page opened with the teacher's token).
-    func take(_ frame: String, from student: Int, teacher: Bool) -> Verdict {
+    /// Judges one text frame from `voter`'s page (`teacher`: the page opened with the teacher's token).
+    func take(_ frame: String, from voter: String, teacher: Bool) -> Verdict {
         guard let read = StudentFrame.read(frame) else {
             return .drop("this page sends only answers: {\"answer\": TEXT}")
         }
         switch read {
         case .control(let control):
             return teacher ? .control(control) : .refused("only the teacher's page may ask, close or show answers")
-        case .fork(let line, let page):
-            return .fork(line: line, who: page.map { "page " + $0 } ?? "connection \(student)")
+        case .fork(let line):
+            return .fork(line: line, who: voter)
         case .answer(let answer):
             guard !answer.text.isEmpty else { return .refused("an empty answer is no answer") }
             return state.withLock { state in
@@ -98,8 +98,7 @@ final class AnswerDesk: Sendable {
                 {
                     return .refused("not one of the choices: " + state.choices.joined(separator: ", "))
                 }
-                let who = answer.page.map { "page " + $0 } ?? "connection \(student)"
-                if state.answers.updateValue(answer, forKey: who) == nil { state.order.append(who) }
+                if state.answers.updateValue(answer.from(voter), forKey: voter) == nil { state.order.append(voter) }
                 return .counted(number: open)
             }
         }

@@ -1,33 +1,45 @@
-import SessionWire
 import Synchronization
 
-/// How often each page, by the word it follows with (`&page=`), opened the feed lately: a page
-/// that reconnects in a loop is refused after `ServeLimits.rejoins` in `rejoinWindow`, at the
-/// upgrade, before the history is sent to it again. A page that gives no word is not counted here
-/// (the class limit and the connection budget bound it).
+/// How often each key did something lately (a page's id opened the feed, a connection from a
+/// client's address ended): past `most` in `window` it is a page reconnecting in a loop, refused
+/// at the upgrade, before the history is sent to it again.
 final class Rejoins: Sendable {
     private let times = Mutex<[String: [ContinuousClock.Instant]]>([:])
     private let most: Int
     private let window: Duration
-    /// The most words remembered: past it, those not seen within the window are forgotten.
+    /// The most keys remembered: past it, those not seen within the window are forgotten.
     private static let remembered = 10_000
 
-    init(_ limits: ServeLimits) {
-        (most, window) = (limits.rejoins, limits.rejoinWindow)
+    init(most: Int, window: Duration) {
+        (self.most, self.window) = (most, window)
     }
 
-    /// Counts one opening of the feed by `page`; false when it is one too many.
-    func allows(_ page: String?, at now: ContinuousClock.Instant = .now) -> Bool {
-        guard let word = page.flatMap(StudentFrame.pageWord) else { return true }
+    /// Counts one opening of the feed by `key` (nil: none to count); false when it is one too many.
+    func allows(_ key: String?, at now: ContinuousClock.Instant = .now) -> Bool {
+        counted(key, at: now, noting: true)
+    }
+
+    /// False when `key` already has `most` in the window; counts nothing.
+    func isUnder(_ key: String?, at now: ContinuousClock.Instant = .now) -> Bool {
+        counted(key, at: now, noting: false)
+    }
+
+    /// Counts one for `key`, however many it has (a connection that ended).
+    func note(_ key: String?, at now: ContinuousClock.Instant = .now) {
+        _ = counted(key, at: now, noting: true, always: true)
+    }
+
+    private func counted(_ key: String?, at now: ContinuousClock.Instant, noting: Bool, always: Bool = false) -> Bool {
+        guard let key else { return true }
         let (most, window) = (self.most, self.window)
         return times.withLock { times in
             if times.count >= Self.remembered {
                 times = times.filter { now - ($0.value.last ?? now) < window }
             }
-            var mine = times[word, default: []].filter { now - $0 < window }
+            var mine = times[key, default: []].filter { now - $0 < window }
             let allowed = mine.count < most
-            if allowed { mine.append(now) }
-            times[word] = mine
+            if noting && (allowed || always) { mine.append(now) }
+            times[key] = mine
             return allowed
         }
     }

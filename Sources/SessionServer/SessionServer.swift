@@ -22,8 +22,12 @@ public final class SessionServer: Sendable {
     private let history: SessionHistory
     /// The open question's answers, as the students' pages send them, and the teacher's controls.
     private let desk = AnswerDesk()
-    /// Each page's recent openings of the feed, so one reconnecting in a loop is refused.
+    /// The id each page's connection was given: who answers, and whose fork a line runs in.
+    private let voters = Voters()
+    /// Each page's recent openings of the feed, and each address's connections that ended, so a
+    /// page in a loop is refused, whether it gives its id or not.
     private let rejoins: Rejoins
+    private let leaves: Rejoins
     private let running = Mutex<Running?>(nil)
 
     /// A server that has started: its services, and the socket it listens on.
@@ -39,7 +43,8 @@ public final class SessionServer: Sendable {
         self.teacherToken = teacherToken
         self.limits = limits
         history = SessionHistory(limits: limits)
-        rejoins = Rejoins(limits)
+        rejoins = Rejoins(most: limits.rejoins, window: limits.rejoinWindow)
+        leaves = Rejoins(most: limits.leaves, window: limits.rejoinWindow)
     }
 
     /// A new random token, 128 bits as hex.
@@ -171,18 +176,26 @@ public final class SessionServer: Sendable {
     private func feedRouter(_ hosts: ServedHosts) -> Router<ServeContext> {
         let router = Router(context: ServeContext.self)
         let (token, teacherToken) = (self.token, self.teacherToken)
-        let (history, desk, rejoins) = (self.history, self.desk, self.rejoins)
-        router.ws("/follow") { request, _ in
+        let (history, desk, voters, rejoins, leaves) = (self.history, self.desk, self.voters, self.rejoins, self.leaves)
+        router.ws("/follow") { request, context in
             let given = request.uri.queryParameters["token"]
+            // A page that gives its id back is counted by it; one that gives none, by its address.
+            let voter = voters.known(request.uri.queryParameters["voter"])
+            let address = context.channel.remoteAddress?.ipAddress
             // Counted last: only a page that would otherwise be let in has opened the feed again.
             return (AccessToken.matches(given, token) || AccessToken.matches(given, teacherToken))
                 && hosts.allows(request.head.authority) && Self.isFromThePage(request)
-                && rejoins.allows(request.uri.queryParameters["page"].map(String.init))
+                && (voter.map { rejoins.allows($0) } ?? leaves.isUnder(address))
                 ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
-            let teacher = AccessToken.matches(context.request.uri.queryParameters["token"], teacherToken)
+            let query = context.request.uri.queryParameters
+            let channel = context.requestContext.channel
             let student = Student(
-                history: history, channel: context.requestContext.channel, desk: desk, teacher: teacher)
+                history: history, channel: channel, desk: desk,
+                teacher: AccessToken.matches(query["token"], teacherToken),
+                voter: voters.voter(presenting: query["voter"]))
+            let address = channel.remoteAddress?.ipAddress
+            defer { leaves.note(address) }
             try await student.follow(inbound, outbound)
         }
         return router

@@ -13,6 +13,8 @@ struct Student {
     let desk: AnswerDesk
     /// True for the page opened with the teacher's token: its controls go to the shell.
     let teacher: Bool
+    /// The id the server gave this connection (`Voters`): its answers and its fork are this one's.
+    let voter: String
 
     /// The kernel's send buffer for one student, fixed: left to grow, it would take megabytes of a
     /// lesson for a browser that reads nothing, and the history would never see it fall behind.
@@ -33,7 +35,7 @@ struct Student {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 // Read, so closes and pongs are answered, and answers taken.
-                try await listen(inbound, outbound, as: joined.student)
+                try await listen(inbound, outbound)
             }
             group.addTask { try await send(joined, outbound) }
             try await group.next()
@@ -43,9 +45,7 @@ struct Student {
 
     /// Takes the page's frames: each within the size and the rate, one whole text frame of JSON,
     /// answered with `received` or `refused`; a page past any of that is closed.
-    private func listen(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, as student: Int)
-        async throws
-    {
+    private func listen(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
         let limits = history.limits
         var budget = SendBudget(limits)
         for try await frame in inbound {
@@ -59,7 +59,7 @@ struct Student {
             guard frame.opcode == .text, frame.fin else {
                 return try await outbound.close(.unacceptableData, reason: "this page sends only answers, as text")
             }
-            switch desk.take(String(buffer: frame.data), from: student, teacher: teacher) {
+            switch desk.take(String(buffer: frame.data), from: voter, teacher: teacher) {
             case .counted(let number): try await outbound.write(.text(FeedMessage.received(number: number).json))
             case .refused(let why): try await outbound.write(.text(FeedMessage.refused(why).json))
             case .control(let line): desk.runControl(line)
@@ -80,12 +80,13 @@ struct Student {
     }
 
     private func send(_ joined: SessionHistory.Joined, _ outbound: WebSocketOutboundWriter) async throws {
-        var first: [String] = []
+        // Its id first, so a page that follows again is the same student.
+        var first = [FeedMessage.voter(voter).json]
         if joined.missed > 0 { first.append(FeedMessage.missed(count: joined.missed).json) }
         // How the clock runs and the class's latest question, however long ago they were said:
         // what follows may say them again.
         first += joined.lasting
-        if !first.isEmpty { try await outbound.write(.text(first.joined(separator: "\n"))) }
+        try await outbound.write(.text(first.joined(separator: "\n")))
         while true {
             switch await history.next(for: joined.student) {
             case .messages(let messages):

@@ -35,6 +35,10 @@ public enum FeedMessage: Sendable, Equatable {
     case refused(String)
     /// To one student: what the line it ran in its own fork of the session printed.
     case forked(line: String, lines: [String])
+    /// To one student, first: the id the server gave this page's connection. The page names it
+    /// when it follows again (`&voter=`), so a reconnected page is the same student; it cannot
+    /// choose one, only give back what it was given.
+    case voter(String)
 
     /// The message as the page reads it: one JSON object, no newline.
     public var json: String { WireJSON.line(self) }
@@ -53,7 +57,7 @@ public enum FeedMessage: Sendable, Equatable {
 extension FeedMessage: Encodable {
     private enum Key: String, CodingKey {
         case kind, n, text, title, caption, svg, lines, to, count, question, round, lane, choices, answered, right,
-            line
+            line, id
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,6 +115,9 @@ extension FeedMessage: Encodable {
             try fields.encode("forked", forKey: .kind)
             try fields.encode(line, forKey: .line)
             try fields.encode(lines, forKey: .lines)
+        case .voter(let id):
+            try fields.encode("voter", forKey: .kind)
+            try fields.encode(id, forKey: .id)
         }
     }
 }

@@ -25,9 +25,13 @@ public struct ServeLimits: Equatable, Sendable {
     /// The most frames a student's page may send in `sendWindow`; one more and it is dropped.
     public var sends = 10
     public var sendWindow = Duration.seconds(10)
-    /// The most times one page (by its word) may open the feed in `rejoinWindow`: more is a page
-    /// reconnecting in a loop, refused before the history is sent to it again.
+    /// The most times one page (by the id the server gave it) may open the feed in `rejoinWindow`:
+    /// more is a page reconnecting in a loop, refused before the history is sent to it again.
     public var rejoins = 10
+    /// The most connections from one client address that may end in `rejoinWindow` before a page
+    /// from there that gives no id is refused: a class behind one router's address joins at once
+    /// and stays, and comes back with its ids; a page in a loop leaves each time.
+    public var leaves = 50
     public var rejoinWindow = Duration.seconds(60)
 
     public init() {}
@@ -49,6 +53,7 @@ public struct ServeLimits: Equatable, Sendable {
             case "lag": lag = value
             case "kept": kept = value
             case "rejoins": rejoins = value
+            case "leaves": leaves = value
             default: return nil
             }
         }

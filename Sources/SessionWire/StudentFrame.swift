@@ -1,28 +1,31 @@
 import Foundation
 
 /// One student's answer as the server keeps it: its text and the name the student chose, if any,
-/// both already bounded and cleaned (`StudentFrame.read`); and the page it came from, if the page
-/// said (a random word it keeps while open), so a page that reconnects still answers once.
+/// both already bounded and cleaned (`StudentFrame.read`); and who sent it, the id the server gave
+/// its connection (`voter`, nil until the server sets it), so a page that reconnects answers once.
 public struct ClassAnswer: Sendable, Equatable {
     public let text: String
     public let name: String?
-    public let page: String?
+    public let voter: String?
 
-    public init(text: String, name: String?, page: String? = nil) {
-        (self.text, self.name, self.page) = (text, name, page)
+    public init(text: String, name: String?, voter: String? = nil) {
+        (self.text, self.name, self.voter) = (text, name, voter)
     }
+
+    /// The same answer, from `voter`.
+    public func from(_ voter: String) -> ClassAnswer { ClassAnswer(text: text, name: name, voter: voter) }
 }
 
 /// What a page may send over its WebSocket, one JSON object a text frame: an answer to the open
-/// question, `{"answer": TEXT}` (with `"name": NAME` if the student gave one, and `"page": ID`, the
-/// page's own random word, so a reconnected page still answers once), or, from the
+/// question, `{"answer": TEXT}` (with `"name": NAME` if the student gave one), or, from the
 /// teacher's page only, a control, `{"control": "ask close"}`; or a line for the student's own fork
-/// of the session, `{"fork": LINE, "page": ID}`. Anything else is malformed.
+/// of the session, `{"fork": LINE}`. Anything else is malformed. Who sent it is the connection's,
+/// never a field: a page cannot answer for another by naming it.
 public enum StudentFrame: Sendable, Equatable {
     case answer(ClassAnswer)
     case control(String)
-    /// A line to run in the fork of the student on `page` (its page's word; nil: its connection's).
-    case fork(line: String, page: String?)
+    /// A line to run in the student's own fork.
+    case fork(line: String)
 
     /// The longest answer and name kept, in characters: a marble string or a choice is short.
     public static let answerLength = 200
@@ -34,7 +37,6 @@ public enum StudentFrame: Sendable, Equatable {
         var answer: String?
         var name: String?
         var control: String?
-        var page: String?
         var fork: String?
     }
 
@@ -43,25 +45,19 @@ public enum StudentFrame: Sendable, Equatable {
         guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.utf8)) else { return nil }
         if let fork = fields.fork {
             guard fields.answer == nil, fields.control == nil, fields.name == nil else { return nil }
-            return .fork(line: clean(fork, limit: forkLength), page: fields.page.flatMap(pageWord))
+            return .fork(line: clean(fork, limit: forkLength))
         }
         switch (fields.answer, fields.control) {
         case (let answer?, nil):
             let cleanName = fields.name.map { clean($0, limit: nameLength) }
             return .answer(
                 ClassAnswer(
-                    text: clean(answer, limit: answerLength), name: cleanName?.isEmpty == false ? cleanName : nil,
-                    page: fields.page.flatMap(pageWord)))
-        case (nil, let control?) where fields.name == nil && fields.page == nil:
+                    text: clean(answer, limit: answerLength), name: cleanName?.isEmpty == false ? cleanName : nil))
+        case (nil, let control?) where fields.name == nil:
             return .control(clean(control, limit: answerLength))
         default:
             return nil
         }
-    }
-
-    /// A page's word: letters and digits only, 1 to 32 of them; anything else is no word.
-    public static func pageWord(_ text: String) -> String? {
-        (1...32).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? text : nil
     }
 
     /// `text` on one line, without control characters or bidirectional overrides (they could

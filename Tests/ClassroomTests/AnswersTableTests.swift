@@ -17,9 +17,9 @@ struct AnswersTableTests {
 
     let tallies = [
         // Ann by name, a page without a name, then one with neither that nothing ties to another answer.
-        [Student(name: "Ann", page: "p1", right: true), Student(name: nil, page: "p2", right: false)],
-        [Student(name: nil, page: "p2", right: true), Student(name: nil, page: nil, right: false)],
-        [Student(name: "Ann", page: "p9", right: false), Student(name: "=Bob", page: "p3", right: true)],
+        [Student(name: "Ann", voter: "p1", right: true), Student(name: nil, voter: "p2", right: false)],
+        [Student(name: nil, voter: "p2", right: true), Student(name: nil, voter: nil, right: false)],
+        [Student(name: "Ann", voter: "p9", right: false), Student(name: "=Bob", voter: "p3", right: true)],
     ]
 
     @Test func eachStudentIsARowInTheOrderTheyFirstAnsweredAndEachRoundAColumn() {

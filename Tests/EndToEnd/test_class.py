@@ -3,7 +3,7 @@
 each answer one WebSocket text frame, {"answer": TEXT} (with "name"), taken with `received` or
 refused with `refused`; a changed answer replaces the first and counts once; every refusal (no
 question open, after it closed, over the size limit, a flood, a frame that is not JSON, a teacher's
-control with a student's token, a page reconnecting in a loop) leaves the session and the other
+control with a student's token, a page reconnecting in a loop, named or not) leaves the session and the other
 students as they were; the
 teacher's token runs `ask close` from the browser; and nothing a student sends reaches the
 teacher's terminal with a control character. Every server here listens on loopback only.
@@ -52,9 +52,12 @@ class Student:
                     self.messages.remove(message)
                     return message
             left = deadline - time.monotonic()
-            if left <= 0:
-                raise AssertionError(f"timed out waiting for {what}; had {self.messages[-5:]}")
-            frame = self.socket.recv(timeout=left)
+            try:
+                if left <= 0:
+                    raise TimeoutError
+                frame = self.socket.recv(timeout=left)
+            except TimeoutError:
+                raise AssertionError(f"timed out waiting for {what}; had {self.messages[-5:]}") from None
             self.messages += [json.loads(line) for line in frame.split("\n") if line]
 
     def told(self, kind):
@@ -101,9 +104,9 @@ class ClassTests(unittest.TestCase):
         self.teacher_token = urllib.parse.urlsplit(line.split(": ", 2)[2]).query.removeprefix("token=")
         self.students = []
 
-    def student(self, token=None):
+    def student(self, token=None, query=""):
         url = self.served.feed if token is None else self.served.feed.replace(self.served.token, token)
-        student = Student(url)
+        student = Student(url + query)
         self.students.append(student)
         self.addCleanup(student.close)
         return student
@@ -133,18 +136,18 @@ class ClassTests(unittest.TestCase):
 
     def test_a_students_fork_runs_their_lines_for_them_alone_and_the_teacher_sees_the_room(self):
         ann, bo = self.student(), self.student()
-        ann.send({"fork": "pipeline mine = isVisible | take 1", "page": "ann"})
+        ann.send({"fork": "pipeline mine = isVisible | take 1"})
         self.assertEqual(ann.told("forked")["lines"],
                          ["vmsh: forks are closed: the teacher opens them with class fork on"])
         self.served.send("search sunset\nwait 2s\nclass fork on\nsay forks on\n")
         ann.until(lambda m: "forks on" in m.get("text", ""), "the teacher's line")
-        ann.send({"fork": "pipeline mine = isVisible | filter true | take 1 | flattenMap metadata", "page": "ann"})
+        ann.send({"fork": "pipeline mine = isVisible | filter true | take 1 | flattenMap metadata"})
         forked = ann.told("forked")
         self.assertEqual(forked["line"], "pipeline mine = isVisible | filter true | take 1 | flattenMap metadata")
         self.assertEqual(forked["lines"][0], "your fork of the session as it stood after command 2")
-        ann.send({"fork": "serve off", "page": "ann"})
+        ann.send({"fork": "serve off"})
         self.assertIn("a fork runs only", ann.told("forked")["lines"][0])
-        bo.send({"fork": "stats", "page": "bo"})
+        bo.send({"fork": "stats"})
         self.assertEqual(bo.told("forked")["lines"][0], "your fork of the session as it stood after command 2")
         # Only the student that sent a line hears what it printed; the teacher's session saw none of it.
         self.served.send("class\nsay done\n")
@@ -164,7 +167,7 @@ class ClassTests(unittest.TestCase):
         self.addCleanup(ann.close)
         live.send("search sunset\nwait 1500ms\nclass fork on\nsay forks on\n")
         ann.until(lambda m: "forks on" in m.get("text", ""), "the teacher's line")
-        ann.send({"fork": "marbles 1", "page": "ann"})
+        ann.send({"fork": "marbles 1"})
         lines = ann.told("forked")["lines"]
         self.assertEqual(lines[0], "your fork of the session as it stood after command 2")
         # Stamped by the fork's own clock, which stands where the teacher's did after the wait: the
@@ -181,11 +184,11 @@ class ClassTests(unittest.TestCase):
         ann.until(lambda m: "exercise: write a pipeline that makes the same calls as fixed" in m.get("text", ""),
                   "the exercise")
         # Ann's restarts the tutorial's at each change of visibility, as fixed does; Bo forgot takeUntil.
-        ann.send({"fork": "pipeline again = isVisible | switchToLatest tutorial | take 1", "page": "ann"})
-        bo.send({"fork": "pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata", "page": "bo"})
+        ann.send({"fork": "pipeline again = isVisible | switchToLatest tutorial | take 1"})
+        bo.send({"fork": "pipeline forgot = isVisible | filter true | delay 1s | flattenMap metadata"})
         ann.told("forked")
         bo.told("forked")
-        bo.send({"fork": "compare forgot fixed", "page": "bo"})
+        bo.send({"fork": "compare forgot fixed"})
         self.assertIn("[00:03.700]   flickr.photos.getFavorites       30     10", bo.told("forked")["lines"])
         self.served.send("class\n")
         self.served.wait_output("makes the same calls as fixed: 1 of 2 make the same calls as fixed")
@@ -201,37 +204,62 @@ class ClassTests(unittest.TestCase):
         self.assertIn("[00:03.700]   1  pipeline again = isVisible | switchToLatest tutorial | take 1\n"
                       "[00:03.700]      the same calls as fixed\n", self.served.output())
 
-    def test_a_page_that_reconnects_answers_once_by_its_word(self):
+    def test_a_page_that_reconnects_with_its_id_answers_once_and_a_word_it_chose_counts_for_nothing(self):
         first = self.student()
+        voter = first.told("voter")["id"]
         self.served.send(LANE)
         self.ask()
-        first.send({"answer": "--a|", "page": "tab7"})
-        first.told("received")
+        # One connection, nine made-up words: one voter.
+        for word in range(9):
+            first.send({"answer": "--a|", "page": f"tab{word}"})
+            first.told("received")
         first.close()
         self.students.remove(first)
-        again = self.student()
-        again.send({"answer": "-a-b|", "page": "tab7"})
+        # The page follows again with the id it was given: the same voter, its answer replaced.
+        again = self.student(query=f"&voter={voter}")
+        self.assertEqual(again.told("voter"), {"kind": "voter", "id": voter})
+        again.send({"answer": "-a-b|"})
         again.told("received")
+        # An id the server did not give is none: a new voter, given a new id.
+        made_up = self.student(query="&voter=" + "0" * 32)
+        self.assertNotIn(made_up.told("voter")["id"], (voter, "0" * 32))
         answers = self.close_question(again)
         self.assertEqual((answers["answered"], answers["right"]), (1, 1), "the reconnected page's answer replaced it")
 
-    def test_a_page_that_reconnects_in_a_loop_is_refused_and_the_others_follow_on(self):
+    def test_a_page_that_reconnects_in_a_loop_is_refused_named_or_not_and_the_others_follow_on(self):
         served = vmshtest.Served(HOME, "--virtual-clock", "--serve", "0", catalog=CATALOG,
-                                 env={"VMSH_SERVE_LIMITS": "rejoins=3"})
+                                 env={"VMSH_SERVE_LIMITS": "rejoins=3 leaves=6"})
         self.addCleanup(served.end)
         vmshtest.wait_for(lambda: served.said("the teacher's page"), "the teacher's page", 10)
-        other = Student(served.feed + "&page=calm")
-        self.addCleanup(other.close)
+        # A class joins from one address and stays: more pages than either limit.
+        staying = [Student(served.feed) for _ in range(8)]
+        for student in staying:
+            self.addCleanup(student.close)
+        looping = Student(served.feed)
+        voter = looping.told("voter")["id"]
+        looping.close()
         for _ in range(3):
-            Student(served.feed + "&page=loop").close()
-        with self.assertRaises(Exception, msg="the fourth opening within the window") as refused:
-            Student(served.feed + "&page=loop")
+            Student(served.feed + f"&voter={voter}").close()
+        with self.assertRaises(Exception, msg="the fourth opening with its id within the window") as refused:
+            Student(served.feed + f"&voter={voter}")
         self.assertIn("400", str(refused.exception))
-        # Another page, a page with no word, and the session itself go on.
-        Student(served.feed + "&page=fresh").close()
+        # A page that gives no id (or one the server did not give) is counted by its address: 4 of
+        # its connections have ended; 2 more may, then a page from here that gives none is refused.
         Student(served.feed).close()
+        Student(served.feed + "&voter=made-up").close()
+        # Once the server has seen them go (the class of 8 is all that follows), the next is refused.
+        vmshtest.wait_for(lambda: served.send("serve\n") or "8 students following" in served.output(),
+                          "the pages that left to be gone", 10)
+        time.sleep(0.2)
+        with self.assertRaises(Exception, msg="an opening with no id after 6 ended from here") as refused:
+            Student(served.feed)
+        self.assertIn("400", str(refused.exception))
+        # With the id it was given, a page from here still comes back.
+        Student(served.feed + f"&voter={staying[0].told('voter')['id']}").close()
+        # The session itself goes on, and the pages that stayed hear it.
         served.send("say still teaching\n")
-        other.until(lambda m: "still teaching" in m.get("text", ""), "the next line")
+        for student in staying:
+            student.until(lambda m: "still teaching" in m.get("text", ""), "the next line")
 
     def test_an_answer_with_no_question_open_or_after_it_closed_is_refused_and_not_counted(self):
         ann, bo = self.student(), self.student()

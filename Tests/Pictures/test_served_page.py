@@ -289,6 +289,17 @@ class ServedPageTests(unittest.TestCase):
                 self.assertEqual(self.type_answer(answer), [False, ""])
                 self.chromium.evaluate("document.querySelector('form.answer').requestSubmit(), true")
                 self.wait_page("your answer counts; you may change it", "the answer taken")
+            # Ann's tab loads the page again: it follows with the id the server gave it, and its
+            # answer again is still one of two.
+            self.on(ann)
+            voter = self.chromium.evaluate("sessionStorage.getItem('vmsh-voter')")
+            self.assertRegex(voter, r"^[0-9a-f]{32}$")
+            self.open(session.url)
+            self.wait_page("What will x of d do?", "the question, after the reload")
+            self.type_answer("-a-b|")
+            self.chromium.evaluate("document.querySelector('form.answer').requestSubmit(), true")
+            self.wait_page("your answer counts; you may change it", "the answer taken again")
+            self.assertEqual(self.chromium.evaluate("sessionStorage.getItem('vmsh-voter')"), voter)
             session.send("wait 1s\nask close\n")
             result = "closed: 2 answered, 1 of 2 right"
             drawn = ["question 1: What will x of d do? Answer as a marble string (- is 100 ms).",

@@ -12,21 +12,14 @@ struct StudentFrameTests {
             StudentFrame.read(#"{"answer":" t--f ","name":"Ann"}"#) == .answer(ClassAnswer(text: "t--f", name: "Ann")))
         #expect(StudentFrame.read(#"{"answer":"a","name":"  "}"#) == .answer(ClassAnswer(text: "a", name: nil)))
         #expect(StudentFrame.read(#"{"control":"ask close"}"#) == .control("ask close"))
-        // The page's own word: letters and digits, at most 32; anything else is no word.
-        #expect(
-            StudentFrame.read(#"{"answer":"a","page":"3f9c"}"#)
-                == .answer(ClassAnswer(text: "a", name: nil, page: "3f9c")))
-        for word in ["", "a b", "é", String(repeating: "a", count: 33)] {
-            #expect(
-                StudentFrame.read(#"{"answer":"a","page":"\#(word)"}"#) == .answer(ClassAnswer(text: "a", name: nil)),
-                "\(word)")
-        }
+        // Who sent it is the server's to say (the connection's id): a page's own word is ignored.
+        #expect(StudentFrame.read(#"{"answer":"a","page":"3f9c"}"#) == .answer(ClassAnswer(text: "a", name: nil)))
     }
 
     @Test func anythingElseIsMalformed() {
         for frame in [
             "quit", "", "{}", "[]", #"{"answer":3}"#, #"{"answer":"a","control":"ask close"}"#,
-            #"{"control":"ask close","name":"x"}"#, #"{"control":"ask close","page":"x"}"#, #"{"answer":"a""#,
+            #"{"control":"ask close","name":"x"}"#, #"{"answer":"a""#,
             #""answer""#,
         ] {
             #expect(StudentFrame.read(frame) == nil, "\(frame)")
@@ -45,17 +38,16 @@ struct StudentFrameTests {
         #expect(answer.name?.count == StudentFrame.nameLength)
     }
 
-    /// A line for the student's fork: cleaned and bounded as an answer is, with the page's word.
-    @Test func aForkLineWithItsPage() {
-        #expect(
-            StudentFrame.read(#"{"fork":"stats\u001b[2J","page":"tab7"}"#) == .fork(line: "stats [2J", page: "tab7"))
-        #expect(StudentFrame.read(#"{"fork":"stats"}"#) == .fork(line: "stats", page: nil))
+    /// A line for the student's fork: cleaned and bounded as an answer is.
+    @Test func aForkLine() {
+        #expect(StudentFrame.read(#"{"fork":"stats\u001b[2J","page":"tab7"}"#) == .fork(line: "stats [2J"))
+        #expect(StudentFrame.read(#"{"fork":"stats"}"#) == .fork(line: "stats"))
         for frame in [#"{"fork":"stats","answer":"a"}"#, #"{"fork":"stats","name":"Ann"}"#, #"{"fork":3}"#] {
             #expect(StudentFrame.read(frame) == nil, "\(frame)")
         }
         let long = String(repeating: "x", count: 1000)
         #expect(
             StudentFrame.read(#"{"fork":"\#(long)"}"#)
-                == .fork(line: String(long.prefix(StudentFrame.forkLength)), page: nil))
+                == .fork(line: String(long.prefix(StudentFrame.forkLength))))
     }
 }

@@ -173,6 +173,7 @@ function take(m) {
   received++;
   if (m.kind === "received" || m.kind === "refused") return told(m);
   if (m.kind === "forked") return forked(m);
+  if (m.kind === "voter") return kept(m.id);
   messages.push(m);
   if (upTo === null) show(m);
   else lookBar();
@@ -187,8 +188,11 @@ addEventListener("scroll", () => { following = atEnd(); });
 
 function follow() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-  // The page's word too: a page that reconnects in a loop is refused (and waits longer each time).
-  socket = new WebSocket(scheme + location.host + "/follow" + location.search + "&page=" + page);
+  // The id the server gave this tab, if it gave one: the same student again, whose answer and
+  // fork are kept (a page that reconnects in a loop is refused, and waits longer each time).
+  const voter = sessionStorage.getItem("vmsh-voter");
+  socket = new WebSocket(scheme + location.host + "/follow" + location.search
+    + (voter ? "&voter=" + encodeURIComponent(voter) : ""));
   socket.onopen = () => { retries = 0; reset(); lookBar(); say("following the session live"); };
   socket.onmessage = event => {
     for (const text of event.data.split("\n")) if (text) take(JSON.parse(text));
@@ -209,10 +213,9 @@ function follow() {
 // {"answer": TEXT} with "name" if the student gave one; the latest counts until it closes.
 let questions = new Map(), openQuestion = null;
 const teacher = document.body.dataset.teacher === "1";
-// This page's own random word, kept while the tab is open: a page that reconnects answers once.
-const page = sessionStorage.getItem("vmsh-page") || [...crypto.getRandomValues(new Uint8Array(12))]
-  .map(b => b.toString(16).padStart(2, "0")).join("");
-sessionStorage.setItem("vmsh-page", page);
+// The id the server gives this connection, kept while the tab is open and given back when it
+// follows again: the page cannot choose it, so one tab answers once.
+const kept = id => { if (typeof id === "string") sessionStorage.setItem("vmsh-voter", id); };
 const nameBox = document.createElement("input");
 nameBox.id = "name"; nameBox.placeholder = "your name (optional)"; nameBox.maxLength = 40;
 
@@ -267,7 +270,7 @@ function answerBox(entry) {
   form.className = "answer";
   const send = text => {
     if (!socket || socket.readyState !== 1) return;
-    const frame = {answer: text, page};
+    const frame = {answer: text};
     if (nameBox.value.trim()) frame.name = nameBox.value.trim();
     socket.send(JSON.stringify(frame));
   };
@@ -324,7 +327,7 @@ function told(m) {
 
 // Try it: this student's own fork of the session (once the teacher has run class fork on), in
 // which a few commands run (pipeline, set pipeline, compare, marbles, why, stats, code, predict),
-// each sent as {"fork": LINE, "page": …}; what it printed comes back to this page alone.
+// each sent as {"fork": LINE}; what it printed comes back to this page alone.
 const tryIt = document.createElement("details"), forkLine = document.createElement("input");
 const forkForm = document.createElement("form"), forkOut = document.createElement("pre");
 tryIt.id = "try"; forkOut.className = "fork"; forkOut.setAttribute("role", "log");
@@ -334,7 +337,7 @@ forkLine.setAttribute("aria-label", "a command for your fork");
 forkForm.onsubmit = event => {
   event.preventDefault();
   if (!forkLine.value.trim() || !socket || socket.readyState !== 1) return;
-  socket.send(JSON.stringify({fork: forkLine.value, page}));
+  socket.send(JSON.stringify({fork: forkLine.value}));
   forkLine.value = "";
 };
 forkForm.append(forkLine, Object.assign(document.createElement("button"), {textContent: "run"}));
