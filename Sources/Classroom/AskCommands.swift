@@ -12,6 +12,8 @@ extension CommandTable {
         var ask = askCommand
         // The echo is every page's too: it shows the choices, not which one is right.
         ask.echoesAs = Question.withoutMark
+        // The teacher's page may ask the first question: its controls are heard from the start.
+        ask.servingDidStart = { context in context.transcript.feed?.classServer.map { listen($0, context) } }
         return ask
     }()
 
@@ -158,7 +160,9 @@ extension CommandTable {
             mailbox.post {
                 guard let control = session?.control else { return }
                 // Said first, as a typed command is seen: what follows is the page's doing.
-                control.context.say("from the teacher's page: " + line.terminalField(limit: 200))
+                // As a typed ask echoes: never the mark on the right choice.
+                let shown = name == "ask" ? "ask " + Question.withoutMark(String(line.dropFirst(3))) : line
+                control.context.say("from the teacher's page: " + shown.terminalField(limit: 200))
                 _ = control.run(line: line)
             }
         }

@@ -40,25 +40,35 @@ struct Question: Equatable {
     /// choice marked `*CHOICE`.
     static let usage = "ask ROW|NAME LANE, ask \"QUESTION\" CHOICE *RIGHT CHOICE…, ask close, or ask again"
 
-    /// `ask`'s argument as the pages may see it: a choice question without the mark on its right choice.
+    /// `ask`'s argument as the pages may see it: a choice question without the mark on its right
+    /// choice, its choices split as `parse` splits them (on any whitespace, a no-break space too).
+    /// A line that does not parse loses every mark that starts a word: a mistyped question's echo
+    /// must not give its answer away either.
     static func withoutMark(_ text: String) -> String {
-        guard text.hasPrefix("\""), let close = text.dropFirst().firstIndex(of: "\"") else { return text }
-        let choices = text[text.index(after: close)...].split(separator: " ", omittingEmptySubsequences: false)
-        return String(text[...close])
-            + choices.map { $0.hasPrefix("*") ? String($0.dropFirst()) : String($0) }
-            .joined(separator: " ")
+        let unmarked = { (words: [String]) in words.map { $0.hasPrefix("*") ? String($0.dropFirst()) : $0 } }
+        guard let (asked, words) = split(text) else {
+            return unmarked(text.split(whereSeparator: \.isWhitespace).map(String.init)).joined(separator: " ")
+        }
+        return (["\"" + asked + "\""] + unmarked(words)).joined(separator: " ")
+    }
+
+    /// A choice question's text and its choice words, as typed (a mark and quotes still on them);
+    /// nil when `text` does not start with a quoted question.
+    private static func split(_ text: String) -> (asked: String, words: [String])? {
+        let text = text.trimmingSpaces
+        guard text.hasPrefix("\""), let close = text.dropFirst().firstIndex(of: "\"") else { return nil }
+        let asked = String(text[text.index(after: text.startIndex)..<close])
+        return (asked, text[text.index(after: close)...].split(whereSeparator: \.isWhitespace).map(String.init))
     }
 
     /// The question `text` asks, numbered `number`; a one-line failure for anything else.
     static func parse(_ text: String, number: Int) throws(CommandFailure) -> Question {
         let text = text.trimmingSpaces
         if text.hasPrefix("\"") {
-            guard let close = text.dropFirst().firstIndex(of: "\"") else {
+            guard let (asked, words) = split(text) else {
                 throw CommandFailure("ask: the question needs its closing quote: \(usage)")
             }
-            let asked = String(text[text.index(after: text.startIndex)..<close]).trimmingSpaces
-            let words = text[text.index(after: close)...].split(whereSeparator: \.isWhitespace).map(String.init)
-            return try choice(asked, words, number: number)
+            return try choice(asked.trimmingSpaces, words, number: number)
         }
         let words = text.split(separator: " ", maxSplits: 1).map { String($0).trimmingSpaces }
         guard words.count == 2, !words[1].isEmpty else { throw CommandFailure("ask needs a question: \(usage)") }

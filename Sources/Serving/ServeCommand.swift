@@ -74,6 +74,7 @@ extension CommandTable {
             sink.record, figures: context.session.shown.figures, clock: context.session.serving.pageClock,
             title: context.session.scripts.title)
         sink.serve(through: feed)
+        context.session.table.servingDidStart(context)
         // The address served, its port as bound: a bare `serve on` serves there again.
         context.session.serving.lastServed = started.address
         let said = Secrets.appear(in: started.token)

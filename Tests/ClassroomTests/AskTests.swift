@@ -211,6 +211,31 @@ struct AskTests: FakeShellSuite {
         Secrets.uninstall(server.token)
     }
 
+    /// The echo splits choices as the question's parser does, on any whitespace: a no-break space
+    /// (Option-Space on a Mac) before the mark does not keep it on the page; nor does a question
+    /// the teacher's page asks, which it may ask first.
+    @Test func theMarkNeverReachesAPageWhateverSpaceIsBeforeItOrWhereTheQuestionWasAsked() async throws {
+        #expect(Question.withoutMark("\"Q\" red\u{A0}*blue green") == "\"Q\" red blue green")
+        #expect(Question.withoutMark("\"Q\"\t*blue\u{2003}red") == "\"Q\" blue red")
+        #expect(
+            Question.withoutMark("\"Is *this* so?\" *yes no") == "\"Is *this* so?\" yes no", "the question as asked")
+        // A question that does not parse is no question, and still shows no mark.
+        #expect(Question.withoutMark("\"Q red\u{A0}*blue") == "\"Q red blue")
+        #expect(try Question.parse("\"Q\" red\u{A0}*blue green", number: 1).choices == ["red", "blue", "green"])
+        run("serve on")
+        // The teacher's page asks the first question: nothing was asked at the terminal.
+        let control = try #require(server.control, "serve listens for the teacher's page")
+        output.clear()
+        control("ask \"Saved?\" no\u{A0}*yes maybe")
+        fake.shell.clock.mailbox.drain()
+        #expect(server.opened == [1])
+        #expect(output.text.contains("from the teacher's page: ask \"Saved?\" no yes maybe"), "\(output.text)")
+        #expect(!output.text.contains("*"), "\(output.text)")
+        #expect(!server.messages.joined().contains("*yes"), "nothing the pages were handed has the mark")
+        #expect(handed("question").last?["choices"] as? [String] == ["no", "yes", "maybe"])
+        Secrets.uninstall(server.token)
+    }
+
     @Test func aTimeLimitStillClosesTheQuestionAfterGoto() {
         let fake = FakeShell(rewinds: true)
         let server = FakeServer()

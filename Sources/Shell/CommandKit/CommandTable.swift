@@ -35,6 +35,11 @@ package struct CommandTable {
         return commands.first { $0.name == lowered || $0.aliases.contains(lowered) }
     }
 
+    /// Tells each command that serving started.
+    package func servingDidStart(_ context: CommandContext) {
+        for command in commands { command.servingDidStart(context) }
+    }
+
     /// The closest command name to a mistyped one, if any is close enough to suggest.
     func suggestion(for name: String) -> String? {
         let lowered = name.lowercased()

@@ -45,6 +45,9 @@ package struct ShellCommand {
     var isListing = false
     /// Its argument as the echo, the pages and the record show it (`ask` hides which choice is right).
     package var echoesAs: @MainActor (String) -> String = { $0 }
+    /// Run once `serve on` has started serving: a command that answers the served pages (`ask`,
+    /// whose teacher's page asks before anything was asked at the terminal) starts listening.
+    package var servingDidStart: @MainActor (CommandContext) -> Void = { _ in }
     /// Its argument as `--step` shows it while it waits for the key (`predict` without its
     /// answer, so the class thinks first); the echo once it runs is whole.
     package var stepShows: @MainActor (String) -> String = { $0 }

@@ -3,7 +3,7 @@
 @MainActor
 package final class SessionState {
     /// Every command, by topic.
-    let table: CommandTable
+    package let table: CommandTable
     /// How long `wait idle` and the end of a script wait for pending work.
     package var drainTimeout: Duration
     /// The events the session's log keeps for `why`, `trace` and `graph` (the newest), and its
