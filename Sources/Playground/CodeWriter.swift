@@ -40,6 +40,9 @@ public enum CodeWriter {
     /// `text`'s code in `library`, its parts apart.
     public static func listing(_ text: String, in library: Library) throws(PlaygroundError) -> Listing {
         let definition = try DefinitionParser.parse(text, appOwners: ["search", "row"])
+        for name in [definition.name] + definition.namesUsed {
+            if let refusal = refusal(of: name, in: library) { throw PlaygroundError(refusal) }
+        }
         let source = source(definition, in: library)
         let steps = definition.steps.map { $0.step.code(in: library) }
         var lines = ["// \(definition.name), as vmsh's playground defines it, in \(library.title)"]

@@ -19,6 +19,48 @@ struct CodeWriterTests {
             ])
     }
 
+    /// A name is written as it is, so one that is a keyword of the library's language, or has a
+    /// -, is refused in one line, wherever it stands: defined, read as a source, read by a step.
+    @Test func aNameThatIsAKeywordOrNoIdentifierIsRefusedNotWritten() throws {
+        func refusal(_ text: String, _ library: CodeWriter.Library) -> String? {
+            do {
+                _ = try CodeWriter.code(text, in: library)
+                return nil
+            } catch { return error.message }
+        }
+        let swiftClass =
+            "code writes each name as it is, and class is a keyword in Swift: define it again under another name"
+        for library in [CodeWriter.Library.combine, .reactiveSwift, .concurrency] {
+            #expect(refusal("class = marbles \"-a|\"", library) == swiftClass)
+            #expect(refusal("t = class | map upper", library) == swiftClass)
+            #expect(refusal("t = isVisible | merge class", library) == swiftClass)
+            #expect(refusal("t = isVisible | takeUntil for", library)?.contains("for is a keyword in Swift") == true)
+        }
+        #expect(
+            refusal("return = marbles \"-a|\"", .rac2)
+                == "code writes each name as it is, and return is a keyword in Objective-C: define it again under another name"
+        )
+        #expect(refusal("t = isVisible | flattenMap id", .rac2)?.contains("id is a keyword in Objective-C") == true)
+        #expect(refusal("class = marbles \"-a|\"", .rac2) == nil, "Objective-C's class is @class")
+        #expect(
+            refusal("t = my-s | merge isVisible", .combine)
+                == "code writes each name as it is, and Swift has no - in a name: define my-s again as my_s to write it"
+        )
+        #expect(refusal("t = c.executing | merge isVisible", .combine) == nil, "a command's lane is a property")
+    }
+
+    /// A value is written as a string literal, escaped: text that would close a comment or the
+    /// literal stays inside it, in every library.
+    @Test func aHostileValueStaysInsideItsLiteral() throws {
+        for library in CodeWriter.Library.allCases {
+            let lines = try CodeWriter.code(#"t = isVisible | startWith */fatalError()/* | filter =a\b"#, in: library)
+            let written = lines.filter { $0.contains("fatalError") || $0.contains(#"a\"#) }
+            #expect(written.count == 2, "\(library): \(lines)")
+            #expect(
+                written.allSatisfy { $0.contains(#""*/fatalError()/*""#) || $0.contains(#""a\\b""#) }, "\(written)")
+        }
+    }
+
     @Test func reactiveSwiftAndCombineNameTheirOwnOperators() throws {
         #expect(
             try CodeWriter.code(Self.tutorials, in: .reactiveSwift) == [
