@@ -68,6 +68,16 @@ public enum StudentFrame: Sendable, Equatable {
             if scalar.properties.isBidiControl || scalar.properties.generalCategory == .format { return "" }
             return String(scalar)
         }.joined()
-        return String(kept.trimmingCharacters(in: .whitespaces).prefix(limit))
+        // A character is at most `scalarsPerCharacter` scalars: a letter under 450 combining marks
+        // is one character, and would take 900 bytes of every page for one of the 40 allowed.
+        let bounded = kept.trimmingCharacters(in: .whitespaces).prefix(limit).map { character in
+            character.unicodeScalars.count <= scalarsPerCharacter
+                ? String(character)
+                : String(String.UnicodeScalarView(character.unicodeScalars.prefix(scalarsPerCharacter)))
+        }
+        return bounded.joined()
     }
+
+    /// Enough for a letter with its accents, and for an emoji and its modifiers.
+    public static let scalarsPerCharacter = 8
 }

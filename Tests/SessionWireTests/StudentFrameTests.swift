@@ -36,6 +36,13 @@ struct StudentFrameTests {
         }
         #expect(answer.text.count == StudentFrame.answerLength)
         #expect(answer.name?.count == StudentFrame.nameLength)
+        // One letter under 450 combining marks is one character, but not 450 scalars on every page.
+        let marked = "Z" + String(repeating: "\u{0301}", count: 450)
+        guard case .answer(let stacked) = StudentFrame.read(#"{"answer":"a","name":"\#(marked)é"}"#) else {
+            Issue.record("an answer")
+            return
+        }
+        #expect(stacked.name == "Z" + String(repeating: "\u{0301}", count: 7) + "é")
     }
 
     /// A line for the student's fork: cleaned and bounded as an answer is.
