@@ -16,31 +16,40 @@ final class Rejoins: Sendable {
 
     /// Counts one opening of the feed by `key` (nil: none to count); false when it is one too many.
     func allows(_ key: String?, at now: ContinuousClock.Instant = .now) -> Bool {
-        counted(key, at: now, noting: true)
+        recent(key, at: now) { mine in
+            guard mine.count < most else { return false }
+            mine.append(now)
+            return true
+        }
     }
 
     /// False when `key` already has `most` in the window; counts nothing.
     func isUnder(_ key: String?, at now: ContinuousClock.Instant = .now) -> Bool {
-        counted(key, at: now, noting: false)
+        recent(key, at: now) { $0.count < most }
     }
 
     /// Counts one for `key`, however many it has (a connection that ended).
     func note(_ key: String?, at now: ContinuousClock.Instant = .now) {
-        _ = counted(key, at: now, noting: true, always: true)
+        _ = recent(key, at: now) { mine in
+            mine.append(now)
+            return true
+        }
     }
 
-    private func counted(_ key: String?, at now: ContinuousClock.Instant, noting: Bool, always: Bool = false) -> Bool {
+    /// `body` on `key`'s times within the window, kept as it leaves them; true for no key.
+    private func recent(
+        _ key: String?, at now: ContinuousClock.Instant, _ body: (inout [ContinuousClock.Instant]) -> Bool
+    ) -> Bool {
         guard let key else { return true }
-        let (most, window) = (self.most, self.window)
+        let window = self.window
         return times.withLock { times in
             if times.count >= Self.remembered {
                 times = times.filter { now - ($0.value.last ?? now) < window }
             }
             var mine = times[key, default: []].filter { now - $0 < window }
-            let allowed = mine.count < most
-            if noting && (allowed || always) { mine.append(now) }
+            let answer = body(&mine)
             times[key] = mine
-            return allowed
+            return answer
         }
     }
 }

@@ -52,6 +52,22 @@ class Asking(Teacher):
             self.pending += os.read(fd, 1 << 16)
 
 
+def start_classes(program, students, arguments, processes=PROCESSES):
+    """`students` shared among `processes` runs of `program --students ARGUMENTS… SHARE FIRST`, once
+    each said its pages are connected. At the lowest priority: in a class the students are other
+    machines, and here they must not take the teacher's cores (what vmsh's own threads do for them
+    still counts)."""
+    shares = [students // processes + (1 if n < students % processes else 0) for n in range(processes)]
+    classes = [subprocess.Popen(["nice", "-n", "19", sys.executable, program, "--students", *arguments, str(share),
+                                 str(sum(shares[:n]))], stdout=subprocess.PIPE, text=True)
+               for n, share in enumerate(shares)]
+    for class_ in classes:
+        ready = class_.stdout.readline()
+        if not ready.startswith("ready"):
+            raise RuntimeError("the students did not connect: %r" % ready)
+    return classes
+
+
 def follow(vmsh, env, folder, lines, students, pace):
     """One run without --serve, one served with a question at the end: the figures as a dict."""
     script = lesson(lines)
@@ -61,17 +77,7 @@ def follow(vmsh, env, folder, lines, students, pace):
     alone.end()
 
     teacher = Asking(vmsh, env, folder, "--serve", "0")
-    shares = [students // PROCESSES + (1 if n < students % PROCESSES else 0) for n in range(PROCESSES)]
-    # At the lowest priority: in a class the students are other machines, and here they must not take
-    # the teacher's cores (what vmsh's own threads do for them still counts).
-    classes = [subprocess.Popen(["nice", "-n", "19", sys.executable, os.path.abspath(__file__), "--students",
-                                 teacher.url, str(lines), str(share), str(sum(shares[:n]))], stdout=subprocess.PIPE,
-                                text=True)
-               for n, share in enumerate(shares)]
-    for class_ in classes:
-        ready = class_.stdout.readline()
-        if not ready.startswith("ready"):
-            raise RuntimeError("the students did not connect: %r" % ready)
+    classes = start_classes(os.path.abspath(__file__), students, [teacher.url, str(lines)])
     served = teacher.teach(script, pace)
     rss_teaching = teacher.memory()
     teacher.write(QUESTION)

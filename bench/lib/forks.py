@@ -14,11 +14,10 @@ import glob
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 
-from classroom import Asking, frame, messages, open_page, pages
+from classroom import Asking, frame, messages, open_page, pages, start_classes
 from serve import percentile, us
 from table import Row, verdict
 
@@ -84,16 +83,9 @@ def served(vmsh, env, folder, script, students, pace, forking):
     """The lesson served to `students`, who open their forks a quarter of the way in if `forking`:
     the teacher's seconds per line, its memory with the forks open, `class`, and the students' report."""
     teacher = Writing(vmsh, env, folder, "--serve", "0")
-    shares = [students // PROCESSES + (1 if n < students % PROCESSES else 0) for n in range(PROCESSES)]
     first = len(script) // 4 if forking else len(script) * 2
-    classes = [subprocess.Popen(["nice", "-n", "19", sys.executable, os.path.abspath(__file__), "--students",
-                                 teacher.url, str(first), str(len(script) - 1), str(share), str(sum(shares[:n]))],
-                                stdout=subprocess.PIPE, text=True)
-               for n, share in enumerate(shares)]
-    for class_ in classes:
-        ready = class_.stdout.readline()
-        if not ready.startswith("ready"):
-            raise RuntimeError("the students did not connect: %r" % ready)
+    classes = start_classes(os.path.abspath(__file__), students, [teacher.url, str(first), str(len(script) - 1)],
+                            PROCESSES)
     teacher.write("class fork on")
     teacher.read_until(r"forks open")
     taken = teacher.teach(script, pace)
