@@ -99,7 +99,7 @@ public enum RACSelectorGuide {
         ("timeout:onScheduler:", "| timeout DURATION"),
         ("bufferWithTime:onScheduler:", "| bufferWithTime DURATION"),
         ("sample:", "| sample NAME"),
-        ("retry", "| retry (for ever; a source failing at once is stopped after 1000 tries at one instant)"),
+        ("retry", "| retry (for ever; the playground stops after 1000 tries at one instant, 10000 in all)"),
         ("retry:", "| retry N"),
         ("catch:", "| catch NAME (RAC 2's block returns a signal; here name it)"),
         ("catchTo:", "| catchTo NAME: catchTo:[RACSignal empty] is let e = empty, then | catchTo e"),

@@ -8,7 +8,22 @@ final class SubscriptionBudget {
     let limit: Int
     private(set) var live = 0
 
+    /// The subscriptions `retry` made again after a failure, all told: retries nested in
+    /// retries multiply (`retry 1000 | retry 1000`), so they share one bound a session.
+    private(set) var retries = 0
+    static let retryLimit = 100_000
+
     init(limit: Int) { self.limit = limit }
+
+    var retryRefusal: String {
+        "retries subscribed again \(Self.retryLimit) times: the most a session makes"
+    }
+
+    /// Counts one subscription again after a failure; false past the limit.
+    func retried() -> Bool {
+        retries += 1
+        return retries <= Self.retryLimit
+    }
 
     var refusal: PlayFailure {
         PlayFailure("\(limit) subscriptions are live, the most the playground keeps; dispose some first")

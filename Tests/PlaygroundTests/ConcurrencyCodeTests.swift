@@ -114,6 +114,8 @@ import Testing
             ])
         #expect(lines.filter { $0 == "// helper: AsyncSignal" }.count == 1)
         #expect(lines.filter { $0 == "// helper: retry" }.count == 1)
-        #expect(lines.contains("// retry() tries for ever; the playground stops after 1000 tries at one instant"))
+        #expect(
+            lines.contains(
+                "// retry() tries for ever; the playground stops after 1000 tries at one instant, 10000 in all"))
     }
 }

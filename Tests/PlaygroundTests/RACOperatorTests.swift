@@ -75,6 +75,27 @@ struct RACOperatorTests {
             play.lane("two") == [
                 "1001000 subscribed", "1001000 next(\"a\")", "1001100 next(\"a\")", "1001100 completed",
             ])
+        // A source that fails a millisecond after each subscription loops as long as the clock
+        // runs: stopped after 10,000 tries in all, 10 s later, however long the wait.
+        _ = play.take(["let slow = never | timeout 1ms | retry", "subscribe slow", "wait 86400000"])
+        #expect(
+            play.lane("slow") == [
+                "1001500 subscribed",
+                "1011500 failed(\"retry subscribed 10000 times in all: RAC 2 would go on for ever\")",
+            ])
+    }
+
+    @Test func retriesNestedInRetriesShareOneBoundASession() {
+        // A million subscriptions: each round is 1001 tries of the inner (1 ms each), 1000 of them
+        // retries, and 1 retry of the outer, so the session's 100,001st retry comes at 100.001 s.
+        let play = PlaygroundHarness()
+        _ = play.take([
+            "let nested = never | timeout 1ms | retry 1000 | retry 1000", "subscribe nested", "wait 86400000",
+        ])
+        #expect(
+            play.lane("nested") == [
+                "0 subscribed", "100001 failed(\"retries subscribed again 100000 times: the most a session makes\")",
+            ])
     }
 
     @Test func materializeDematerializeTimeoutAndBufferWithTime() {
