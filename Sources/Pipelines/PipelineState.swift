@@ -1,5 +1,6 @@
 import Playground
 import Shell
+import TerminalText
 import ViewModels
 
 /// The pipelines learners defined (`pipeline mine = …`), by name, each with its budget of
@@ -41,8 +42,8 @@ package final class PipelineState: SessionConcern {
     }
 
     /// Why `pipeline` cannot be kept beside the ones defined, in one line: it reads itself
-    /// through the others (a cycle), or with what it reads it is more steps than a playground
-    /// signal may be; nil when it can.
+    /// through the others (a cycle), or it (or one that reads the one it replaces) would be
+    /// more operators than a playground signal may be, each read counted; nil when it can.
     func refusal(of pipeline: OwnPipeline) -> String? {
         // Each one defined before was checked so: a cycle can only come back to this name.
         func cycle(from reader: OwnPipeline, _ trail: [String]) -> [String]? {
@@ -58,12 +59,46 @@ package final class PipelineState: SessionConcern {
             let chain = trail.dropFirst().joined(separator: ", which reads ")
             return "a cycle: \(pipeline.name) reads \(chain); a pipeline cannot read itself"
         }
-        let steps = read(by: pipeline).values.reduce(pipeline.titles.count) { $0 + $1.titles.count }
-        guard steps <= Playground.depthLimit else {
-            return "\(pipeline.name) is \(steps) operators with the pipelines it reads; the most is "
-                + "\(Playground.depthLimit)"
+        let limit = Playground.depthLimit
+        let (operators, calls) = expanded(pipeline, with: pipeline)
+        guard operators <= limit else {
+            return "\(pipeline.name) would run \(Self.said(operators, calls)) once each pipeline it reads is counted "
+                + "where it reads it (each read starts afresh); the most is \(limit) operators"
+        }
+        // What read the one it replaces now reads this one.
+        for (reader, _) in defined where reader.name != pipeline.name {
+            let (operators, calls) = expanded(reader, with: pipeline)
+            guard operators <= limit else {
+                return "\(pipeline.name) would make \(reader.name), which reads it, \(Self.said(operators, calls)) "
+                    + "once each pipeline it reads is counted where it reads it; the most is \(limit) operators"
+            }
         }
         return nil
+    }
+
+    /// The operators and calls `pipeline` runs on a row, each pipeline it reads counted again at
+    /// every place that reads it, as each read starts afresh: what doubles at each level of
+    /// `p2 = p1 | merge p1`, counted before anything runs. `kept` stands for the one of its name.
+    func expanded(_ pipeline: OwnPipeline, with kept: OwnPipeline) -> (operators: Int, calls: Int) {
+        // Capped far above any limit, so that sixteen levels of a hundred reads cannot overflow.
+        let cap = 1 << 40
+        var counted: [String: (operators: Int, calls: Int)] = [:]
+        func count(_ reader: OwnPipeline) -> (operators: Int, calls: Int) {
+            if let known = counted[reader.name] { return known }
+            var total = (operators: reader.titles.count, calls: 0)
+            for name in reader.namesRead {
+                let read = name == kept.name ? kept : self.pipeline(named: name)?.pipeline
+                let more = read.map(count) ?? (operators: 0, calls: RowPipeline.calls[name] ?? 0)
+                total = (min(total.operators + more.operators, cap), min(total.calls + more.calls, cap))
+            }
+            counted[reader.name] = total
+            return total
+        }
+        return count(pipeline)
+    }
+
+    private static func said(_ operators: Int, _ calls: Int) -> String {
+        "\(operators.counted("operator")) and \(calls.counted("call")) a row"
     }
 
     /// Keeps `pipeline`, replacing one of the same name; false when the session holds the most.

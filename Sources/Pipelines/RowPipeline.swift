@@ -13,6 +13,9 @@ enum RowPipeline {
         "isVisible": .bool, "hidden": .bool, "favorites": .number, "comments": .number, "metadata": .metadata,
     ]
 
+    /// The service calls each input makes when subscribed: metadata is both.
+    static let calls: [String: Int] = ["favorites": 1, "comments": 1, "metadata": 2]
+
     /// `pipeline` on each row; `reading` holds every pipeline it reads, however deep, by name.
     static func own(
         _ pipeline: OwnPipeline, reading: [String: OwnPipeline], budget: OwnPipeline.Budget

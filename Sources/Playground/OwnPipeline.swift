@@ -16,6 +16,8 @@ public struct OwnPipeline {
     public let titles: [String]
     /// The inputs it reads, in the order it names them.
     public let inputsUsed: [String]
+    /// Every name it reads, once for each place that reads it: `p1 | merge p1` reads p1 twice.
+    public var namesRead: [String] { definition.namesUsed }
     /// The kind of value it ends with, when the steps tell: `metadata` for a row's pipeline.
     public let result: Kind?
 

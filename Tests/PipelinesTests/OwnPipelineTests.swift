@@ -133,11 +133,37 @@ struct OwnPipelineTests {
                     + "(a, b, comments, favorites, hidden, isVisible, metadata)",
                 "ERR vmsh: -c:5: fixed is a row's input or a built-in pipeline: give yours another name",
                 "ERR vmsh: -c:6: hidden is a row's input or a built-in pipeline: give yours another name",
-                "ERR vmsh: -c:8: longer is 101 operators with the pipelines it reads; the most is 100",
+                "ERR vmsh: -c:8: longer would run 101 operators and 2 calls a row once each pipeline it reads is "
+                    + "counted where it reads it (each read starts afresh); the most is 100 operators",
             ], "\(errors)")
         // The first a stands, and what was refused left nothing behind.
         #expect(text.contains("[00:00.000] a = \(Self.tutorials)\n[00:00.000] b = "))
         #expect(!text.contains("] c = ") && !text.contains("] longer = "))
+    }
+
+    @Test func aPipelineReadTwiceIsCountedTwiceBeforeAnythingRuns() {
+        // Each level reads the one before twice, so its operators and calls double: p6 is 95
+        // operators, p7 would be 191, refused though only 7 pipelines of 3 steps at most are named.
+        let levels = (2...7).map { "pipeline p\($0) = p\($0 - 1) | merge p\($0 - 1)" }
+        let (text, status) = Session().script(
+            (["pipeline p1 = isVisible | take 1 | flattenMap metadata"] + levels + [
+                // A longer p1 would make p6, which reads it, too long: refused too, p1 kept.
+                "pipeline p1 = isVisible | take 1 | skip 0 | flattenMap metadata",
+                "pipeline p1 = isVisible | flattenMap metadata", "set pipeline p6", "search sunset",
+            ]).joined(separator: "\n"))
+        #expect(status == 1)
+        let errors = text.split(separator: "\n").filter { $0.hasPrefix("ERR ") }.map(String.init)
+        #expect(
+            errors == [
+                "ERR vmsh: -c:7: p7 would run 191 operators and 128 calls a row once each pipeline it reads is "
+                    + "counted where it reads it (each read starts afresh); the most is 100 operators",
+                "ERR vmsh: -c:8: p1 would make p6, which reads it, 127 operators and 64 calls a row once each "
+                    + "pipeline it reads is counted where it reads it; the most is 100 operators",
+            ], "\(errors)")
+        // A shorter p1 is taken, and p6 then runs on the rows, 63 operators each.
+        #expect(text.contains("pipeline p1: reads isVisible, metadata (replaces the previous p1)"))
+        #expect(text.contains("] pipeline p6: applies to the rows of the next search"))
+        #expect(text.contains("] row 1 \"Photo 1\": 40 favorites, 7 comments"))
     }
 
     @Test func setPipelineOffersTheOnesDefinedAndGotoReplaysThem() {
