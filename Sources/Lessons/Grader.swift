@@ -1,3 +1,4 @@
+import Glibc
 import Shell
 import TerminalText
 
@@ -14,6 +15,8 @@ public final class Grader {
         /// The question's name as the answers file gives it: what the report matches answers by.
         let name: String
         var answered = false
+        /// Why the grading could not finish it: its budget ran out in it or before it.
+        var stopped: String?
         /// Why the learner's own lines failed, the first of them.
         var learnerFailures: [String] = []
         /// What the first of them showed under its error: a wrong prediction's two lanes and caret.
@@ -23,6 +26,7 @@ public final class Grader {
 
         /// Nil when right; else why not, in words that show no hidden check.
         var wrong: String? {
+            if let stopped { return stopped }
             guard answered else { return "no answer" }
             return learnerFailures.first ?? failedCheck
         }
@@ -43,6 +47,12 @@ public final class Grader {
     /// The columns each report line is folded to: the terminal's; nil when the report goes to no
     /// terminal (a file or a pipe keeps its lines whole).
     public var columns: Int?
+    /// The CPU time the lesson and one file's answers may take: past it the grading stops where
+    /// it stands and the report marks what it did not finish (a loop nothing else bounds would
+    /// otherwise keep the score from ever being said). As typed, for the report.
+    public var budget: (time: Duration, text: String) = (.seconds(60), "60s")
+    /// Set once the budget ran out.
+    private var overBudget = false
 
     /// Reads the answers at `answersPath`; throws when they cannot be read.
     public init(shell: Shell, answersPath: String) throws(CommandFailure) {
@@ -65,8 +75,24 @@ public final class Grader {
         let runner = ScriptRunner(shell: shell, echo: false, bail: false)
         runner.observe = { [unowned self] line, location, outcome in self.lessonRan(line, at: location, outcome) }
         runner.willRun = { [unowned self] line in self.lessonWillRun(line) }
+        // The budget interrupts as Ctrl-C does: between lines, and inside a long wait.
+        let start = Self.cpuTime()
+        let interrupted = shell.isInterrupted
+        shell.isInterrupted = { [weak self] in
+            guard let self else { return interrupted() }
+            if !overBudget, Self.cpuTime() - start > budget.time { overBudget = true }
+            return overBudget || interrupted()
+        }
         _ = runner.run(lesson)
-        _ = runner.finish()
+        if !overBudget { _ = runner.finish() }
+        let asked = Set(items.map(\.name))
+        if overBudget {
+            // Ran out in an answer or in the checks after it: more of them might have failed.
+            if checking { items[items.count - 1].stopped = "unfinished: " + ranOut }
+            items += answers.names.filter { !asked.contains($0) }.map {
+                Item(name: $0, answered: true, stopped: "not reached: the budget ran out before its question")
+            }
+        }
         let width = items.map { Self.shown($0.name).count }.max() ?? 0
         var report = ["grading \(answers.path.sanitizedForTerminal) against \(name.sanitizedForTerminal)"]
         for item in items {
@@ -76,10 +102,12 @@ public final class Grader {
                 report += item.shown.prefix(Self.shownLimit).map { "    | " + $0.terminalField(limit: 200) }
             }
         }
-        let asked = Set(items.map(\.name))
+        if overBudget {
+            report.append("the grading stopped: " + ranOut + "; what it did not finish counts as wrong")
+        }
         report += rebuildFailure.map { ["the answers could not each start from their question: " + $0] } ?? []
         report += answers.problems
-        report += answers.names.filter { !asked.contains($0) }.map {
+        report += answers.names.filter { !asked.contains($0) && !overBudget }.map {
             "\(answers.path.sanitizedForTerminal): answer \(Self.shown($0)) answers no question of "
                 + name.sanitizedForTerminal
         }
@@ -90,6 +118,16 @@ public final class Grader {
         report.append("score \(right)/\(items.count)")
         let fitted = columns.map { columns in report.flatMap { Self.fitted($0, to: max(columns, 20)) } } ?? report
         return (fitted, !items.isEmpty && right == items.count)
+    }
+
+    /// The grading's budget, said.
+    private var ranOut: String { "its budget of \(budget.text) of CPU time (--grade-budget) ran out" }
+
+    /// The CPU time this process has used, all its threads.
+    private static func cpuTime() -> Duration {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
     }
 
     /// A question's name as the report shows it: a long one shortened, the same way everywhere.
@@ -183,6 +221,7 @@ public final class Grader {
         shell.output.beginSpan()
         _ = runner.run(.numbered(name: answers.path, lines: lines))
         shell.output.endSpan()
+        if overBudget { items[items.count - 1].stopped = "unfinished: " + ranOut }
         // An answer of only comments left the question open: its checks are for no answer.
         shell.context.session.expectations.isUnanswered = !items[items.count - 1].answered
     }

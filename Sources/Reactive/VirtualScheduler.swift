@@ -30,14 +30,18 @@ public final class VirtualScheduler: Scheduler {
     }
 
     /// Moves the clock to `target` (never backwards), running what falls due on the way; false
-    /// when an action paused it, the clock left at that action's time.
+    /// when an action paused it, the clock left at that action's time, or when `stop`, asked
+    /// every 1,024 actions, said so (Ctrl-C, a grader's budget): a long wait can be cut short.
     @discardableResult
-    public func advance(to target: Duration) -> Bool {
+    public func advance(to target: Duration, unless stop: () -> Bool = { false }) -> Bool {
         let target = max(target, now)
         pauseRequested = false
+        var run = 0
         while let due = queue.nextDue, due <= target {
             runNext(due)
             if pauseRequested { return false }
+            run += 1
+            if run % 1024 == 0, stop() { return false }
         }
         now = target
         return true

@@ -34,6 +34,7 @@ extension App {
             }
             // At a terminal no report line is wider than it; a file or a pipe keeps them whole.
             grader.columns = isatty(1) == 1 ? Screen.columns() : nil
+            if let text = options.gradeBudget, let budget = Shell.parseDuration(text) { grader.budget = (budget, text) }
             let (report, allRight) = grader.grade(source, named: lesson)
             shell.endNow()
             output.writeOutput(report.map { $0 + "\n" }.joined())

@@ -87,6 +87,12 @@ enum FlagTable {
                 + "0 wrong, empty unanswered), to this file, if new or a gradebook vmsh wrote.",
             completion: .file()),
         .option(
+            "--grade-budget", \.gradeBudget, valueName: "duration",
+            help: "With --grade: the CPU time the lesson and one answers file may take (default 60s); past it the "
+                + "grading stops and its report marks what it did not finish.",
+            valid: { Shell.parseDuration($0).map { $0 > .zero && $0 <= .seconds(86_400) } ?? false },
+            takes: "a duration from 1ms to 24h, such as 60s"),
+        .option(
             "--serve", \.serve, valueName: "[address:]port",
             help: "Also serve the session as a read-only page students follow live: [ADDRESS:]PORT, loopback "
                 + "unless an address is named; the page's address, with its token, is printed on standard error.",

@@ -31,6 +31,8 @@ struct Options: Equatable {
     var grade: String?
     /// `--csv FILE` with `--grade`: the gradebook, a row an answers file.
     var csv: String?
+    /// `--grade-budget DURATION` with `--grade`: the CPU time one answers file may take.
+    var gradeBudget: String?
 
     /// A flag that cannot be used as given, with the line vmsh prints about it.
     struct Invalid: Error, Equatable {
@@ -64,6 +66,9 @@ struct Options: Equatable {
             options.lesson = true
         } else if csv != nil {
             throw Invalid("--csv writes the gradebook of --grade: vmsh --grade LESSON ANSWERS... --csv FILE")
+        } else if gradeBudget != nil {
+            throw Invalid(
+                "--grade-budget bounds the CPU time of --grade: vmsh --grade LESSON ANSWERS... --grade-budget 60s")
         }
         if options.lesson {
             guard state == nil else {

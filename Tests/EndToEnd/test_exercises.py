@@ -373,6 +373,53 @@ answer back-to-top
         self.assertEqual(twice.status, 2)
         self.assertIn("--grade - reads the lesson from standard input once: give it one answers file", twice.err)
 
+    def test_an_answer_that_retries_for_ever_ends_with_a_score(self):
+        # Five lines that retried 40,000 times a second of a 24-hour wait, for over an hour.
+        answers = script("forever.vmsh", "answer row-11-visible\nlet slow = never | timeout 1ms | retry\n"
+                                         "subscribe slow\nsubscribe slow\nwait 24h\n")
+        start = time.monotonic()
+        out, status = vmsh("--grade", LESSON, answers)
+        self.assertLess(time.monotonic() - start, 30, out)
+        self.assertEqual(out, f"""\
+grading {answers} against {LESSON}
+  row-11-visible  wrong  a hidden check failed
+  row-11-delay    wrong  no answer
+  back-to-top     wrong  no answer
+score 0/3
+""")
+        self.assertEqual(status, 1)
+
+    def test_grading_stops_at_its_cpu_budget_and_marks_what_it_did_not_finish(self):
+        # 6,000 lines of searches: seconds of CPU, each line bounded but not the whole.
+        searches = "search sunset\nwait 2s\nback\n" * 2000
+        answers = script("endless.vmsh", f"answer row-11-visible\npredict 11 isVisible \"-t--f\"\n"
+                                         f"answer row-11-delay\n{searches}answer back-to-top\nwait 2s\n")
+        book = os.path.join(HOME.folder(), "budget.csv")
+        start = time.monotonic()
+        out, status = vmsh("--grade", LESSON, answers, "--grade-budget", "1500ms", "--csv", book)
+        self.assertLess(time.monotonic() - start, 30, out)
+        ran_out = "its budget of 1500ms of CPU time (--grade-budget) ran out"
+        self.assertEqual(out, f"""\
+grading {answers} against {LESSON}
+  row-11-visible  right
+  row-11-delay    wrong  unfinished: {ran_out}
+  back-to-top     wrong  not reached: the budget ran out before its question
+the grading stopped: {ran_out}; what it did not finish counts as wrong
+score 1/3
+wrote 1 student by 3 questions to {book}
+""")
+        self.assertEqual(status, 1)
+        # The gradebook says what the report said: the unfinished and the unreached are wrong.
+        with open(book) as f:
+            self.assertEqual(f.read().splitlines()[1:], [f"{answers},1,1,0,0"])
+        # Spent before the first question, the budget leaves every question not reached.
+        out, status = vmsh("--grade", LESSON, answers, "--grade-budget", "1ms")
+        self.assertEqual(out.count("wrong  not reached: the budget ran out before its question"), 3, out)
+        self.assertTrue(out.endswith("score 0/3\n"), out)
+        bad = HOME.vmsh("--grade-budget", "60s", "-c", "quit")
+        self.assertEqual(bad.status, 2)
+        self.assertIn("--grade-budget bounds the CPU time of --grade", bad.err)
+
     def test_a_class_graded_at_once_reports_each_as_alone_and_the_gradebook_says_the_same(self):
         folder = HOME.folder()
         wrong = script("first-try.vmsh", "answer row-11-visible\npredict 11 isVisible \"t--f\"\nanswer back-to-top\n"

@@ -5,6 +5,7 @@ device, of a file of two million lines; at the prompt (in tmux) and in script mo
 Run by scripts/test after the build; VMSH names the binary.
 """
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -101,6 +102,26 @@ class SourceAtThePrompt(unittest.TestCase):
         wait_until_open(vmsh_pid(t), "/dev/tty")
         t.keys("C-c")
         self.expect_prompt_back(t, "vmsh: source /dev/tty interrupted after 0 lines")
+
+    def test_ctrl_c_ends_a_virtual_wait_in_the_middle_of_its_timers(self):
+        # 20 subscribers of ten ticks every 10 ms, 10,000 ticks each: a virtual wait runs the two
+        # million timers at once, seconds of work, which Ctrl-C stops where it got to.
+        t = Terminal("--virtual-clock", catalog=CATALOG)
+        self.addCleanup(t.close)
+        t.wait_for(lambda: t.last_line().startswith("vmsh"), "the prompt", 20)
+        ticks = os.path.join(vmshtest.Home("vmsh-ticks-"), "ticks.vmsh")
+        with open(ticks, "w") as f:
+            f.write("let t = interval 10ms | filter odd | filter even\nlet u = t" + " | merge t" * 9 + "\n"
+                    + "subscribe u\n" * 20 + "wait 24h\nsay done\n")
+        self.source(t, ticks, lambda: "subscribed u-20 to u" in t.text())
+        time.sleep(0.2)
+        t.keys("C-c")
+        started = time.monotonic()
+        t.wait_text(f"vmsh: source {ticks} interrupted after", timeout=10)
+        self.assertLess(time.monotonic() - started, 3, "the wait stopped in the middle")
+        self.assertNotIn("» done", t.history())
+        # The clock stands where the timers had got to, seconds in, not at the wait's 24 hours.
+        t.wait_for(lambda: re.fullmatch(r"vmsh \[paused 00:\d\d\.\d\d\d\]›", t.last_line()), "the prompt again", 5)
 
     def test_binary_input_ends_with_one_line(self):
         t = self.start()

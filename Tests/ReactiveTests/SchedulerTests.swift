@@ -31,6 +31,23 @@ struct SchedulerTests {
         #expect(log == [.seconds(1), .seconds(2)])
     }
 
+    @Test func aLongAdvanceAsksWhetherToStopEvery1024ActionsAndStopsWhereItWas() {
+        let scheduler = VirtualScheduler()
+        var ran = 0
+        for n in 1...5000 { scheduler.schedule(after: .milliseconds(n)) { ran += 1 } }
+        var asked = 0
+        let reached = scheduler.advance(to: .seconds(10)) {
+            asked += 1
+            return asked == 2
+        }
+        // Asked after the 1024th action, then stopped after the 2048th: the clock at its time.
+        #expect(!reached)
+        #expect((ran, asked) == (2048, 2))
+        #expect(scheduler.now == .milliseconds(2048))
+        #expect(scheduler.advance(to: .seconds(10)) { false })
+        #expect(ran == 5000 && scheduler.now == .seconds(10))
+    }
+
     @Test func cancelledActionsNeverRunAndDoNotCountAsPending() {
         let scheduler = VirtualScheduler()
         var ran = false

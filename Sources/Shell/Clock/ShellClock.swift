@@ -82,16 +82,20 @@ public final class ShellClock {
 
     /// Sleeps until `deadline` (clock time; nil for none), input on `input`, or a wake-up, then
     /// runs what fell due. Live, it also wakes for the next timer. Virtual, time jumps to the
-    /// deadline at once; with no deadline it waits for input or a wake-up (a signal).
+    /// deadline at once (unless `interrupted` says otherwise on the way); with no deadline it
+    /// waits for input or a wake-up (a signal).
     @discardableResult
-    public func sleep(until deadline: Duration?, input: Int32 = -1) -> Wait.Reason {
+    public func sleep(until deadline: Duration?, input: Int32 = -1, interrupted: () -> Bool = { false })
+        -> Wait.Reason
+    {
         if case .virtual(let virtual, .playing(let playback)) = mode {
             return play(virtual, playback, until: deadline, input: input)
         }
         if let virtual, let deadline {
             isRunningTimers = true
             defer { isRunningTimers = false }
-            isPaused = !virtual.advance(to: deadline)
+            // Stopped by `interrupted`, the clock is not paused: the wait asking says it was cut short.
+            isPaused = !virtual.advance(to: deadline, unless: interrupted) && !interrupted()
             return .timeout
         }
         var wakeAt = deadline
@@ -152,7 +156,7 @@ public final class ShellClock {
         // Once at least: `wait 0ms` runs the work due now (deliverOn main's), as a run loop's turn.
         repeat {
             if interrupted() || isPaused { return false }
-            sleep(until: deadline)
+            sleep(until: deadline, interrupted: interrupted)
         } while now < deadline
         return !isPaused
     }
@@ -173,10 +177,10 @@ public final class ShellClock {
                 // Straight to the next timer; when the next is past the limit, the wait lasted
                 // the whole limit, and virtual time says so.
                 guard let due = scheduler.nextDueTime, due <= deadline else {
-                    sleep(until: deadline)
+                    sleep(until: deadline, interrupted: interrupted)
                     break
                 }
-                sleep(until: due)
+                sleep(until: due, interrupted: interrupted)
             }
         }
         return (pendingCount == 0, now - start)
