@@ -5,11 +5,13 @@
 #endif
 
 /// Another program vmsh may use when it is installed (Graphviz's `dot` for `graph`'s pictures),
-/// run to its end without a shell and never waited for past a time limit.
+/// run to its end without a shell and never waited for past a time limit: in a process group of
+/// its own, killed whole, so what it started cannot outlive it or hold vmsh waiting.
 public enum HelperProgram {
     /// What `name`, found on `PATH`, writes to its standard output when given `input`; nil when it
     /// is not there, exits other than 0, writes more than `outputLimit` bytes or text that is not
     /// UTF-8, or is not done within `limit` (it is killed then). Its standard error goes nowhere.
+    /// Its exit ends the wait, though a process it started holds its output open.
     public static func output(
         of name: String, arguments: [String] = [], input: String, limit: Duration, outputLimit: Int = 1 << 22
     ) -> String? {
@@ -20,14 +22,23 @@ public enum HelperProgram {
         if pending.isEmpty { child.closeInput() }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            if let status = child.exitStatus() {
+                // What it left running is killed; what it wrote before it exited is in the pipe.
+                child.killGroup()
+                output += child.readAvailable(upTo: outputLimit + 1)
+                _ = child.killed()
+                guard status == 0, output.count <= outputLimit else { return nil }
+                return String(validating: output, as: UTF8.self)
+            }
             let left = deadline - ContinuousClock.now
             guard left > .zero, output.count <= outputLimit else { return child.killed() }
             var descriptors = [
                 pollfd(fd: pending.isEmpty ? -1 : child.input, events: Int16(POLLOUT), revents: 0),
                 pollfd(fd: child.output, events: Int16(POLLIN), revents: 0),
             ]
-            // The one wait besides `Wait.sleep`'s: for this child alone, never for input or timers.
-            if poll(&descriptors, 2, left.pollMilliseconds) < 0 {
+            // The one wait besides `Wait.sleep`'s: for this child alone, never for input or timers;
+            // woken every 10 ms to see whether it exited.
+            if poll(&descriptors, 2, min(left.pollMilliseconds, 10)) < 0 {
                 if errno == EINTR { continue }
                 return child.killed()
             }
@@ -87,7 +98,10 @@ private final class Child {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // A group of its own (its id the child's pid): killed whole, and no Ctrl-C at vmsh's terminal reaches it.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         let argv = ([name] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
@@ -114,21 +128,48 @@ private final class Child {
         inputOpen = false
     }
 
-    /// Kills the child and reaps it; nil, for what was not had.
+    /// Kills the child and all it started, and reaps it; nil, for what was not had.
     func killed() -> String? {
-        kill(pid, SIGKILL)
+        killGroup()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return nil
     }
 
-    /// True when the child exits with 0 before `deadline`; killed otherwise.
+    /// Kills the child's process group: whatever it left running (the child itself too, if alive).
+    func killGroup() { kill(-pid, SIGKILL) }
+
+    /// The child's exit status once it has exited (-1 for a signal), nil while it runs. Left
+    /// unreaped (a zombie), so its pid, the group's id, is not reused before `killGroup`.
+    func exitStatus() -> Int32? {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 {
+            guard errno == EINTR else { return -1 }
+        }
+        guard info._sifields._sigchld.si_pid == pid else { return nil }
+        return info.si_code == CLD_EXITED ? info._sifields._sigchld.si_status : -1
+    }
+
+    /// What the output pipe holds now, without waiting, up to `limit` bytes or a little more.
+    func readAvailable(upTo limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
+
+    /// True when the child exits with 0 before `deadline`; killed otherwise, and what it left
+    /// running killed either way.
     func exitedWell(before deadline: ContinuousClock.Instant) -> Bool {
-        var status: Int32 = 0
         while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { return status == 0 }
-            if reaped < 0 && errno != EINTR { return false }
+            if let status = exitStatus() {
+                _ = killed()
+                return status == 0
+            }
             // Its output ended: it exits at once, or it is killed at the deadline.
             guard ContinuousClock.now < deadline else { return killed() != nil }
             _ = Wait.sleep(for: .milliseconds(1))

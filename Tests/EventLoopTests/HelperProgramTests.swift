@@ -1,4 +1,5 @@
 import EventLoop
+import Glibc
 import Testing
 
 /// A helper program (Graphviz's dot, here the system's own tools) gives its output only when it
@@ -33,6 +34,44 @@ struct HelperProgramTests {
         #expect(
             HelperProgram.output(of: "printf", arguments: ["\\377"], input: "", limit: .seconds(10)) == nil, "not UTF-8"
         )
+    }
+
+    /// A program that starts another holding its output open and exits: its exit ends the wait,
+    /// and what it started is killed with it (it shares its process group, which is not vmsh's).
+    @Test func aProgramsExitEndsTheWaitAndWhatItStartedDiesWithIt() throws {
+        let folder = "/tmp/vmsh-helper-\(getpid())"
+        mkdir(folder, 0o700)
+        defer { rmdir(folder) }
+        for (script, expected) in [("exit 3", nil), ("echo drawn; exit 0", "drawn\n")] {
+            let marker = folder + "/started"
+            // The sleeper says its pid, then holds the pipe; the program exits at once.
+            let started = "(sleep 30; echo late) & echo $! > \(marker); \(script)"
+            let start = ContinuousClock.now
+            let output = HelperProgram.output(of: "sh", arguments: ["-c", started], input: "", limit: .seconds(5))
+            #expect(output == expected)
+            #expect(ContinuousClock.now - start < .seconds(1), "the exit ended the wait: \(script)")
+            let sleeper = try #require(pid_t(try contents(of: marker).split(separator: "\n").first ?? ""))
+            unlink(marker)
+            // Killed: gone, or a zombie until whoever adopted it reaps it.
+            let deadline = ContinuousClock.now + .seconds(5)
+            while isRunning(sleeper), ContinuousClock.now < deadline { usleep(10_000) }
+            #expect(!isRunning(sleeper), "the program's sleep \(sleeper) still runs: \(script)")
+        }
+    }
+
+    private func contents(of path: String) throws -> String {
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = Glibc.read(fd, &bytes, bytes.count)
+        return String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self)
+    }
+
+    /// True while `pid` is a process that is not a zombie (its state in /proc/PID/stat).
+    private func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? contents(of: "/proc/\(pid)/stat"), let end = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(end, offsetBy: 2)] != "Z"
     }
 
     /// A program that never reads its input, never writes, or closes its output and goes on: killed
