@@ -1,6 +1,7 @@
 /// The names `code` writes as the library's own identifiers: a definition's and each it reads,
 /// written as they are, so each must be an identifier in the library's language, and none of its
-/// keywords (`let class =` would not compile, and a keyword could change what the code means).
+/// keywords (`let class =` would not compile, and a keyword could change what the code means),
+/// nor a name the code uses for something else (the async code's `clock`, a library's types).
 extension CodeWriter {
     /// Why `name` cannot be written in `library`'s language, or nil when it can.
     static func refusal(of name: String, in library: Library) -> String? {
@@ -12,10 +13,27 @@ extension CodeWriter {
                 + "define \(base) again as \(String(base.map { $0 == "-" ? "_" : $0 })) to write it"
         }
         let keywords = library == .rac2 ? objcKeywords : swiftKeywords
-        guard keywords.contains(base) else { return nil }
-        return
-            "code writes each name as it is, and \(base) is a keyword in \(language): define it again under another name"
+        if keywords.contains(base) {
+            return "code writes each name as it is, and \(base) is a keyword in \(language): "
+                + "define it again under another name"
+        }
+        // The one free name the code itself reads beside the learner's: the app's clock.
+        if library == .concurrency, base == "clock" {
+            return "code writes each name as it is, and the async code's clock is the app's own "
+                + "(let clock = ContinuousClock()): define clock again under another name"
+        }
+        // Types are capitalized, and the code names the library's (a let DispatchQueue would hide it).
+        if base.first?.isUppercase == true {
+            return "code writes each name as a variable, and a capitalized one could hide one of "
+                + "\(library.title)'s types (\(typeExamples[library] ?? "")): define \(base) again in lower case"
+        }
+        return nil
     }
+
+    private static let typeExamples: [Library: String] = [
+        .rac2: "RACSignal, RACScheduler", .reactiveSwift: "SignalProducer, QueueScheduler",
+        .combine: "Just, DispatchQueue", .concurrency: "AsyncSignal, ContinuousClock",
+    ]
 
     private static let swiftKeywords: Set<String> = [
         "Any", "Self", "Type", "actor", "any", "as", "associatedtype", "async", "await", "break", "case", "catch",

@@ -47,6 +47,19 @@ struct CodeWriterTests {
                 == "code writes each name as it is, and Swift has no - in a name: define my-s again as my_s to write it"
         )
         #expect(refusal("t = c.executing | merge isVisible", .combine) == nil, "a command's lane is a property")
+        // Names the code uses itself: the async code's clock, and the libraries' types.
+        #expect(
+            refusal("t = clock | delay 1s", .concurrency)
+                == "code writes each name as it is, and the async code's clock is the app's own "
+                + "(let clock = ContinuousClock()): define clock again under another name")
+        #expect(refusal("t = clock | delay 1s", .combine) == nil, "Combine's code has no clock")
+        #expect(
+            refusal("Just = marbles \"-a|\"", .combine)
+                == "code writes each name as a variable, and a capitalized one could hide one of Combine's types "
+                + "(Just, DispatchQueue): define Just again in lower case")
+        for library in CodeWriter.Library.allCases {
+            #expect(refusal("t = isVisible | merge RACSignal", library)?.contains("define RACSignal again") == true)
+        }
     }
 
     /// A value is written as a string literal, escaped: text that would close a comment or the
