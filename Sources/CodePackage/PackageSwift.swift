@@ -78,6 +78,7 @@ struct PackageSwift {
     ) -> [String] {
         let parameters = (inputs + [scheduler.parameter]).map { "        " + $0 + "," }
         let body = listings.flatMap(\.lines).map(respelled)
+        let name = CodeWriter.identifier(name, in: library)
         // Whatever the pipeline fails with (Never, after a catch), the ViewModel takes any Error.
         let returned =
             switch library {

@@ -1,8 +1,16 @@
 /// The names `code` writes as the library's own identifiers: a definition's and each it reads,
-/// written as they are, so each must be an identifier in the library's language, and none of its
-/// keywords (`let class =` would not compile, and a keyword could change what the code means),
-/// nor a name the code uses for something else (the async code's `clock`, a library's types).
+/// each an identifier in the library's language: a keyword escaped (`let class =` would not
+/// compile, and a keyword could change what the code means), and never a name the code uses for
+/// something else (the async code's `clock`, a library's types).
 extension CodeWriter {
+    /// `name` as `library`'s code writes it: a keyword in Swift's backticks (`` `class` ``), in
+    /// Objective-C after a prefix (`vmsh_return`); a command's lane (`c.executing`) by its command.
+    public static func identifier(_ name: String, in library: Library) -> String {
+        let base = name.prefix { $0 != "." }
+        guard (library == .rac2 ? objcKeywords : swiftKeywords).contains(String(base)) else { return name }
+        return (library == .rac2 ? "vmsh_\(base)" : "`\(base)`") + name.dropFirst(base.count)
+    }
+
     /// Why `name` cannot be written in `library`'s language, or nil when it can.
     static func refusal(of name: String, in library: Library) -> String? {
         // A command's lane (c.executing) is the command's name and a property.
@@ -11,11 +19,6 @@ extension CodeWriter {
         if base.contains("-") {
             return "code writes each name as it is, and \(language) has no - in a name: "
                 + "define \(base) again as \(String(base.map { $0 == "-" ? "_" : $0 })) to write it"
-        }
-        let keywords = library == .rac2 ? objcKeywords : swiftKeywords
-        if keywords.contains(base) {
-            return "code writes each name as it is, and \(base) is a keyword in \(language): "
-                + "define it again under another name"
         }
         // The one free name the code itself reads beside the learner's: the app's clock.
         if library == .concurrency, base == "clock" {

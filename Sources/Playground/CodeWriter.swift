@@ -39,13 +39,23 @@ public enum CodeWriter {
 
     /// `text`'s code in `library`, its parts apart.
     public static func listing(_ text: String, in library: Library) throws(PlaygroundError) -> Listing {
-        let definition = try DefinitionParser.parse(text, appOwners: ["search", "row"])
-        for name in [definition.name] + definition.namesUsed {
+        let parsed = try DefinitionParser.parse(text, appOwners: ["search", "row"])
+        let names = [parsed.name] + parsed.namesUsed
+        for name in names {
             if let refusal = refusal(of: name, in: library) { throw PlaygroundError(refusal) }
         }
+        // A keyword is written escaped; an escape that is another name used would be two in one.
+        if let clash = names.first(where: {
+            identifier($0, in: library) != $0 && names.contains(identifier($0, in: library))
+        }) {
+            throw PlaygroundError(
+                "code writes the keyword \(clash) as \(identifier(clash, in: library)), which is another name here: "
+                    + "define one of them again under another name")
+        }
+        let definition = parsed.renamed { identifier($0, in: library) }
         let source = source(definition, in: library)
         let steps = definition.steps.map { $0.step.code(in: library) }
-        var lines = ["// \(definition.name), as vmsh's playground defines it, in \(library.title)"]
+        var lines = ["// \(parsed.name), as vmsh's playground defines it, in \(library.title)"]
         switch library {
         case .rac2: lines += rac2Lines(definition, source: source.text, steps: steps.map(\.text))
         case .reactiveSwift: lines += reactiveSwiftLines(definition.name, source: source.text, steps: steps.map(\.text))

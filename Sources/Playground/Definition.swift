@@ -39,6 +39,18 @@ struct Definition: Equatable {
         return names
     }
 
+    /// The same definition named, and reading each name, as `rename` spells it: how `code` writes
+    /// a name that is a keyword of the library's language.
+    func renamed(_ rename: (String) -> String) -> Definition {
+        var renamedSource = source
+        if case .name(let name, let column) = source { renamedSource = .name(rename(name), column: column) }
+        if case .command(let enabled, let runs, let concurrent) = source {
+            renamedSource = .command(enabledBy: enabled.map(rename), runs: runs.map(rename), concurrent: concurrent)
+        }
+        return Definition(
+            name: rename(name), source: renamedSource, steps: steps.map { ($0.step.renamed(rename), $0.column) })
+    }
+
     static func == (lhs: Definition, rhs: Definition) -> Bool {
         lhs.name == rhs.name && lhs.source == rhs.source
             && lhs.steps.elementsEqual(rhs.steps) { $0.step.isEqual(to: $1.step) && $0.column == $1.column }

@@ -35,7 +35,9 @@ COUNT = int(os.environ.get("RAC2_COUNT", "200"))
 
 # The names each listing may read, defined first: subjects to send into, a pair, a truth value.
 BASE = ["let b = subject", "let t = subject", "let subj = subject", "let e = empty", "let v = behavior-subject true",
-        "let pairs = b | combineLatest t", "let events = b | materialize"]
+        "let pairs = b | combineLatest t", "let events = b | materialize",
+        # Names that are keywords of C or Objective-C, written escaped wherever they stand.
+        "let return = subject", "let id = b | merge return"]
 # Each operator's steps, with the names above; the keys are every word `help operators` lists.
 STEPS = {
     "map": ["map *2", "map length", "map upper", "map not", "map >3", "map =a", "map first", "map +1"],
@@ -89,6 +91,9 @@ def definitions(rng):
     for word, texts in WHOLE.items():
         defined += [(f"{word}{index}", text) for index, text in enumerate(texts)]
     defined += [(f"source{index}", text) for index, text in enumerate(SOURCES)]
+    # Values that would close a comment or a literal, and keywords read by steps: inert code.
+    defined += [("hostile0", 'return | startWith */fatalError()/* | merge id | takeUntil return'),
+                ("hostile1", 'b | startWith \\*/abort();/* | concat return | map =*/x')]
     plain = [step for steps in STEPS.values() for step in steps]
     for index in range(COUNT):
         steps = rng.sample(plain, rng.randint(1, 4))

@@ -10,6 +10,7 @@ struct AutoconnectStep: PlayOperator {
     static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> Self { Self() }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         guard case .connectable(let connectable, _) = input.stage else {

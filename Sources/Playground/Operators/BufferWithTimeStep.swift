@@ -14,6 +14,7 @@ struct BufferWithTimeStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().buffer(time: interval, on: input.scheduler).map { .tuple($0) })

@@ -14,6 +14,7 @@ struct CatchStep: PlayOperator {
     }
 
     var reads: [String] { [fallback] }
+    func renamed(_ rename: (String) -> String) -> Self { CatchStep(fallback: rename(fallback)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

@@ -13,6 +13,7 @@ struct CatchToStep: PlayOperator {
     }
 
     var reads: [String] { [fallback] }
+    func renamed(_ rename: (String) -> String) -> Self { CatchToStep(fallback: rename(fallback)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

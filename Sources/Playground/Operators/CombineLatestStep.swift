@@ -15,6 +15,7 @@ struct CombineLatestStep: PlayOperator {
     }
 
     var reads: [String] { [other] }
+    func renamed(_ rename: (String) -> String) -> Self { CombineLatestStep(other: rename(other)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

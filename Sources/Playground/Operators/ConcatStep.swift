@@ -13,6 +13,7 @@ struct ConcatStep: PlayOperator {
     }
 
     var reads: [String] { [next] }
+    func renamed(_ rename: (String) -> String) -> Self { ConcatStep(next: rename(next)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

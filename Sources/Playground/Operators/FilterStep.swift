@@ -14,6 +14,7 @@ struct FilterStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().tryMap { value in test.test(value).map { $0 ? value : nil } })

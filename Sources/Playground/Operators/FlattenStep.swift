@@ -23,6 +23,7 @@ struct FlattenStep: PlayOperator {
     }
 
     var reads: [String] { inner.map { [$0] } ?? [] }
+    func renamed(_ rename: (String) -> String) -> Self { FlattenStep(inner: inner.map(rename), latest: latest) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

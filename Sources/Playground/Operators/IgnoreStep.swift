@@ -13,6 +13,7 @@ struct IgnoreStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage { .signal(try input.signal().ignore(ignored)) }
 
     func pulled(_ sequence: PlaySequence) -> Stage? {

@@ -17,6 +17,7 @@ struct MapStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().tryMap { value in function.apply(value).map { $0 } })

@@ -13,6 +13,7 @@ struct MergeStep: PlayOperator {
     }
 
     var reads: [String] { [other] }
+    func renamed(_ rename: (String) -> String) -> Self { MergeStep(other: rename(other)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

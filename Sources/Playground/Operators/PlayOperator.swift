@@ -18,6 +18,9 @@ protocol PlayOperator: Equatable, SendableMetatype {
     /// pipeline checks that each is one of its inputs.
     var reads: [String] { get }
 
+    /// The same operator reading each name as `rename` spells it: `code` writes a keyword's escape.
+    func renamed(_ rename: (String) -> String) -> Self
+
     /// Its meaning: the stage it makes of what comes before it, over Reactive's operators.
     @MainActor func build(_ input: StepInput) throws(PlaygroundError) -> Stage
 

@@ -17,6 +17,7 @@ struct ReduceEachStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().tryMap { value in how.apply(value).map { $0 } })

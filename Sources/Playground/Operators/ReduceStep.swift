@@ -21,6 +21,7 @@ struct ReduceStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().reduced(reducer, final: final))

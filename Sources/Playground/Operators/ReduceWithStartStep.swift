@@ -23,6 +23,7 @@ struct ReduceWithStartStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().reduced(reducer, start: start, final: final))

@@ -9,6 +9,7 @@ struct ReplayLastStep: PlayOperator {
     static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> Self { Self() }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let (shared, connection) = try input.signal().replayLast()

@@ -9,6 +9,7 @@ struct ReplayLazilyStep: PlayOperator {
     static func parse(_ word: Token, _ reader: inout TokenReader) throws(PlaygroundError) -> Self { Self() }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage { .signal(try input.signal().replayLazily()) }
     func pulled(_ sequence: PlaySequence) -> Stage? { nil }
     func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }

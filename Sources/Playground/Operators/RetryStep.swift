@@ -28,6 +28,7 @@ struct RetryStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(Self.retried(try input.signal(), count: count, on: input.scheduler, budget: input.builder.budget))

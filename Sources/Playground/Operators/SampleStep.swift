@@ -14,6 +14,7 @@ struct SampleStep: PlayOperator {
     }
 
     var reads: [String] { [sampler] }
+    func renamed(_ rename: (String) -> String) -> Self { SampleStep(sampler: rename(sampler)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

@@ -36,6 +36,7 @@ struct SideEffectStep: PlayOperator {
     }
 
     var reads: [String] { [subject] }
+    func renamed(_ rename: (String) -> String) -> Self { SideEffectStep(event: event, subject: rename(subject)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

@@ -12,6 +12,7 @@ struct SkipStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage { .signal(try input.signal().skip(count)) }
 
     func pulled(_ sequence: PlaySequence) -> Stage? {

@@ -13,6 +13,7 @@ struct StartWithStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage { .signal(try input.signal().startWith(value)) }
     func pulled(_ sequence: PlaySequence) -> Stage? { nil }
     func kind(after kind: OwnPipeline.Kind?, inputs: [String: OwnPipeline.Kind]) -> OwnPipeline.Kind? { nil }

@@ -13,6 +13,7 @@ struct TakeStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage { .signal(try input.signal().take(count)) }
 
     func pulled(_ sequence: PlaySequence) -> Stage? {

@@ -13,6 +13,7 @@ struct TakeUntilStep: PlayOperator {
     }
 
     var reads: [String] { [trigger] }
+    func renamed(_ rename: (String) -> String) -> Self { TakeUntilStep(trigger: rename(trigger)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

@@ -14,6 +14,7 @@ struct ThenStep: PlayOperator {
     }
 
     var reads: [String] { [next] }
+    func renamed(_ rename: (String) -> String) -> Self { ThenStep(next: rename(next)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()

@@ -14,6 +14,7 @@ struct ThrottleLeadingStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         .signal(try input.signal().throttleLeading(interval, on: input.scheduler))

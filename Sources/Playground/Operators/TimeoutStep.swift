@@ -17,6 +17,7 @@ struct TimeoutStep: PlayOperator {
     }
 
     var reads: [String] { [] }
+    func renamed(_ rename: (String) -> String) -> Self { self }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let timed = try input.signal().timeout(interval, on: input.scheduler)

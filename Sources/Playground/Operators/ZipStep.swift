@@ -17,6 +17,7 @@ struct ZipStep: PlayOperator {
     }
 
     var reads: [String] { [other] }
+    func renamed(_ rename: (String) -> String) -> Self { ZipStep(other: rename(other)) }
 
     func build(_ input: StepInput) throws(PlaygroundError) -> Stage {
         let signal = try input.signal()
