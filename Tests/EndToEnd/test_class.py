@@ -344,21 +344,24 @@ class ClassTests(unittest.TestCase):
             self.assertNotIn("Zebedee", exported.read())
 
     def test_the_right_choice_reaches_no_page_nor_export_while_open_whatever_space_is_before_its_mark(self):
-        ann = self.student()
-        # A no-break space before the mark, as Option-Space types it on a Mac.
-        self.ask('ask "Which is saved?" favorites\u00a0*comments both')
-        self.served.send("export html open.html\nsay exported\n")
-        ann.until(lambda m: m.get("text") == "exported", "the line after the export")
-        late = self.student()
-        late.told("question")
-        self.served.wait_output("exported")
-        with open(os.path.join(self.served.folder, "open.html"), encoding="utf-8") as page:
-            exported = page.read()
-        self.assertIn("favorites comments both", exported)
-        for where in (ann.messages, late.messages, [exported], [self.served.output()]):
-            self.assertFalse([m for m in where if "*comments" in json.dumps(m, ensure_ascii=False)], where)
-        self.served.send("ask close\n")
-        ann.told("answers")
+        # An ASCII space, and a no-break space before the mark, as Option-Space types it on a Mac.
+        for number, space in enumerate((" ", "\u00a0"), start=1):
+            ann = self.student()
+            self.ask(f'ask "Which is saved?" favorites{space}*comments both')
+            self.served.send(f"export html open{number}.html\nexport cast open{number}.cast\nsay exported {number}\n")
+            ann.until(lambda m: m.get("text") == f"exported {number}", "the line after the exports")
+            late = self.student()
+            late.told("question")
+            self.served.wait_output(f"exported {number}")
+            exported = []
+            for name in (f"open{number}.html", f"open{number}.cast"):
+                with open(os.path.join(self.served.folder, name), encoding="utf-8") as file:
+                    exported.append(file.read())
+            self.assertIn("favorites comments both", exported[0])
+            for where in (ann.messages, late.messages, exported, [self.served.output()]):
+                self.assertFalse([m for m in where if "*comments" in json.dumps(m, ensure_ascii=False)], where)
+            self.served.send("ask close\n")
+            ann.told("answers")
 
     def test_nothing_a_student_sends_reaches_the_terminal_with_a_control_character(self):
         self.served.send(LANE)
