@@ -1,5 +1,5 @@
 /// What a served session holds to: the one place these numbers are written, read by the server
-/// (`SessionServer`, its history), by `help serve` and (in its words) by the README.
+/// (`SessionServer`, its history), by `help serve` and (in its words) by docs/teaching.md.
 public struct ServeLimits: Equatable, Sendable {
     /// The latest bytes of the session kept for a student who joins late, or reloads.
     public var kept = 4 << 20

@@ -156,13 +156,15 @@ class TitleTests(AtATerminal):
 
 class CountPatternTests(unittest.TestCase):
     """Counts print grouped by commas (1,189 favorites), in a script as at a terminal: every
-    pattern the lessons and the README give for a count takes the commas."""
+    pattern the lessons, the README and docs/ give for a count takes the commas."""
 
     def test_no_count_pattern_stops_at_the_first_comma(self):
         root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
         lessons = os.path.join(root, "scripts", "lessons")
         paths = [os.path.join(lessons, name) for name in sorted(os.listdir(lessons)) if name.endswith(".vmsh")]
         paths.append(os.path.join(root, "README.md"))
+        docs = os.path.join(root, "docs")
+        paths += [os.path.join(docs, name) for name in sorted(os.listdir(docs)) if name.endswith(".md")]
         narrow = re.compile(r"\\d\+\s*(favorites|comments|photos|calls|rows)")
         found = []
         for path in paths:

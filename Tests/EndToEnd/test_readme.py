@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Runs every example of README.md and compares what it prints with what the README shows.
+"""Runs every example of README.md and of docs/*.md and compares what it prints with what the
+page shows; checks that the README stays a front door (at most 200 lines), that docs/reference.md
+is what `scripts/reference` writes from vmsh's own help, and that docs/development.md's layout
+names every folder of Sources.
 
 An example is a fenced block right after the line `<!-- example -->`. Each `$ COMMAND` line in it
 runs in /bin/sh, in a fresh home and folder of its own (the block's commands share both), with
@@ -19,6 +22,8 @@ import vmshtest
 from vmshtest import sh
 
 README = os.path.join(vmshtest.ROOT, "README.md")
+DOCS = sorted(glob.glob(os.path.join(vmshtest.ROOT, "docs", "*.md")))
+PAGES = [README] + DOCS
 SHARED = vmshtest.Home("vmsh-readme-")
 MARK = "<!-- example -->"
 PROMPT = re.compile(r"^(vmsh\S*(?: \S+)*› )(.*)$")
@@ -32,7 +37,7 @@ def examples(text):
         if line.strip() != MARK:
             continue
         fence = lines[number + 1].strip()
-        assert fence.startswith("```"), f"README.md:{number + 1}: {MARK} is not followed by a fenced block"
+        assert fence.startswith("```"), f"line {number + 1}: {MARK} is not followed by a fenced block"
         end = next(i for i in range(number + 2, len(lines)) if lines[i].strip() == "```")
         indent = len(lines[number + 1]) - len(lines[number + 1].lstrip())
         found.append((number + 3, [block_line[indent:] for block_line in lines[number + 2:end]]))
@@ -106,20 +111,48 @@ class Example:
 
 
 class ReadmeTests(unittest.TestCase):
-    def check(self, start, block):
+    def check(self, page, start, block):
         example = Example()
         for command, expected in sessions(block):
             interactive = any(PROMPT.match(line) for line in expected)
             actual = example.interact(command, expected) if interactive else example.run(command)
             if not matches(expected, actual):
-                self.fail(f"README.md:{start}: `{command}` printed:\n" + "\n".join(actual[:60])
-                          + "\n\nthe README shows:\n" + "\n".join(expected))
+                self.fail(f"{page}:{start}: `{command}` printed:\n" + "\n".join(actual[:60])
+                          + f"\n\n{page} shows:\n" + "\n".join(expected))
 
-    def test_the_readme_has_examples_and_each_is_marked_once(self):
-        with open(README, encoding="utf-8") as readme:
-            text = readme.read()
-        self.assertGreaterEqual(len(examples(text)), 5)
-        self.assertNotIn(MARK + "\n" + MARK, text)
+    def test_the_pages_have_examples_and_each_is_marked_once(self):
+        found = {}
+        for path in PAGES:
+            with open(path, encoding="utf-8") as page:
+                text = page.read()
+            self.assertNotIn(MARK + "\n" + MARK, text, path)
+            found[path] = (len(examples(text)), len(text.splitlines()))
+        self.assertGreaterEqual(found[README][0], 4)
+        # A front door: what vmsh is, the two commands, a first session, where to go next.
+        self.assertLessEqual(found[README][1], 200)
+        self.assertGreaterEqual(sum(found[path][0] for path in DOCS), 8)
+
+    def test_every_page_the_readme_links_is_there(self):
+        for path in PAGES:
+            with open(path, encoding="utf-8") as page:
+                links = re.findall(r"\]\(([^)#]+\.(?:md|svg))(?:#[^)]*)?\)", page.read())
+            for link in links:
+                self.assertTrue(os.path.exists(os.path.join(os.path.dirname(path), link)), f"{path}: {link}")
+
+    def test_the_reference_is_what_vmsh_says(self):
+        """docs/reference.md is generated from the command table: written again, it is the same."""
+        written = subprocess.run([os.path.join(vmshtest.ROOT, "scripts", "reference"), "--check"],
+                                 capture_output=True, text=True, timeout=120,
+                                 env={**os.environ, "VMSH": vmshtest.VMSH})
+        self.assertEqual(written.returncode, 0, written.stdout + written.stderr)
+
+    def test_the_layout_names_every_target(self):
+        # Each folder of Sources is a target (or the build's tool embed-text).
+        targets = os.listdir(os.path.join(vmshtest.ROOT, "Sources"))
+        with open(os.path.join(vmshtest.ROOT, "docs", "development.md"), encoding="utf-8") as page:
+            layout = page.read().split("## Layout", 1)[1]
+        self.assertGreater(len(targets), 30)
+        self.assertEqual(sorted(t for t in targets if f"`{t}`" not in layout), [])
 
     def test_matching_takes_dots_for_any_lines(self):
         self.assertTrue(matches(["a", "...", "d"], ["a", "b", "c", "d"]))
@@ -137,11 +170,13 @@ def _make_catalog():
     return path
 
 
-with open(README, encoding="utf-8") as _readme:
-    EXAMPLES = examples(_readme.read())
-for _start, _block in EXAMPLES:
-    setattr(ReadmeTests, f"test_the_example_at_line_{_start}",
-            lambda self, start=_start, block=_block: self.check(start, block))
+for _path in PAGES:
+    _page = os.path.relpath(_path, vmshtest.ROOT)
+    with open(_path, encoding="utf-8") as _file:
+        for _start, _block in examples(_file.read()):
+            _name = re.sub(r"\W", "_", _page.removesuffix(".md"))
+            setattr(ReadmeTests, f"test_the_example_in_{_name}_at_line_{_start}",
+                    lambda self, page=_page, start=_start, block=_block: self.check(page, start, block))
 
 if __name__ == "__main__":
     CATALOG = _make_catalog()

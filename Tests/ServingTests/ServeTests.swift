@@ -163,10 +163,10 @@ struct ServeTests: ShellScripting {
         for bad in ["students", "students=0", "idle=soon", "pupils=3"] { #expect(ServeLimits(overrides: bad) == nil) }
     }
 
-    @Test func theReadmeNamesTheLimitsAsTheyAre() throws {
+    @Test func theTeachersGuideNamesTheLimitsAsTheyAre() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/teaching.md"), encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let limits = ServeLimits()
         for phrase in [
