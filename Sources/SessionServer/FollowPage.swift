@@ -47,7 +47,7 @@ enum FollowPage {
         <main>
         <h1>vmsh session</h1>
         <p id="live" class="off">connecting…</p>
-        <div id="feed"></div>
+        <div id="feed" role="log" aria-live="polite" aria-label="the session, live" aria-busy="false"></div>
         </main>
         <script nonce="\(nonce)">
         \(FollowPageText.source)
@@ -79,10 +79,10 @@ enum FollowPage {
         form.answer input.marbles { font-family: monospace; font-size: 1.1rem; min-width: 16rem; }
         form.answer .check { color: #b00000; font-size: 0.85rem; }
         pre.answers { margin: 0.4rem 0; }
-        #try { position: sticky; bottom: 0; background: #ffffff; border-top: 1px solid #d8d8d8; padding: 0.3rem 0; }
+        #fork { position: sticky; bottom: 0; background: #ffffff; border-top: 1px solid #d8d8d8; padding: 0.3rem 0; }
         #try form { display: flex; gap: 0.4rem; }
         #try input { flex: 1; font-family: monospace; }
         pre.fork { max-height: 40vh; overflow: auto; margin: 0.4rem 0; background: #f6f6f6; }
-        @media print { #top, #try { display: none; } }
+        @media print { #top, #fork { display: none; } }
         """
 }

@@ -14,10 +14,12 @@ const heading = document.querySelector("h1");
 const groups = {command: 0, comment: 1, narration: 2, output: 3, error: 3};
 let block = null, group = -1, lines = new Map(), drawn = [], clock = "", status = "", retries = 0, received = 0;
 // Every message of the session so far; `upTo` is how many are drawn while looking back (null: live).
-let messages = [], upTo = null, socket = null;
+// `pausedAt`: how many were drawn when the student paused the live log (null: not paused), so
+// that a reader (or a screen reader) can stop the updates and take them all on resuming.
+let messages = [], upTo = null, socket = null, pausedAt = null;
 
 function reset() {
-  messages = []; upTo = null; clock = ""; received = 0;
+  messages = []; upTo = null; pausedAt = null; clock = ""; received = 0;
   clear();
 }
 
@@ -175,8 +177,36 @@ function take(m) {
   if (m.kind === "forked") return forked(m);
   if (m.kind === "voter") return kept(m.id);
   messages.push(m);
-  if (upTo === null) show(m);
+  if (upTo === null && pausedAt === null) show(m);
+  else if (upTo === null) pauserSays();
   else lookBar();
+}
+
+// The pause button, one for the page's life (a student's focus stays on it as lines arrive).
+const pauser = document.createElement("button"), where = document.createElement("span");
+pauser.id = "pause"; pauser.onclick = () => pause();
+function pauserSays() {
+  const waiting = pausedAt === null ? 0 : messages.length - pausedAt;
+  pauser.textContent = pausedAt === null ? "pause" : "resume (" + waiting + " new line" + (waiting === 1 ? ")" : "s)");
+  pauser.setAttribute("aria-pressed", pausedAt === null ? "false" : "true");
+}
+
+// Pause (WCAG 2.2.2): the live log holds still while messages go on arriving; resuming draws
+// every one of them, in order, and follows live again.
+function pause() {
+  if (upTo !== null) return;
+  const focused = document.activeElement === pauser;
+  if (pausedAt === null) {
+    pausedAt = messages.length;
+  } else {
+    messages.slice(pausedAt).forEach(show);
+    pausedAt = null;
+    following = true;
+    toEnd();
+  }
+  feed.setAttribute("aria-busy", pausedAt === null ? "false" : "true");
+  lookBar();
+  if (focused) pauser.focus();
 }
 
 // Whether the reader follows the newest line: true until they scroll up to read, again once they
@@ -218,6 +248,7 @@ const teacher = document.body.dataset.teacher === "1";
 const kept = id => { if (typeof id === "string") sessionStorage.setItem("vmsh-voter", id); };
 const nameBox = document.createElement("input");
 nameBox.id = "name"; nameBox.placeholder = "your name (optional)"; nameBox.maxLength = 40;
+nameBox.setAttribute("aria-label", "your name (optional), shown with your answer");
 
 // Why a marble string would not be read, or "" when it would: groups not nested and not empty,
 // nothing after |, # or ! (the lane has ended).
@@ -285,6 +316,7 @@ function answerBox(entry) {
     const input = document.createElement("input"), check = document.createElement("span");
     const button = document.createElement("button");
     input.className = "marbles"; input.placeholder = "a marble string, such as --a--|"; input.maxLength = 200;
+    input.setAttribute("aria-label", "your answer, a marble string"); check.setAttribute("aria-live", "polite");
     check.className = "check"; button.textContent = "answer";
     input.oninput = () => { const problem = marbleProblem(input.value); check.textContent = problem; button.disabled = !!problem; };
     input.oninput();
@@ -356,6 +388,8 @@ function stops(kind) {
 }
 function lookTo(position) {
   upTo = position === null || position >= messages.length ? null : Math.max(position, 0);
+  pausedAt = null;
+  feed.setAttribute("aria-busy", "false");
   clear();
   messages.slice(0, upTo ?? messages.length).forEach(show);
   lookBar();
@@ -379,8 +413,10 @@ function lookBar() {
     button.textContent = label; button.onclick = act;
     return button;
   }));
-  const where = document.createElement("span");
-  where.textContent = upTo === null ? "live" : "looking back: " + upTo + " of " + messages.length + " messages";
+  if (upTo === null) bar.append(pauser);
+  pauserSays();
+  where.textContent = upTo !== null ? "looking back: " + upTo + " of " + messages.length + " messages"
+    : pausedAt !== null ? "paused" : "live";
   bar.append(where);
   bar.className = upTo === null ? "" : "back";
 }
@@ -390,6 +426,7 @@ addEventListener("keydown", event => {
   if (event.key === "ArrowLeft") back(kind);
   else if (event.key === "ArrowRight") forward(kind);
   else if (event.key === "End") lookTo(null);
+  else if (event.key === "p") pause();
   else return;
   event.preventDefault();
 });
@@ -408,6 +445,7 @@ if (teacher) {
   const controls = document.createElement("form"), line = document.createElement("input");
   controls.id = "controls";
   line.placeholder = 'ask 1 delay(1s)   or   ask "Which call is saved?" favorites *comments';
+  line.setAttribute("aria-label", "a question to ask the class");
   const control = text => socket && socket.readyState === 1 && socket.send(JSON.stringify({control: text}));
   const button = (label, act) => { const b = document.createElement("button"); b.type = "button"; b.textContent = label; b.onclick = act; return b; };
   controls.onsubmit = event => { event.preventDefault(); control("ask " + line.value.replace(/^ask\s+/, "")); };
@@ -416,6 +454,11 @@ if (teacher) {
   bar.after(controls);
 }
 fitTop();
-document.body.append(tryIt);
+// Beside the transcript, a landmark of its own (a screen reader lists it, and finds it apart).
+const aside = document.createElement("aside");
+aside.id = "fork";
+aside.setAttribute("aria-label", "your own fork of the session");
+aside.append(tryIt);
+document.body.append(aside);
 
 follow();
