@@ -426,7 +426,7 @@ addEventListener("keydown", event => {
   if (event.key === "ArrowLeft") back(kind);
   else if (event.key === "ArrowRight") forward(kind);
   else if (event.key === "End") lookTo(null);
-  else if (event.key === "p") pause();
+  else if (event.key === "p" && !event.ctrlKey && !event.metaKey && !event.altKey) pause();
   else return;
   event.preventDefault();
 });
