@@ -335,7 +335,7 @@ class Draw:
                 if event is None:
                     event = f".value({mark})" if kind == "int" else f'.value("{mark}")'
                 events.append(f"({index * 100}, {event})")
-            declared = f"`{name}`" if name in SWIFT_KEYWORDS else name
+            declared = f"`{name}`" if name in vmshtest.SWIFT_KEYWORDS else name
             lines.append(f"let {declared} = Marbles<{swift_type}>([{', '.join(events)}])")
         return lines
 
@@ -461,26 +461,12 @@ def instants(lines):
     return [line for _, line in sorted(enumerate(lines), key=key)]
 
 
-SWIFT_KEYWORDS = {"class", "for", "return"}
-
-
-def hostile(rng):
-    """Names that are Swift keywords and a value that would close a comment, as a learner may
-    write them: `code` escapes the names and keeps the value in its literal, so the code is inert."""
-    draw = Draw(rng)
-    draw.sources = [("class", "-a-b-|", "text")]
-    draw.types = {"class": "text", "for": "text", "out": "text"}
-    draw.definitions = [("for", "class | startWith */fatalError()/* | merge class"), ("out", "for | map upper")]
-    draw.operators = {"startWith", "merge", "map"}
-    return draw
-
-
 class AsyncCodeTests(unittest.TestCase):
     def test_generated_async_code_gives_the_playgrounds_events_at_its_times(self):
         seed = random.randrange(1 << 32) if SEED == "random" else int(SEED)
         print(f"async: seed {seed}, {COUNT} pipelines (ASYNC_SEED={seed} draws them again)")
         rng = random.Random(seed)
-        draws = [Draw.drawn(rng) for _ in range(COUNT)] + [hostile(rng)]
+        draws = [Draw.drawn(rng) for _ in range(COUNT)] + [vmshtest.hostile(Draw(rng))]
         # At least COUNT, and then more until every operator is drawn (a rare one, such as
         # reduceEach, can miss a run of 240).
         while COUNT >= 200 and len(draws) < 3 * COUNT and not OPERATORS <= set().union(*(d.operators for d in draws)):

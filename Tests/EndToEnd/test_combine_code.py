@@ -335,7 +335,7 @@ class Draw:
                     event = f".value({mark})" if kind == "int" else f'.value("{mark}")'
                 events.append(f"({index * 100}, {event})")
             swift_type = "Int" if kind == "int" else "String"
-            declared = f"`{name}`" if name in SWIFT_KEYWORDS else name
+            declared = f"`{name}`" if name in vmshtest.SWIFT_KEYWORDS else name
             lines.append(f"let {declared} = Marbles<{swift_type}>([{', '.join(events)}])")
         return lines
 
@@ -461,26 +461,12 @@ def run_check(source):
     return results, None if ran.returncode == 0 else ran.stderr[:1500]
 
 
-SWIFT_KEYWORDS = {"class", "for", "return"}
-
-
-def hostile(rng):
-    """Names that are Swift keywords and a value that would close a comment, as a learner may
-    write them: `code` escapes the names and keeps the value in its literal, so the code is inert."""
-    draw = Draw(rng)
-    draw.sources = [("class", "-a-b-|", "text")]
-    draw.types = {"class": "text", "for": "text", "out": "text"}
-    draw.definitions = [("for", "class | startWith */fatalError()/* | merge class"), ("out", "for | map upper")]
-    draw.operators = {"startWith", "merge", "map"}
-    return draw
-
-
 class CombineCodeTests(unittest.TestCase):
     def test_generated_combine_code_gives_the_playgrounds_events_at_its_times(self):
         seed = random.randrange(1 << 32) if SEED == "random" else int(SEED)
         print(f"combine: seed {seed}, {COUNT} pipelines (COMBINE_SEED={seed} draws them again)")
         rng = random.Random(seed)
-        draws = [Draw.drawn(rng) for _ in range(COUNT)] + [hostile(rng)]
+        draws = [Draw.drawn(rng) for _ in range(COUNT)] + [vmshtest.hostile(Draw(rng))]
         # At least COUNT, and then more until every operator is drawn (a rare one, such as replay,
         # can miss a run of 200).
         while COUNT >= 60 and len(draws) < 3 * COUNT and not OPERATORS <= set().union(*(d.operators for d in draws)):

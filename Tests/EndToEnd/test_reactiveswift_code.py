@@ -323,7 +323,7 @@ class Draw:
                     event = f".value({mark})" if kind == "int" else f'.value("{mark}")'
                 events.append(f"({index * 100}, {event})")
             swift_type = "Int" if kind == "int" else "String"
-            declared = f"`{name}`" if name in SWIFT_KEYWORDS else name
+            declared = f"`{name}`" if name in vmshtest.SWIFT_KEYWORDS else name
             lines.append(f"let {declared} = Marbles<{swift_type}>([{', '.join(events)}]).producer")
         return lines
 
@@ -456,27 +456,13 @@ def by_instant(lines):
     return sorted(lines, key=lambda line: (int(line.partition(":")[0]), line))
 
 
-SWIFT_KEYWORDS = {"class", "for", "return"}
-
-
-def hostile(rng):
-    """Names that are Swift keywords and a value that would close a comment, as a learner may
-    write them: `code` escapes the names and keeps the value in its literal, so the code is inert."""
-    draw = Draw(rng)
-    draw.sources = [("class", "-a-b-|", "text")]
-    draw.types = {"class": "text", "for": "text", "out": "text"}
-    draw.definitions = [("for", "class | startWith */fatalError()/* | merge class"), ("out", "for | map upper")]
-    draw.operators = {"startWith", "merge", "map"}
-    return draw
-
-
 class ReactiveSwiftCodeTests(unittest.TestCase):
     def test_generated_reactiveswift_code_gives_the_playgrounds_events_at_its_times(self):
         self.assertTrue(os.path.isdir(VENDOR), f"ReactiveSwift 7.2.1 is not vendored beside the checkout: {VENDOR}")
         seed = random.randrange(1 << 32) if SEED == "random" else int(SEED)
         print(f"reactiveswift: seed {seed}, {COUNT} pipelines (REACTIVESWIFT_SEED={seed} draws them again)")
         rng = random.Random(seed)
-        draws = [Draw.drawn(rng) for _ in range(COUNT)] + [hostile(rng)]
+        draws = [Draw.drawn(rng) for _ in range(COUNT)] + [vmshtest.hostile(Draw(rng))]
         events, code = playground_run(draws)
         for index, draw in enumerate(draws):
             self.assertTrue(code[index], f"no code written for pipeline {index}: {draw.script()}")

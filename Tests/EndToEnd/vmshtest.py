@@ -392,6 +392,21 @@ class FlickrStub:
 
 
 # --- reporting -----------------------------------------------------------------------------------
+# The names the Swift checks' hostile draw defines, which `code` writes in backticks.
+SWIFT_KEYWORDS = {"class", "for", "return"}
+
+
+def hostile(draw):
+    """`draw` (a Swift check's empty Draw) made the pipeline a learner may write to steer `code`:
+    names that are Swift keywords and a value that would close a comment. `code` escapes the names
+    and keeps the value in its literal, so the code compiles and is inert."""
+    draw.sources = [("class", "-a-b-|", "text")]
+    draw.types = {"class": "text", "for": "text", "out": "text"}
+    draw.definitions = [("for", "class | startWith */fatalError()/* | merge class"), ("out", "for | map upper")]
+    draw.operators = {"startWith", "merge", "map"}
+    return draw
+
+
 def main(label, suite=None, argv=None):
     if suite is None:
         result = unittest.main(module="__main__", argv=argv, exit=False, verbosity=2).result
